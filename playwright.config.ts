@@ -1,0 +1,37 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/browser.mjs';
+
+const DEMO_URL = 'http://127.0.0.1:5173';
+const MOCK_API_URL = 'http://127.0.0.1:4010';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** Servers Playwright starts (or reuses locally) before the tests; one entry per server. */
+const webServers: WebServer[] = [
+  {
+    // The demo site, as `npm start` serves it.
+    command: 'npx vite --host 127.0.0.1 --port 5173 --strictPort',
+    url: DEMO_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+];
+
+export default defineConfig({
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: webServers,
+  projects: [
+    // Playwright reports "No tests found" only when no project has any, so an empty `api` is fine.
+    { name: 'e2e', testDir: 'test/e2e', testMatch: '**/*.e2e.ts', use: { baseURL: DEMO_URL } },
+    { name: 'api', testDir: 'test/api', testMatch: '**/*.api.ts', use: { baseURL: MOCK_API_URL } },
+  ],
+});

@@ -1,0 +1,91 @@
+import { css, unsafeCSS, type CSSResult } from 'lit';
+
+/**
+ * Design tokens, tier 1 of theming. Site owners override any `--tb-*` custom property on the
+ * widget or any ancestor (`ticket-booking { --tb-color-primary: #7a1fa2 }`).
+ *
+ * Components never declare the tokens on `:host`: a declaration there would shadow the value a
+ * site owner set on an outer element for every nested component. Instead each use reads
+ * `var(--tb-name, <default>)`, so the default applies only where nothing is inherited.
+ *
+ * Colours carry a light and a dark value through `light-dark()`, which follows the element's
+ * `color-scheme`; the `theme` attribute sets it (see `themeStyles`). Every text/background pair
+ * meets WCAG AA (4.5:1) in both themes; borders meet 3:1 (the component tests run axe in both).
+ */
+
+type TokenValue = string | readonly [light: string, dark: string];
+
+const definitions = {
+  'color-surface': ['#ffffff', '#1c1c21'],
+  'color-surface-alt': ['#f3f4f6', '#2a2a31'],
+  'color-text': ['#1c1c21', '#f2f2f5'],
+  'color-text-muted': ['#555a64', '#b9bcc4'],
+  'color-border': ['#8a8f98', '#7c808a'],
+  'color-primary': ['#0b57d0', '#a8c7fa'],
+  'color-on-primary': ['#ffffff', '#062e6f'],
+  'color-focus': ['#0b57d0', '#a8c7fa'],
+  'color-success': ['#146c2e', '#6dd58c'],
+  'color-warning': ['#8a4500', '#ffb454'],
+  'color-warning-surface': ['#fff4e5', '#3a2a12'],
+  'color-danger': ['#b3261e', '#f2b8b5'],
+  'color-danger-surface': ['#fce8e6', '#3c1d1b'],
+  'space-2xs': '0.125rem',
+  'space-xs': '0.25rem',
+  'space-s': '0.5rem',
+  'space-m': '1rem',
+  'space-l': '1.5rem',
+  'space-xl': '2rem',
+  'radius-s': '0.25rem',
+  'radius-m': '0.5rem',
+  'radius-l': '1rem',
+  'radius-pill': '999px',
+  'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  'font-size-s': '0.875rem',
+  'font-size-m': '1rem',
+  'font-size-l': '1.25rem',
+  'font-size-xl': '1.5rem',
+  'font-weight-normal': '400',
+  'font-weight-bold': '600',
+  'font-line-height': '1.5',
+} as const satisfies Record<string, TokenValue>;
+
+export type TokenName = keyof typeof definitions;
+
+/** Every public custom property with its default, e.g. for docs: `['--tb-color-text', '…']`. */
+export const tokenDefaults: ReadonlyArray<readonly [property: string, value: string]> = Object.entries(
+  definitions,
+).map(([name, value]: [string, TokenValue]) => [
+  `--tb-${name}`,
+  typeof value === 'string' ? value : `light-dark(${value[0]}, ${value[1]})`,
+]);
+
+/** `token('color-text')` → `var(--tb-color-text, light-dark(#1c1c21, #f2f2f5))`, for `css` templates. */
+export function token(name: TokenName): CSSResult {
+  const value: TokenValue = definitions[name];
+  const fallback = typeof value === 'string' ? value : `light-dark(${value[0]}, ${value[1]})`;
+  return unsafeCSS(`var(--tb-${name}, ${fallback})`);
+}
+
+/** `theme` attribute values: `auto` follows the OS (prefers-color-scheme); unset inherits the page's scheme. */
+export type Theme = 'light' | 'dark' | 'auto';
+
+/**
+ * Layer order for every component's shadow root. Component CSS lives in `tb.*` layers, so any
+ * unlayered rule (a subclass's `static styles`, a sheet a site owner adopts) wins without
+ * `!important`; page CSS on the host and `::part()` rules win anyway as outer-scope styles.
+ */
+export const themeStyles = css`
+  @layer tb.base, tb.component;
+
+  @layer tb.base {
+    :host([theme='light']) {
+      color-scheme: light;
+    }
+    :host([theme='dark']) {
+      color-scheme: dark;
+    }
+    :host([theme='auto']) {
+      color-scheme: light dark;
+    }
+  }
+`;

@@ -1,0 +1,7 @@
+export function chromiumExecutablePath(): string | undefined;
+export const chromiumArgs: string[];
+export function chromiumLaunchOptions(): {
+  executablePath: string | undefined;
+  headless: boolean;
+  args: string[];
+};

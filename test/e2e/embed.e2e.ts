@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const bundle = `${root}dist/ticket-booking.js`;
+/**
+ * A made-up third-party site; Playwright answers its requests, no server involved. Like many
+ * real sites it declares no charset, so the bundle must not depend on being read as UTF-8.
+ */
+const SITE = 'http://site.example';
+
+const page = `<!doctype html>
+<html lang="de">
+  <head>
+    <title>A site that embeds the widget</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <main>
+      <tb-reservation-timer expires="2999-01-01T00:00:00Z"></tb-reservation-timer>
+      <script src="/ticket-booking.js"></script>
+      <script src="/ticket-booking.js?again"></script>
+    </main>
+  </body>
+</html>`;
+
+test.beforeAll(() => {
+  // Build only the script-tag bundle (about a second), so the test never checks a stale file.
+  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--mode', 'embed'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+});
+
+test('the script-tag bundle loaded twice registers the elements without errors', async ({ page: tab }) => {
+  await tab.route(`${SITE}/**`, (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/ticket-booking.js') return route.fulfill({ path: bundle });
+    if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: page });
+    return route.fulfill({ status: 404 });
+  });
+  let scripts = 0;
+  tab.on('requestfinished', (request) => {
+    if (request.url().includes('/ticket-booking.js')) scripts++;
+  });
+
+  await tab.goto(`${SITE}/`);
+
+  expect(scripts).toBe(2);
+  expect(
+    readFileSync(bundle).every((byte) => byte < 0x80),
+    'the bundle is pure ASCII',
+  ).toBe(true);
+  expect(await tab.evaluate(() => customElements.get('tb-reservation-timer') !== undefined)).toBe(true);
+  await expect(tab.getByRole('timer', { name: 'Reservierung läuft ab in' })).toBeVisible();
+  // Nothing leaks into the page's global scope.
+  expect(await tab.evaluate(() => 'TicketBooking' in window)).toBe(false);
+});

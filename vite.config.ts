@@ -1,0 +1,61 @@
+import { defineConfig, type UserConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+// `vite`                    -> dev server for the demo (index.html + demo/; public/ holds the MSW worker)
+// `vite build`              -> ESM library: dist/index.js (widget) and dist/api.js (typed client)
+// `vite build --mode embed` -> dist/ticket-booking.js, one IIFE file for the script tag (bundles Lit)
+
+const server = { host: '127.0.0.1', port: 5173, strictPort: true };
+
+/** npm consumers install the runtime dependencies themselves, so the ESM build leaves them external. */
+const runtimeDependencies = Object.keys(pkg.dependencies);
+const isRuntimeDependency = (id: string) =>
+  runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default defineConfig(({ mode }): UserConfig => {
+  const shared: UserConfig = {
+    server,
+    preview: { ...server, port: 4173 },
+  };
+  const build = {
+    target: 'es2022',
+    sourcemap: true,
+    // public/ holds the demo's mockServiceWorker.js, which never belongs in the library output.
+    copyPublicDir: false,
+  };
+  // Escape non-ASCII text ("läuft"): a site may serve the script without `charset=utf-8`, and
+  // the browser would then decode it as windows-1252. (Tagged-template text stays literal, so
+  // user-facing text belongs in the i18n catalogs, not inside html`` templates.)
+  const output = { charset: 'ascii' } as const;
+
+  if (mode === 'embed') {
+    return {
+      ...shared,
+      build: {
+        ...build,
+        // Runs after the ESM build into the same folder.
+        emptyOutDir: false,
+        lib: {
+          entry: 'src/embed.ts',
+          formats: ['iife'],
+          name: 'TicketBooking',
+          fileName: () => 'ticket-booking.js',
+        },
+        rolldownOptions: { output },
+      },
+    };
+  }
+
+  return {
+    ...shared,
+    build: {
+      ...build,
+      lib: {
+        entry: { index: 'src/index.ts', api: 'src/api/index.ts' },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
+      rolldownOptions: { external: isRuntimeDependency, output },
+    },
+  };
+});

@@ -1,0 +1,56 @@
+// @ts-check
+import { build } from 'esbuild';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { chromiumLaunchOptions } from './test/browser.mjs';
+
+/**
+ * The dev server only serves ES modules. CommonJS packages (axe-core) are pre-bundled once into
+ * ESM with esbuild and their imports redirected there (@rollup/plugin-commonjs through
+ * @web/dev-server-rollup cannot serve its proxy modules).
+ * @param {string[]} packages
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function prebundleCommonJs(packages) {
+  const outdir = 'node_modules/.wtr-prebundle';
+  const file = (/** @type {string} */ name) => name.replace(/[^\w-]/g, '_');
+  return {
+    name: 'prebundle-commonjs',
+    async serverStart() {
+      await build({
+        entryPoints: Object.fromEntries(packages.map((name) => [file(name), name])),
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        outdir,
+        logLevel: 'warning',
+      });
+    },
+    resolveImport({ source }) {
+      if (packages.includes(source)) return `/${outdir}/${file(source)}.js`;
+    },
+  };
+}
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  files: ['test/components/**/*.test.ts'],
+  nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
+  concurrency: 1,
+  testFramework: { config: { timeout: 5000 } },
+  plugins: [
+    prebundleCommonJs(['axe-core']),
+    esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }),
+  ],
+  middleware: [
+    // Serve MSW's worker (public/mockServiceWorker.js) at the root, so its scope covers the test pages.
+    function mswWorkerAtRoot(ctx, next) {
+      if (ctx.path === '/mockServiceWorker.js') ctx.path = '/public/mockServiceWorker.js';
+      return next();
+    },
+  ],
+  // Lit's development build announces itself once per test page; that is noise, not a finding.
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].includes('Lit is in dev mode')),
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: chromiumLaunchOptions() })],
+};
