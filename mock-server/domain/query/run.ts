@@ -1,0 +1,154 @@
+/**
+ * Runs a list query over a record source: start from the narrowest index the plan allows (or every
+ * record), filter, order, cut one page. Without `orderBy` the records stream in creation order and
+ * only the requested page is kept; `total` still counts every match, for `X-Count`.
+ */
+import { compileQuery, type CompiledQuery, type Predicate, type SortKey } from './compile';
+import { planQuery, type QueryPlan } from './plan';
+import type {
+  FilterCondition,
+  FilterNode,
+  ListQuery,
+  ListResult,
+  QueryContext,
+  QueryModel,
+  QueryRecord,
+  QuerySource,
+} from './types';
+import { compareValues } from './values';
+
+/** Compiles, plans and runs `query` on `resource`; throws a QueryError for a query that does not fit. */
+export function runListQuery(
+  resource: string,
+  query: ListQuery,
+  source: QuerySource,
+  model: QueryModel,
+  ctx: QueryContext,
+): ListResult {
+  const compiled = compileQuery(resource, query, model, ctx);
+  return executeQuery(compiled, planQuery(compiled), query, source);
+}
+
+/** Runs an already compiled and planned query; `page` and `maxResults` come from `paging`. */
+export function executeQuery(
+  compiled: CompiledQuery,
+  plan: QueryPlan,
+  paging: Pick<ListQuery, 'page' | 'maxResults'>,
+  source: QuerySource,
+): ListResult {
+  const { resource, sortKeys } = compiled;
+  const [start, end] = pageWindow(paging);
+  const indexed = startFromIndex(resource, plan, source);
+  const records = indexed ? indexed.records : source.all(resource);
+  const predicate = indexed ? indexed.residual : plan.predicate;
+  // Index buckets need not be in creation order when the source can tell that order.
+  const order = indexed && source.order ? source.order.bind(source) : undefined;
+
+  if (sortKeys.length === 0 && !order) return streamPage(records, predicate, start, end);
+
+  const matches: QueryRecord[] = [];
+  for (const r of records) if (!predicate || predicate(r)) matches.push(r);
+  if (order) sortBy(matches, [{ key: (r) => order(resource, r), descending: false }]);
+  if (sortKeys.length > 0) sortBy(matches, sortKeys);
+  return { total: matches.length, items: matches.slice(start, end) };
+}
+
+/** The query narrowed to records whose `field` equals `value`: a child collection such as `/bookings/<pid>/tickets/`. */
+export function scopeQuery(query: ListQuery, field: string, value: string): ListQuery {
+  const at = `filters[${field}]`;
+  const scope: FilterCondition = {
+    kind: 'condition',
+    field: [field],
+    comp: 'eq',
+    value,
+    at: { fields: [at], comp: at, value: at },
+  };
+  const filter: FilterNode =
+    query.filter === null
+      ? scope
+      : query.filter.kind === 'group' && query.filter.logic === 'AND'
+        ? { ...query.filter, children: [scope, ...query.filter.children] }
+        : { kind: 'group', logic: 'AND', children: [scope, query.filter] };
+  return { ...query, filter };
+}
+
+function pageWindow({ page, maxResults }: Pick<ListQuery, 'page' | 'maxResults'>): [number, number] {
+  const p = Math.max(0, Math.floor(page));
+  if (maxResults === null) return p === 0 ? [0, Infinity] : [Infinity, Infinity];
+  const size = Math.max(1, Math.floor(maxResults));
+  return [p * size, (p + 1) * size];
+}
+
+function sizeOf(records: Iterable<QueryRecord>): number | undefined {
+  if (Array.isArray(records)) return records.length;
+  if (records instanceof Set) return records.size;
+  return undefined;
+}
+
+/** The smallest candidate set among the probes the source has an index for. */
+function startFromIndex(
+  resource: string,
+  plan: QueryPlan,
+  source: QuerySource,
+): { records: Iterable<QueryRecord>; residual: Predicate | null } | undefined {
+  if (!source.candidates || plan.probes.length === 0) return undefined;
+  let best: { records: Iterable<QueryRecord>; residual: Predicate | null } | undefined;
+  let bestSize = Infinity;
+  for (const probe of plan.probes) {
+    const records = source.candidates(resource, probe.field, probe.key);
+    if (records === undefined) continue;
+    const size = sizeOf(records);
+    if (size === 0) return { records: [], residual: null };
+    if (best === undefined || (size !== undefined && size < bestSize)) {
+      best = { records, residual: probe.residual };
+      bestSize = size ?? Infinity;
+    }
+  }
+  return best;
+}
+
+/** Counts every match and keeps only those inside [start, end), in source order. */
+function streamPage(
+  records: Iterable<QueryRecord>,
+  predicate: Predicate | null,
+  start: number,
+  end: number,
+): ListResult {
+  if (!predicate) {
+    if (Array.isArray(records)) return { total: records.length, items: records.slice(start, end) };
+    const size = sizeOf(records);
+    if (size !== undefined) {
+      const items: QueryRecord[] = [];
+      let i = 0;
+      if (start < size) {
+        for (const r of records) {
+          if (i >= end) break;
+          if (i >= start) items.push(r);
+          i++;
+        }
+      }
+      return { total: size, items };
+    }
+  }
+  const items: QueryRecord[] = [];
+  let total = 0;
+  for (const r of records) {
+    if (predicate && !predicate(r)) continue;
+    if (total >= start && total < end) items.push(r);
+    total++;
+  }
+  return { total, items };
+}
+
+/** Stable sort by precomputed keys, so each key is read once per record, not once per comparison. */
+function sortBy(records: QueryRecord[], keys: readonly SortKey[]): void {
+  const rows = records.map((r, i) => ({ r, i, k: keys.map((s) => s.key(r)) }));
+  rows.sort((a, b) => {
+    for (let j = 0; j < keys.length; j++) {
+      const c = compareValues(a.k[j], b.k[j]);
+      if (c !== 0) return keys[j]!.descending ? -c : c;
+    }
+    return a.i - b.i;
+  });
+  for (let i = 0; i < rows.length; i++) records[i] = rows[i]!.r;
+}
