@@ -1,0 +1,171 @@
+/**
+ * Wire formats of the ticketing service.
+ *
+ * - Datetimes are read as ISO 8601 with a numeric offset (`2026-05-01T19:30:00+02:00`, also
+ *   `+0200` and `Z`), and written and filtered as `YYYY-MM-DD HH:MM:SS`, the wall time of the
+ *   host's zone (Europe/Zurich unless the host says otherwise).
+ * - Money is read as a decimal string with two places, VAT included (`"12.50"`). It is handled
+ *   as integer minor units, converted with string arithmetic so no binary rounding creeps in.
+ */
+
+/** The host zone the service uses unless configured otherwise. */
+export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+
+const DAY_MS = 86_400_000;
+
+const READ_DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})$/;
+
+const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Date.UTC for years 0-99 too (Date.UTC maps them to 1900-1999). */
+function utc(y: number, mo: number, d: number, h: number, mi: number, s: number, ms = 0): number {
+  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, ms));
+  date.setUTCFullYear(y);
+  return date.getTime();
+}
+
+function validFields(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) && h <= 23 && mi <= 59 && s <= 59;
+}
+
+/**
+ * Parses a datetime as the service reads it out (ISO 8601 with `Z` or a numeric offset).
+ * A value without an offset is rejected: it would silently depend on the runtime's zone.
+ */
+export function parseDateTime(value: string): Date {
+  const m = READ_DATETIME.exec(value.trim());
+  const fail = () =>
+    new RangeError(
+      `Invalid date-time ${JSON.stringify(value)}: expected ISO 8601 with an offset, e.g. 2026-05-01T19:30:00+02:00`,
+    );
+  if (!m) throw fail();
+  const [y, mo, d, h, mi, s = 0] = m.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
+  const ms = Number((m[7] ?? '').slice(0, 3).padEnd(3, '0'));
+  const offsetH = Number(m[10] ?? 0);
+  const offsetM = Number(m[11] ?? 0);
+  if (!validFields(y!, mo!, d!, h!, mi!, s) || offsetH > 23 || offsetM > 59) throw fail();
+  const offsetMs = (m[9] === '-' ? -1 : 1) * (offsetH * 60 + offsetM) * 60_000;
+  return new Date(utc(y!, mo!, d!, h!, mi!, s, ms) - offsetMs);
+}
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Wall-clock fields of an instant in a zone: [year, month, day, hour, minute, second]. */
+function wallFields(date: Date, timeZone: string): number[] {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      // hourCycle, not hour12: hour12:false prints midnight as "24" in some engines.
+      hourCycle: 'h23',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  const fields: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) fields[part.type] = part.value;
+  const year = Number(fields.year);
+  return [
+    fields.era === 'BC' || fields.era === 'B' ? 1 - year : year,
+    Number(fields.month),
+    Number(fields.day),
+    Number(fields.hour),
+    Number(fields.minute),
+    Number(fields.second),
+  ];
+}
+
+/** Offset of a zone from UTC at an instant, in ms (positive east of Greenwich). */
+function zoneOffset(epochMs: number, timeZone: string): number {
+  const [y, mo, d, h, mi, s] = wallFields(new Date(epochMs), timeZone) as [number, ...number[]];
+  return utc(y, mo!, d!, h!, mi!, s!) - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/**
+ * Formats an instant as the service writes and filters datetimes: `YYYY-MM-DD HH:MM:SS`, the
+ * wall time in `timeZone`. Milliseconds are dropped (the format has none).
+ */
+export function formatWallTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Cannot format an invalid Date');
+  const [y, mo, d, h, mi, s] = wallFields(date, timeZone) as [number, number, number, number, number, number];
+  if (y < 0 || y > 9999) throw new RangeError(`Year ${y} does not fit the YYYY-MM-DD HH:MM:SS format`);
+  return `${pad(y, 4)}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}`;
+}
+
+/**
+ * Reads a `YYYY-MM-DD HH:MM:SS` wall time in `timeZone` back into an instant. Like Temporal's
+ * `compatible` disambiguation, a time repeated when clocks go back resolves to the earlier
+ * instant, and a time skipped when clocks go forward moves forward by the gap.
+ */
+export function parseWallTime(value: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const m = WALL_TIME.exec(value.trim());
+  const fields = m ? m.slice(1, 7).map(Number) : [];
+  const [y, mo, d, h, mi, s] = fields as [number, number, number, number, number, number];
+  if (!m || !validFields(y, mo, d, h, mi, s)) {
+    throw new RangeError(`Invalid wall time ${JSON.stringify(value)}: expected YYYY-MM-DD HH:MM:SS`);
+  }
+  const local = utc(y, mo, d, h, mi, s);
+  // The offsets a day either side bracket any transition near this wall time.
+  const before = zoneOffset(local - DAY_MS, timeZone);
+  const after = zoneOffset(local + DAY_MS, timeZone);
+  const candidates = [local - before, local - after].filter((t) => zoneOffset(t, timeZone) === local - t);
+  return new Date(candidates.length ? Math.min(...candidates) : local - before);
+}
+
+const MONEY = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Converts a decimal amount (`"12.50"`, `"1234.5"`, `"-3.00"`, `"0.07"`, or a number such as
+ * `12.5`) to integer minor units (`1250`). Digits beyond `fractionDigits` must be zeros: an
+ * amount that cannot be represented exactly is an error, never silently rounded.
+ */
+export function toMinorUnits(value: string | number, fractionDigits = 2): number {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const m = MONEY.exec(text);
+  const fraction = m?.[3] ?? '';
+  if (!m || /[^0]/.test(fraction.slice(fractionDigits))) {
+    throw new RangeError(
+      `Invalid amount ${JSON.stringify(value)}: expected a decimal with at most ${fractionDigits} places, e.g. "12.50"`,
+    );
+  }
+  const minor = Number(m[2] + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0'));
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount ${JSON.stringify(value)} is too large`);
+  return m[1] && minor !== 0 ? -minor : minor;
+}
+
+/** Converts integer minor units to the decimal string the service uses (`1250` → `"12.50"`). */
+export function fromMinorUnits(minor: number, fractionDigits = 2): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer, got ${minor}`);
+  const digits = String(Math.abs(minor)).padStart(fractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - fractionDigits);
+  const fraction = fractionDigits > 0 ? `.${digits.slice(digits.length - fractionDigits)}` : '';
+  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
+}
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats minor units for display, e.g. `formatMoney(1250, 'CHF', 'de-CH')` → `CHF 12.50`.
+ * The amount goes to Intl as a decimal string, so even large amounts are exact.
+ */
+export function formatMoney(minor: number, currency: string, locale?: string, fractionDigits = 2): string {
+  const key = `${locale ?? ''}|${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter.format(fromMinorUnits(minor, fractionDigits) as `${number}`);
+}
