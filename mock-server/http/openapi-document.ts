@@ -1,0 +1,182 @@
+/**
+ * Builds the OpenAPI 3.1 document of the service from the route table. Used by
+ * `scripts/generate.ts` (which writes `src/api/openapi.json`) and by the mock's `/openapi.json`.
+ */
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  BookingCancelledWebhookSchema,
+  BookingTicketsDeletedWebhookSchema,
+  MAX_BATCH_ITEMS,
+  MAX_BODY_BYTES,
+  NewBookingWebhookSchema,
+  NewPersonWebhookSchema,
+  REFRESH_TOKEN_LIFETIME_DAYS,
+  WEBHOOK_SIGNATURE_HEADER,
+  resourceList,
+} from '../schemas';
+import { registerSharedComponents, tagOf } from './route-docs';
+import { routeTable } from './route-table';
+
+export const API_VERSION = '1.0.0';
+
+const DECISIONS = `
+Where the interface description says "not shown", this contract decides as follows. Fields,
+parameters and endpoints that the description does not name carry \`x-extension: true\`.
+
+- **Paths.** Collections end in \`/\` (\`/events/\`), records do not (\`/events/{pid}\`); both
+  spellings of each are accepted. The generic record requests (which the interface description
+  shows for events) are offered on every resource, as far as the resource is writable; \`HEAD\` on collections counts.
+- **Create.** \`201\` with an empty body and \`Location: <base>/<collection>/<pid>\`. An array
+  body creates all records or none; \`Location\` is then
+  \`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc\`, which reads them in order.
+  At most ${MAX_BATCH_ITEMS} items per array.
+- **Edit and delete.** \`PATCH\` answers \`204\` with \`Location\` of the record (an array edit:
+  \`204\`, atomic). \`DELETE\` answers \`204\` and deletes the child records too.
+- **Write bodies are strict.** Unknown and read-only fields answer 409 \`validation_failed\`
+  with the property path of each offending field.
+- **Pagination.** \`page\` starts at 0, \`maxResults\` ≥ 1, no \`maxResults\` returns every
+  record; the body is a bare JSON array and \`X-Count\` holds the total. \`orderBy[<field>]=asc|desc\`.
+- **Errors.** \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`,
+  \`detail\`, a stable \`code\` and \`errors: [{property_path, message}]\`. 409: the data could not
+  be handled (validation and rule conflicts); 404: unknown path or pid, also another host's
+  records; 401: authentication; 413: body over ${MAX_BODY_BYTES} bytes. Bad input never causes a 5xx.
+- **OAuth.** \`POST /oauth/v2/token\`, form body, client credentials as HTTP Basic. The response
+  has \`access_token\`, \`refresh_token\`, \`expires_in\` (${ACCESS_TOKEN_LIFETIME_SECONDS}),
+  \`token_type: "bearer"\`, \`scope: null\` and \`Cache-Control: no-store\`. Refresh tokens live
+  ${REFRESH_TOKEN_LIFETIME_DAYS} days and rotate on every use. Errors: 400 \`{error,
+  error_description}\`. Resource requests without a valid token answer 401 with
+  \`WWW-Authenticate: Bearer …\`.
+- **Pids.** Booking: a 12-digit integer, with \`pid_readable\` \`1234-5678-9012\`. Ticket: 16
+  lower-case hexadecimal digits, \`code\` is the upper case. Every other record (and the
+  address): an upper-case UUID. References are written as the referenced record's pid.
+- **Dates.** Written and filtered as \`YYYY-MM-DD HH:MM:SS\`, wall time of the host's zone
+  (Europe/Zurich by default; a show's \`start\` uses its venue's zone); read as ISO 8601 with a
+  numeric offset. Every record has \`created\` and \`updated\`.
+- **Money.** Written as a number (≥ 0, at most two decimals), read as a decimal string with two
+  places; amounts include VAT.
+- **Hosts.** \`GET /hosts/\` lists the hosts of the token's user; a user never sees another
+  host's records.
+- **Persons.** No field is required at creation. Confirming a booking requires the customer's
+  \`firstname\`, \`lastname\` and a valid \`email\`, and a full address for postal delivery.
+  \`salutation\` ∈ \`m\`, \`f\`, null; \`locale\` ∈ \`de\`, \`fr\`, \`it\`, \`en\`.
+- **Ticket options on a ticket.** \`ticket_options: [pid]\`, at most one per group; required
+  groups must be answered before confirmation.
+- **Options on a booking.** \`options: [{option, quantity}]\`, set with POST or PATCH, bounded by
+  \`items_per_booking\` and \`limitation\`.
+- **Availability.** \`GET /shows/{pid}?properties[capacity]=1\` adds \`capacity\` with the
+  totals, each sector, and the remaining quantities of limited ticket options and options.
+- **Release.** An unconfirmed booking's tickets are released 30 minutes (configurable) after
+  the booking was created. The booking stays unconfirmed with no tickets and \`released: true\`;
+  \`expires\` shows the moment while unconfirmed; further tickets or confirmation answer 409
+  \`booking_expired\`.
+- **Confirmation.** \`PATCH {confirmation: true}\`. With \`delivery: true\` the host's delivery
+  rate for the customer's country applies, Delivery records are added and \`delivery_method\` is
+  \`postal\`; without it \`delivery_method\` is \`digital\`, allowed only when every event of the
+  booking allows digital dispatch. There is no way back from confirmed.
+- **E-mail.** \`POST /email/send {booking, type: "confirmation"}\` answers 202; the booking must be
+  confirmed; the mail is written in the customer's locale.
+- **Seats** are not modelled: the description does not name the field that references a seat.
+- **Webhooks.** \`{type, payload}\` with pids only: \`new-booking\` when a booking is confirmed,
+  plus \`new-person\`, \`booking-cancelled\`, \`booking-tickets-deleted\`. With a secret,
+  \`${WEBHOOK_SIGNATURE_HEADER}: sha256=<hex>\` signs the raw body (HMAC-SHA256). Failed calls are
+  retried with backoff.
+`.trim();
+
+const tags = [
+  { name: 'Authentication', description: 'OAuth 2.0 tokens (password and refresh-token grants).' },
+  ...resourceList.map((resource) => ({
+    name: tagOf(resource),
+    description: resource.description,
+    ...(resource.extension ? { 'x-extension': true } : {}),
+  })),
+  { name: 'E-mail', description: 'E-mails of bookings.' },
+];
+
+function registerWebhook(
+  app: OpenAPIHono,
+  name: string,
+  schema: z.ZodType,
+  summary: string,
+  extension: boolean,
+) {
+  app.openAPIRegistry.registerWebhook({
+    method: 'post',
+    path: name,
+    operationId: `webhook${name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}`,
+    summary,
+    tags: ['Webhooks'],
+    security: [],
+    request: {
+      headers: z.object({
+        [WEBHOOK_SIGNATURE_HEADER]: z
+          .string()
+          .optional()
+          .openapi({
+            description: 'With a secret configured: `sha256=<hex HMAC-SHA256 of the raw body>`.',
+            examples: ['sha256=3b1f…'],
+          }),
+      }),
+      body: { required: true, content: { 'application/json': { schema } } },
+    },
+    responses: {
+      200: { description: 'Any 2xx status acknowledges the call.' },
+      default: { description: 'Any other status, or no answer, makes the service retry later with backoff.' },
+    },
+    ...(extension ? { 'x-extension': true } : {}),
+  });
+}
+
+/** The OpenAPI 3.1 document of the service. */
+export function createOpenApiDocument() {
+  const app = new OpenAPIHono();
+  registerSharedComponents(app.openAPIRegistry);
+  for (const { route } of routeTable) {
+    // `getRoutingPath` is a helper of createRoute, not part of the operation.
+    const {
+      getRoutingPath: _routing,
+      middleware: _middleware,
+      hide: _hide,
+      ...operation
+    } = route as typeof route & {
+      getRoutingPath?: unknown;
+    };
+    app.openAPIRegistry.registerPath(operation);
+  }
+  registerWebhook(app, 'new-booking', NewBookingWebhookSchema, 'A booking was confirmed', false);
+  registerWebhook(app, 'new-person', NewPersonWebhookSchema, 'A person was created', true);
+  registerWebhook(app, 'booking-cancelled', BookingCancelledWebhookSchema, 'A booking was deleted', true);
+  registerWebhook(
+    app,
+    'booking-tickets-deleted',
+    BookingTicketsDeletedWebhookSchema,
+    'Tickets of a booking were deleted or released',
+    true,
+  );
+  return app.getOpenAPI31Document(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Ticketing and Booking Service',
+        version: API_VERSION,
+        description: DECISIONS,
+        license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
+      },
+      servers: [
+        {
+          url: '{base_url}',
+          description: 'The service; the mock serves it at http://localhost:8787 by default.',
+          variables: {
+            base_url: {
+              default: 'http://localhost:8787',
+              description: 'Base address, without a trailing slash.',
+            },
+          },
+        },
+      ],
+      tags: [...tags, { name: 'Webhooks', description: 'Calls the service makes to a registered URL.' }],
+      security: [{ bearerAuth: [] }, { oauth2: [] }],
+    },
+    { sortComponents: 'alphabetically' },
+  );
+}

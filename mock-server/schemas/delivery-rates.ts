@@ -1,0 +1,77 @@
+/** Delivery rate: what postal delivery costs, per country (an extension). */
+import { z } from '@hono/zod-openapi';
+import {
+  EXTENSION,
+  countryCode,
+  moneyRead,
+  moneyWrite,
+  nameField,
+  timestamps,
+  uuidPid,
+  uuidRef,
+  writeSchemas,
+} from './common';
+import { defineResource, field, recordFields } from './registry-types';
+
+const RATE_DESCRIPTION =
+  "A host's price for postal delivery. When a booking is confirmed with `delivery: true`, the " +
+  "rate for the customer's country applies, else the rate with `country` null (every other " +
+  'country); with neither, confirmation answers 409 `delivery_not_available`. The interface ' +
+  'description does not show these fields.';
+
+const rateWriteShape = {
+  host: uuidRef('The host.'),
+  name: nameField('Name shown on the booking, such as "Postal delivery Switzerland".'),
+  country: countryCode('Country the rate applies to; null or absent: every other country.')
+    .nullable()
+    .optional(),
+  price: moneyWrite('Price per booking.'),
+};
+
+export const {
+  create: DeliveryRateCreateSchema,
+  patch: DeliveryRatePatchSchema,
+  patchItem: DeliveryRatePatchItemSchema,
+} = writeSchemas('DeliveryRate', rateWriteShape, uuidRef('The delivery rate to edit.'), 'a delivery rate');
+
+export const DeliveryRateRecordSchema = z
+  .object({
+    pid: uuidPid(),
+    host: uuidPid('The host.'),
+    name: nameField('Name of the rate.'),
+    country: countryCode('Country; null: every other country.').nullable(),
+    price: moneyRead('Price per booking.'),
+    ...timestamps,
+  })
+  .openapi('DeliveryRate', { description: RATE_DESCRIPTION, ...EXTENSION });
+
+export type DeliveryRateCreate = z.output<typeof DeliveryRateCreateSchema>;
+export type DeliveryRatePatch = z.output<typeof DeliveryRatePatchSchema>;
+export type DeliveryRatePatchItem = z.output<typeof DeliveryRatePatchItemSchema>;
+export type DeliveryRateRecord = z.output<typeof DeliveryRateRecordSchema>;
+
+export const deliveryRateDefinition = defineResource({
+  name: 'deliveryrates',
+  title: 'DeliveryRate',
+  description: RATE_DESCRIPTION,
+  pidKind: 'uuid',
+  extension: true,
+  verbs: { create: true, update: true, delete: true },
+  schemas: {
+    create: DeliveryRateCreateSchema,
+    patch: DeliveryRatePatchSchema,
+    patchItem: DeliveryRatePatchItemSchema,
+    record: DeliveryRateRecordSchema,
+  },
+  fields: {
+    ...recordFields,
+    host: field.reference('hosts'),
+    name: field.string(),
+    country: field.string({ nullable: true }),
+    price: field.money(),
+  },
+  references: [{ field: 'host', resource: 'hosts', many: false, onDelete: 'cascade' }],
+  relations: { host: { kind: 'reference', field: 'host', resource: 'hosts' } },
+  childCollections: [],
+  expand: {},
+});

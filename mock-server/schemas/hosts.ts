@@ -1,0 +1,63 @@
+/** Host: the organiser that owns events, venues, customers and bookings (an extension). */
+import { z } from '@hono/zod-openapi';
+import { EXTENSION, nameField, timeZone, timestamps, uuidPid, uuidRef } from './common';
+import { defineResource, field, recordFields } from './registry-types';
+
+const HOST_DESCRIPTION =
+  'The organiser record that events, venues, persons, bookings and delivery rates belong to ' +
+  '(the interface description names it but does not show its fields). `GET /hosts/` lists the ' +
+  "hosts of the token's user; a user never sees another host's records (they answer 404). " +
+  'Hosts are read-only except `name`.';
+
+export const HostPatchSchema = z
+  .strictObject({ name: nameField('Name of the organiser.').optional() })
+  .openapi('HostPatch', { description: 'Renames a host; the other fields are read-only.', ...EXTENSION });
+
+export const HostPatchItemSchema = z
+  .strictObject({ pid: uuidRef('The host to rename.'), name: nameField('Name of the organiser.').optional() })
+  .openapi('HostPatchItem', { description: 'One item of an array edit of hosts.', ...EXTENSION });
+
+export const HostRecordSchema = z
+  .object({
+    pid: uuidPid(),
+    name: nameField('Name of the organiser.'),
+    timezone: timeZone(
+      'Zone of the wall times written and filtered for this host (Europe/Zurich by default). Read-only.',
+    ),
+    ...timestamps,
+  })
+  .openapi('HostRecord', { description: HOST_DESCRIPTION, ...EXTENSION });
+
+export type HostPatch = z.output<typeof HostPatchSchema>;
+export type HostPatchItem = z.output<typeof HostPatchItemSchema>;
+export type HostRecord = z.output<typeof HostRecordSchema>;
+
+const hostChild = (resource: 'events' | 'venues' | 'persons' | 'bookings' | 'deliveryrates') =>
+  ({ kind: 'children', resource, via: ['host'] }) as const;
+
+export const hostDefinition = defineResource({
+  name: 'hosts',
+  title: 'Host',
+  description: HOST_DESCRIPTION,
+  pidKind: 'uuid',
+  extension: true,
+  verbs: { create: false, update: true, delete: false },
+  schemas: { patch: HostPatchSchema, patchItem: HostPatchItemSchema, record: HostRecordSchema },
+  fields: { ...recordFields, name: field.string(), timezone: field.string() },
+  references: [],
+  relations: {
+    events: hostChild('events'),
+    venues: hostChild('venues'),
+    persons: hostChild('persons'),
+    bookings: hostChild('bookings'),
+    deliveryrates: hostChild('deliveryrates'),
+  },
+  childCollections: ['events', 'venues', 'persons', 'bookings', 'deliveryrates'],
+  expand: {
+    events: { kind: 'children', relation: 'events', resource: 'events' },
+    venues: { kind: 'children', relation: 'venues', resource: 'venues' },
+    persons: { kind: 'children', relation: 'persons', resource: 'persons' },
+    bookings: { kind: 'children', relation: 'bookings', resource: 'bookings' },
+    deliveryrates: { kind: 'children', relation: 'deliveryrates', resource: 'deliveryrates' },
+  },
+});
