@@ -1,0 +1,50 @@
+/**
+ * Settings QA can change at run time (`GET|PATCH /__admin/config`). They are part of the
+ * snapshot; a reset restores the settings the mock was created with.
+ */
+import { z } from 'zod';
+import { DomainError, describeViolations } from './errors';
+import { toViolations } from '../schemas/violations';
+
+export interface MockConfig {
+  /** Access token lifetime in seconds (`expires_in` of the token response). */
+  accessTokenTtl: number;
+  /** How long an unconfirmed booking keeps its tickets, in milliseconds. */
+  releasePeriod: number;
+}
+
+export const DEFAULT_CONFIG: Readonly<MockConfig> = Object.freeze({
+  accessTokenTtl: 600,
+  releasePeriod: 30 * 60_000,
+});
+
+const DAY_SECONDS = 86_400;
+
+/** Bounds keep every derived instant a safe integer and every token usable. */
+export const ConfigPatchSchema = z.strictObject({
+  accessTokenTtl: z
+    .int('Expected a whole number of seconds.')
+    .min(1)
+    .max(30 * DAY_SECONDS)
+    .optional(),
+  releasePeriod: z
+    .int('Expected a whole number of milliseconds.')
+    .min(1000)
+    .max(30 * DAY_SECONDS * 1000)
+    .optional(),
+});
+
+export type ConfigPatch = z.output<typeof ConfigPatchSchema>;
+
+/** Validates a config edit; throws `validation_failed` naming each offending field. */
+export function parseConfigPatch(body: unknown): ConfigPatch {
+  const parsed = ConfigPatchSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors = toViolations(parsed.error);
+  throw new DomainError('validation_failed', describeViolations('The config is not valid', errors), errors);
+}
+
+/** The full config from defaults and a (validated) partial one. */
+export function resolveConfig(partial: unknown = {}): MockConfig {
+  return { ...DEFAULT_CONFIG, ...parseConfigPatch(partial) };
+}

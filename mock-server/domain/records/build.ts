@@ -1,0 +1,141 @@
+/**
+ * Turns validated write input into stored records: defaults for what was left out, wire values
+ * into stored ones (wall times into instants in the right zone, amounts into minor units), and
+ * the fields the service derives (a booking's `pid_readable` and host, a ticket's `code`,
+ * `seat_string` and denormalized copies, taken when the ticket is written).
+ *
+ * Decisions: denormalized ticket fields are copies as of the last write of the ticket (renaming
+ * the event later does not rewrite sold tickets); a booking's `expires` is fixed at creation from
+ * the `releasePeriod` in force then, so changing the setting affects new bookings only.
+ */
+import type { ResourceName } from '../../schemas/registry-types';
+import { getResource } from '../../schemas/resources';
+import { hostZone, type Actor } from '../access';
+import type { MockConfig } from '../config';
+import { readableBookingPid } from '../ids';
+import type { Pid } from '../model';
+import type { Store } from '../store';
+import { parseWallTime, toMinorUnits } from '../time';
+
+export interface BuildContext {
+  readonly store: Store;
+  readonly actor: Actor;
+  readonly now: number;
+  readonly config: MockConfig;
+}
+
+type Data = Record<string, unknown>;
+
+const EMPTY_ADDRESS = { address1: null, address2: null, zip: null, city: null, country: null };
+
+/** Values of the fields a create may leave out, as the contract documents them. */
+const DEFAULTS: { readonly [N in ResourceName]?: (b: BuildContext, input: Data) => Data } = {
+  events: () => ({ allow_digital_dispatch: true }),
+  venues: (b, input) => ({ timezone: hostZone(b.store, input.host as string) }),
+  ticketoptiongroups: () => ({ required: false }),
+  ticketoptions: () => ({ price: null }),
+  options: () => ({ items_per_booking: null, limitation: null, price: null }),
+  deliveryrates: () => ({ country: null }),
+  persons: (b) => ({
+    host: b.actor.hosts[0],
+    salutation: null,
+    firstname: null,
+    lastname: null,
+    company: null,
+    email: null,
+    newsletter: false,
+    mailing: false,
+    locale: null,
+  }),
+  bookings: () => ({ confirmation: false, delivery_method: null, options: [], released: false }),
+  tickets: () => ({ ticket_options: [] }),
+};
+
+export function defaultsFor(b: BuildContext, name: ResourceName, input: Data): Data {
+  return DEFAULTS[name]?.(b, input) ?? {};
+}
+
+/** The zone a record's written wall times are in: a show's start is in its venue's zone. */
+function writeZone(b: BuildContext, name: ResourceName, merged: Data): string {
+  if (name === 'shows') {
+    const zone = b.store.get('venues', merged.venue as string)?.timezone;
+    if (typeof zone === 'string') return zone;
+  }
+  return hostZone(b.store, b.actor.hosts[0]);
+}
+
+/** Wire values of `input` in stored form; `current` supplies what a partial edit leaves out. */
+export function storedFields(b: BuildContext, name: ResourceName, input: Data, current: Data): Data {
+  const fields = getResource(name).fields;
+  const out: Data = {};
+  for (const [key, value] of Object.entries(input)) {
+    const kind = Object.hasOwn(fields, key) ? fields[key]?.kind : undefined;
+    if (kind === 'money' && typeof value === 'number') out[key] = toMinorUnits(value);
+    else if (kind === 'datetime' && typeof value === 'string') {
+      out[key] = parseWallTime(value, writeZone(b, name, { ...current, ...input })) ?? null;
+    } else out[key] = value;
+  }
+  if (name === 'persons' && 'address' in input) {
+    const base = (current.address as Data | undefined) ?? { pid: b.store.ids.uuid(), ...EMPTY_ADDRESS };
+    out.address = { ...base, ...(input.address as Data) };
+  }
+  if (name === 'bookings') {
+    // `delivery` only qualifies the confirmation; it is not a field of the booking.
+    delete out.delivery;
+    delete out.confirmation;
+    if (Array.isArray(input.options)) {
+      out.options = (input.options as { option: string; quantity: number }[])
+        .filter((item) => item.quantity > 0)
+        .map((item) => ({ option: item.option, quantity: item.quantity }));
+    }
+  }
+  return out;
+}
+
+/** A fresh pid of the resource's kind that no record has yet. */
+export function newPid(store: Store, name: ResourceName): Pid {
+  let pid: Pid;
+  do pid = store.ids.pid(getResource(name).pidKind);
+  while (store.get(name, pid));
+  return pid;
+}
+
+/** Adds the derived fields to `data` (a complete record), from what it references now. */
+export function derive(b: BuildContext, name: ResourceName, data: Data, creating: boolean): void {
+  const { store } = b;
+  if (name === 'persons' && creating && data.address === undefined) {
+    data.address = { pid: store.ids.uuid(), ...EMPTY_ADDRESS };
+  }
+  if (name === 'bookings') {
+    data.pid_readable = readableBookingPid(data.pid as number);
+    data.host = store.get('persons', data.customer as string)?.host ?? null;
+    if (creating) data.expires = (data.created as number) + b.config.releasePeriod;
+  }
+  if (name === 'tickets') deriveTicket(store, data);
+}
+
+function deriveTicket(store: Store, data: Data): void {
+  const booking = store.get('bookings', data.booking as number);
+  const show = store.get('shows', data.show as string);
+  const event = show && store.get('events', show.event as string);
+  const host = event && store.get('hosts', event.host as string);
+  const venue = show && store.get('venues', show.venue as string);
+  const sector = store.get('sectors', data.sector as string);
+  const price = store.get('prices', data.price as string);
+  const surcharges = ((data.ticket_options as string[] | undefined) ?? []).reduce((sum, pid) => {
+    const amount = store.get('ticketoptions', pid)?.price;
+    return sum + (typeof amount === 'number' ? amount : 0);
+  }, 0);
+  data.code = String(data.pid).toUpperCase();
+  data.confirmation = booking?.confirmation === true;
+  // Seats are not modelled (the contract names no seat field): the location is the sector.
+  data.seat_string = sector?.name ?? '';
+  data.denormalized_host_name = host?.name ?? '';
+  data.denormalized_event_name = event?.name ?? '';
+  data.denormalized_show_start = show?.start ?? null;
+  data.denormalized_venue_name = venue?.name ?? '';
+  data.denormalized_sector_name = sector?.name ?? '';
+  data.denormalized_price_name = price?.name ?? '';
+  data.denormalized_price_including_vat = (typeof price?.price === 'number' ? price.price : 0) + surcharges;
+  data.denormalized_currency_pid = event?.currency ?? '';
+}

@@ -1,0 +1,67 @@
+/** What the record service's operations share: the store, time, settings, rules and journal. */
+import type { ResourceName } from '../../schemas/registry-types';
+import type { Actor } from '../access';
+import type { Clock } from '../clock';
+import type { MockConfig } from '../config';
+import { DomainError } from '../errors';
+import type { Journal } from '../journal';
+import type { Pid } from '../model';
+import type { QueryModel } from '../query/types';
+import type { RecordRules, RuleContext } from '../rules/index';
+import type { Store } from '../store';
+
+export interface ServiceContext {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly journal: Journal;
+  readonly model: QueryModel;
+  config(): MockConfig;
+  rules(): readonly RecordRules[];
+}
+
+export function ruleContext(ctx: ServiceContext, actor: Actor): RuleContext {
+  return { store: ctx.store, actor, now: ctx.clock.now(), config: ctx.config(), journal: ctx.journal };
+}
+
+/** Runs one hook of every rule, in order. */
+export function eachRule(ctx: ServiceContext, run: (rule: RecordRules) => void): void {
+  for (const rule of ctx.rules()) run(rule);
+}
+
+/** Lets the rules bring lazy state up to date before a read or write. */
+export function settle(ctx: ServiceContext, actor: Actor): RuleContext {
+  const rc = ruleContext(ctx, actor);
+  if (ctx.rules().some((rule) => rule.settle)) {
+    ctx.store.write(() => eachRule(ctx, (rule) => rule.settle?.(rc)));
+  }
+  return rc;
+}
+
+/** "Show", "TicketOptionGroup" → "show", "ticket option group": nouns for messages. */
+export function noun(title: string): string {
+  return title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+export function notFoundError(title: string, pid: Pid | string): DomainError {
+  return new DomainError('not_found', `${capitalise(noun(title))} ${pid} does not exist.`);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function recordChange(
+  ctx: ServiceContext,
+  actor: Actor,
+  resource: ResourceName,
+  pid: Pid | undefined,
+  message: string,
+): void {
+  ctx.journal.record({
+    kind: 'change',
+    message,
+    resource,
+    ...(pid === undefined ? {} : { pid }),
+    session: actor.username,
+  });
+}

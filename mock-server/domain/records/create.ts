@@ -1,0 +1,95 @@
+/**
+ * `POST /<collection>/`: one record, or an array of them created atomically. Everything is
+ * checked before anything is stored (the body against the schema, every reference, the owning
+ * host), then the records are inserted in one store write together with the rules' effects.
+ */
+import type { ResourceName } from '../../schemas/registry-types';
+import { getResource } from '../../schemas/resources';
+import type { Actor } from '../access';
+import { DomainError, type PropertyError } from '../errors';
+import type { Pid } from '../model';
+import type { RecordData, StoredRecord } from '../store';
+import { defaultsFor, derive, newPid, storedFields, type BuildContext } from './build';
+import { eachRule, noun, recordChange, settle, type ServiceContext } from './context';
+import { missingReferences, owningHost, referenceError } from './references';
+import { parseCreate, validationError } from './validate';
+
+export interface CreateResult {
+  readonly resource: ResourceName;
+  /** Pids of the new records, in the order of the request. */
+  readonly pids: Pid[];
+  /** Set for an array create: `filters[batchId]=<id>&orderBy[batchOrder]=asc` lists the records. */
+  readonly batchId?: string;
+}
+
+export function assertVerb(name: ResourceName, verb: 'create' | 'update' | 'delete'): void {
+  if (getResource(name).verbs[verb]) return;
+  const what = { create: 'created', update: 'edited', delete: 'deleted' }[verb];
+  throw new DomainError(
+    'method_not_allowed',
+    `${getResource(name).title} records cannot be ${what} through the API.`,
+  );
+}
+
+export function createRecords(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  body: unknown,
+): CreateResult {
+  assertVerb(name, 'create');
+  const rc = settle(ctx, actor);
+  const { items, many } = parseCreate(name, body);
+  const prefixOf = (i: number): string => (many ? `[${i}].` : '');
+  const title = noun(getResource(name).title);
+  const what = many ? `Could not create ${items.length} ${title} records` : `Could not create the ${title}`;
+
+  const missing = items.flatMap((item, i) => missingReferences(ctx.store, actor, name, item, prefixOf(i)));
+  if (missing.length > 0) throw referenceError(what, missing);
+
+  const b: BuildContext = { store: ctx.store, actor, now: rc.now, config: rc.config };
+  return ctx.store.write(() => {
+    const batchId = many ? ctx.store.ids.uuid() : undefined;
+    const conflicts: PropertyError[] = [];
+    const records = items.map((item, i): RecordData => {
+      const defaults = defaultsFor(b, name, item);
+      const pid = newPid(ctx.store, name);
+      const data: Record<string, unknown> = {
+        pid,
+        ...defaults,
+        ...storedFields(b, name, item, defaults),
+        created: rc.now,
+        updated: rc.now,
+      };
+      if (batchId !== undefined) Object.assign(data, { batchId, batchOrder: i });
+      derive(b, name, data, true);
+      const host = owningHost(ctx.store, name, data, prefixOf(i));
+      if (typeof host !== 'string') conflicts.push(host);
+      return {
+        ...data,
+        pid,
+        _host: typeof host === 'string' ? host : '',
+        _seq: 0,
+        created: rc.now,
+        updated: rc.now,
+      };
+    });
+    if (conflicts.length > 0) throw validationError(what, conflicts);
+    // Sequence numbers are taken last, so a refused request leaves no gap behind.
+    for (const record of records) record._seq = ctx.store.nextSeq();
+
+    eachRule(ctx, (rule) => rule.beforeCreate?.(rc, name, records));
+    const stored: StoredRecord[] = records.map((record) => ctx.store.insert(name, record));
+    eachRule(ctx, (rule) => rule.afterCreate?.(rc, name, stored));
+
+    const pids = stored.map((record) => record.pid);
+    recordChange(
+      ctx,
+      actor,
+      name,
+      many ? undefined : pids[0],
+      many ? `Created ${pids.length} ${title} records (batch ${batchId}).` : `Created ${title} ${pids[0]}.`,
+    );
+    return batchId === undefined ? { resource: name, pids } : { resource: name, pids, batchId };
+  });
+}

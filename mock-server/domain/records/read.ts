@@ -1,0 +1,151 @@
+/**
+ * Reads: one record, a list (the query engine over the actor's records), and child collections
+ * (`/events/<pid>/bookings/`). Host scoping happens at the source: the engine only ever sees
+ * records of the actor's hosts, so filters, totals and pages never count another host's data.
+ */
+import type { ResourceName } from '../../schemas/registry-types';
+import { getResource } from '../../schemas/resources';
+import { actorZone, canSee, visible, type Actor } from '../access';
+import { DomainError } from '../errors';
+import { parsePid, SEQ_KEY, type Pid } from '../model';
+import { QueryError } from '../query/errors';
+import { runListQuery } from '../query/run';
+import type { IndexKey, ListQuery, QueryContext, QueryRecord, QuerySource } from '../query/types';
+import { isResourceName } from '../../schemas/resources';
+import type { Store, StoredRecord } from '../store';
+import { noun, notFoundError, settle, type ServiceContext } from './context';
+import { renderWith } from './render';
+
+export type ReadRecord = Record<string, unknown>;
+
+export interface ListResultRead {
+  /** Matching records before pagination (`X-Count`). */
+  readonly total: number;
+  readonly items: ReadRecord[];
+}
+
+/** A child collection: the records of `relation` of the parent record. */
+export interface ListScope {
+  readonly parent: ResourceName;
+  readonly pid: Pid | string;
+  readonly relation: string;
+}
+
+export const EMPTY_QUERY: ListQuery = {
+  filter: null,
+  properties: [],
+  orderBy: [],
+  page: 0,
+  maxResults: null,
+};
+
+/** Query faults become `invalid_query` (409) naming each parameter. */
+export function queryError(error: QueryError): DomainError {
+  return new DomainError('invalid_query', error.message, [...error.errors]);
+}
+
+function checkProperties(ctx: ServiceContext, name: ResourceName, properties: readonly string[]): void {
+  const bad = properties.filter((p) => !ctx.model.property?.(name, p));
+  if (bad.length === 0) return;
+  const names = Object.keys(getResource(name).expand).filter((p) => ctx.model.property?.(name, p));
+  const hint = names.length > 0 ? `; available: ${names.join(', ')}` : '; it has none';
+  throw new DomainError(
+    'invalid_query',
+    `Could not read ${noun(getResource(name).title)} records: unknown properties ${bad.join(', ')}${hint}.`,
+    bad.map((p) => ({
+      property_path: `properties[${p}]`,
+      message: `is not a property of ${name} that can be added${hint}`,
+    })),
+  );
+}
+
+export function getRecord(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  pid: Pid | string,
+  properties: readonly string[] = [],
+): ReadRecord {
+  const rc = settle(ctx, actor);
+  const key = parsePid(name, String(pid));
+  const record = key === undefined ? undefined : visible(ctx.store, actor, name, key);
+  if (!record) throw notFoundError(getResource(name).title, pid);
+  checkProperties(ctx, name, properties);
+  return renderWith(rc, ctx.rules(), name, record, properties);
+}
+
+export function listRecords(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  query: Partial<ListQuery> = {},
+  scope?: ListScope,
+): ListResultRead {
+  const rc = settle(ctx, actor);
+  const full: ListQuery = { ...EMPTY_QUERY, ...query };
+  let source = actorSource(ctx.store, actor);
+  if (scope) {
+    const relation = getResource(scope.parent).relations[scope.relation];
+    const key = parsePid(scope.parent, String(scope.pid));
+    const parent = key === undefined ? undefined : visible(ctx.store, actor, scope.parent, key);
+    if (!parent || relation?.kind !== 'children' || relation.resource !== name) {
+      throw notFoundError(getResource(scope.parent).title, scope.pid);
+    }
+    source = restrict(source, new Set(ctx.store.children(scope.parent, scope.relation, parent.pid)));
+  }
+  const qc: QueryContext = {
+    timeZone: actorZone(ctx.store, actor),
+    lookup: (resource, pid) => (isResourceName(resource) ? ctx.store.get(resource, pid as Pid) : undefined),
+  };
+  let result;
+  try {
+    result = runListQuery(name, full, source, ctx.model, qc);
+  } catch (error) {
+    if (error instanceof QueryError) throw queryError(error);
+    throw error;
+  }
+  const rules = ctx.rules();
+  return {
+    total: result.total,
+    items: result.items.map((record) => renderWith(rc, rules, name, record as StoredRecord, full.properties)),
+  };
+}
+
+/** The actor's records, in creation order, with the store's indexes for the planner. */
+function actorSource(store: Store, actor: Actor): QuerySource {
+  const single = actor.hosts.length === 1 ? actor.hosts[0] : undefined;
+  return {
+    all: (resource) => {
+      if (!isResourceName(resource)) return [];
+      if (single !== undefined) return store.ownedBy(resource, single);
+      return filterVisible(store.all(resource), actor);
+    },
+    candidates: (resource, field, value) => {
+      if (!isResourceName(resource)) return undefined;
+      if (field === 'pid') {
+        const record = store.get(resource, value as Pid);
+        return record && canSee(actor, record) ? [record] : [];
+      }
+      if (!store.hasIndex(resource, field)) return undefined;
+      return store.select(resource, field, value as IndexKey, false).filter((r) => canSee(actor, r));
+    },
+    order: (_resource, record) => record[SEQ_KEY] as number,
+  };
+}
+
+function* filterVisible(records: Iterable<StoredRecord>, actor: Actor): Generator<StoredRecord> {
+  for (const record of records) if (canSee(actor, record)) yield record;
+}
+
+/** `source` narrowed to the given records (a child collection), kept in creation order. */
+function restrict(source: QuerySource, allowed: ReadonlySet<StoredRecord>): QuerySource {
+  const ordered = [...allowed];
+  return {
+    all: () => ordered,
+    candidates: (resource, field, value) => {
+      const found = source.candidates?.(resource, field, value);
+      return found === undefined ? undefined : [...found].filter((r) => allowed.has(r as StoredRecord));
+    },
+    order: (resource, record: QueryRecord) => source.order?.(resource, record) ?? 0,
+  };
+}

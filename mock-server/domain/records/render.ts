@@ -1,0 +1,103 @@
+/**
+ * Stored records in their read shape: instants as ISO 8601 with the numeric offset of the
+ * record's zone (the host's, Europe/Zurich by default; a show's and its tickets' that of the
+ * venue), money as decimal strings with two places, and `properties[<name>]` expansions
+ * (references replaced by the record, children added as arrays, computed values from the rules).
+ * The result is a fresh plain object: callers may keep or change it without touching the store.
+ */
+import type { ResourceName } from '../../schemas/registry-types';
+import { getResource } from '../../schemas/resources';
+import { hostZone } from '../access';
+import { recordKeys } from '../model';
+import type { RecordRules, RuleContext } from '../rules/index';
+import type { Store, StoredRecord } from '../store';
+import { formatInstant, formatMoney } from '../time';
+
+type Converter = 'datetime' | 'money' | 'value';
+type Plan = readonly (readonly [string, Converter])[];
+
+const plans = new Map<ResourceName, Plan>();
+
+function planFor(name: ResourceName): Plan {
+  let plan = plans.get(name);
+  if (!plan) {
+    const fields = getResource(name).fields;
+    plan = recordKeys(name).map((key): [string, Converter] => {
+      const kind = Object.hasOwn(fields, key) ? fields[key]?.kind : undefined;
+      return [key, kind === 'datetime' || kind === 'money' ? kind : 'value'];
+    });
+    plans.set(name, plan);
+  }
+  return plan;
+}
+
+/** The zone a record's instants read in. */
+function readZone(store: Store, name: ResourceName, record: StoredRecord): string {
+  const show =
+    name === 'shows' ? record : name === 'tickets' ? store.get('shows', record.show as string) : undefined;
+  if (show) {
+    const zone = store.get('venues', show.venue as string)?.timezone;
+    if (typeof zone === 'string') return zone;
+  }
+  if (name === 'venues' && typeof record.timezone === 'string') return record.timezone;
+  return hostZone(store, record._host);
+}
+
+/** A deep copy of JSON data (arrays of pids, an address, booking options). */
+function copy(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copy);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = copy(item);
+  return out;
+}
+
+/** One record as read, without expansions. */
+export function renderRecord(
+  store: Store,
+  name: ResourceName,
+  record: StoredRecord,
+): Record<string, unknown> {
+  const zone = readZone(store, name, record);
+  const out: Record<string, unknown> = {};
+  for (const [key, converter] of planFor(name)) {
+    const value = record[key];
+    if (value === undefined || value === null) out[key] = null;
+    else if (converter === 'datetime')
+      out[key] = typeof value === 'number' ? formatInstant(value, zone) : null;
+    else if (converter === 'money') out[key] = typeof value === 'number' ? formatMoney(value) : null;
+    else if (typeof value === 'object') out[key] = copy(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** One record as read with the named `properties` expanded (already checked against the model). */
+export function renderWith(
+  rc: RuleContext,
+  rules: readonly RecordRules[],
+  name: ResourceName,
+  record: StoredRecord,
+  properties: readonly string[],
+): Record<string, unknown> {
+  const { store } = rc;
+  const out = renderRecord(store, name, record);
+  for (const property of properties) {
+    const expansion = getResource(name).expand[property];
+    if (!expansion) continue;
+    if (expansion.kind === 'reference') {
+      const target = store.get(expansion.resource, record[expansion.field] as string);
+      out[property] = target ? renderRecord(store, expansion.resource, target) : null;
+    } else if (expansion.kind === 'children') {
+      const spec = getResource(name).relations[expansion.relation];
+      if (spec?.kind !== 'children') continue;
+      out[property] = store
+        .children(name, expansion.relation, record.pid)
+        .map((child) => renderRecord(store, spec.resource, child));
+    } else {
+      const provider = rules.map((rule) => rule.properties?.[name]?.[property]).find((p) => p !== undefined);
+      if (provider) out[property] = provider(rc, record);
+    }
+  }
+  return out;
+}

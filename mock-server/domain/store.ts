@@ -1,0 +1,240 @@
+/**
+ * The store: one table per resource (a `Map` by pid, in creation order), with a secondary index
+ * on every reference field, the owning host and the batch of an array create.
+ *
+ * Records are kept in stored form: instants as epoch ms, money as integer minor units,
+ * references as pids, plus internal fields (`_host` the owning host, `_seq` the creation
+ * sequence, `batchId`/`batchOrder` for array creates). They are never changed in place: a write
+ * replaces the record, and only the indexes whose keys changed are touched.
+ *
+ * Every change happens inside `write()`, which is synchronous and all-or-nothing: the services
+ * validate everything first and then apply, and should anything throw halfway (a rule), the undo
+ * log puts back every record, index entry, the id generator and the sequence. Nothing awaits
+ * inside a write, so no interleaving of requests can observe or break a half-applied change.
+ */
+import type { ResourceName } from '../schemas/registry-types';
+import { resourceNames } from '../schemas/registry-types';
+import { getResource } from '../schemas/resources';
+import { DomainError } from './errors';
+import { IdGenerator } from './ids';
+import { HOST_KEY, SEQ_KEY, type Pid } from './model';
+import type { IndexKey } from './query/types';
+import { childPids, type RelationReader } from './relations';
+import { readStoreSnapshot, type StoreSnapshot } from './store-snapshot';
+import { Table, type RecordData, type StoredRecord } from './store-table';
+
+export type { StoreSnapshot } from './store-snapshot';
+export type { RecordData, StoredRecord } from './store-table';
+
+type Undo =
+  | { op: 'insert'; name: ResourceName; pid: Pid }
+  | { op: 'replace'; name: ResourceName; before: StoredRecord }
+  | { op: 'remove'; name: ResourceName; before: StoredRecord };
+
+export class Store implements RelationReader {
+  readonly ids: IdGenerator;
+  private seq = 0;
+  private tables = new Map<ResourceName, Table>();
+  private undo: Undo[] | undefined;
+
+  constructor(idSeed?: number) {
+    this.ids = new IdGenerator(idSeed);
+    for (const name of resourceNames) this.tables.set(name, new Table(name, this));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reads
+
+  get(name: ResourceName, pid: Pid): StoredRecord | undefined {
+    return this.table(name).rows.get(pid);
+  }
+
+  /** Every record of `name` in creation order. */
+  all(name: ResourceName): IterableIterator<StoredRecord> {
+    return this.table(name).rows.values();
+  }
+
+  count(name: ResourceName): number {
+    return this.table(name).rows.size;
+  }
+
+  hasIndex(name: ResourceName, field: string): boolean {
+    return this.table(name).indexes.has(field);
+  }
+
+  /** Pids of the records of `name` whose indexed `field` holds `key` (not in creation order). */
+  lookup(name: ResourceName, field: string, key: IndexKey): ReadonlySet<Pid> {
+    return this.table(name).lookup(field, key);
+  }
+
+  /** The records of `lookup`, in creation order (unsorted: in index order, for a caller that sorts). */
+  select(name: ResourceName, field: string, key: IndexKey, sorted = true): StoredRecord[] {
+    const table = this.table(name);
+    const found: StoredRecord[] = [];
+    for (const pid of table.lookup(field, key)) {
+      const record = table.rows.get(pid);
+      if (record) found.push(record);
+    }
+    return sorted ? found.sort((a, b) => a._seq - b._seq) : found;
+  }
+
+  /**
+   * The records a host owns, in creation order. The owning host never changes, so its index
+   * bucket is in insertion order already and needs no sort.
+   */
+  ownedBy(name: ResourceName, host: string): StoredRecord[] {
+    return this.select(name, HOST_KEY, host, false);
+  }
+
+  /** The children of a record along a `children` relation of the registry, in creation order. */
+  children(name: ResourceName, relation: string, pid: Pid): StoredRecord[] {
+    const spec = getResource(name).relations[relation];
+    if (spec?.kind !== 'children') return [];
+    const found: StoredRecord[] = [];
+    for (const child of childPids(this, name, relation, pid)) {
+      const record = this.get(spec.resource, child);
+      if (record) found.push(record);
+    }
+    return found;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Writes
+
+  /** Runs `fn` as one all-or-nothing change; a nested call joins the outer one. */
+  write<T>(fn: () => T): T {
+    if (this.undo) return fn();
+    const undo: Undo[] = [];
+    const seq = this.seq;
+    const idSeed = this.ids.seed;
+    this.undo = undo;
+    try {
+      return fn();
+    } catch (error) {
+      this.rollback(undo);
+      this.seq = seq;
+      this.ids.seed = idSeed;
+      throw error;
+    } finally {
+      this.undo = undefined;
+    }
+  }
+
+  /** The next creation sequence number. */
+  nextSeq(): number {
+    this.guard();
+    return ++this.seq;
+  }
+
+  insert(name: ResourceName, data: RecordData): StoredRecord {
+    const undo = this.guard();
+    const table = this.table(name);
+    if (table.rows.has(data.pid)) {
+      throw new DomainError('internal_error', `A ${name} record with pid ${data.pid} already exists.`);
+    }
+    const record = table.insert(data);
+    undo.push({ op: 'insert', name, pid: data.pid });
+    return record;
+  }
+
+  replace(name: ResourceName, data: RecordData): StoredRecord {
+    const undo = this.guard();
+    const table = this.table(name);
+    const before = table.rows.get(data.pid);
+    if (!before)
+      throw new DomainError('internal_error', `No ${name} record with pid ${data.pid} to replace.`);
+    const record = table.replace(before, data);
+    undo.push({ op: 'replace', name, before });
+    return record;
+  }
+
+  remove(name: ResourceName, pid: Pid): StoredRecord {
+    const undo = this.guard();
+    const table = this.table(name);
+    const before = table.rows.get(pid);
+    if (!before) throw new DomainError('internal_error', `No ${name} record with pid ${pid} to remove.`);
+    table.remove(before);
+    undo.push({ op: 'remove', name, before });
+    return before;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Snapshot
+
+  /** Plain JSON: every table in creation order, the sequence and the id generator state. */
+  snapshot(): StoreSnapshot {
+    const tables: Record<string, Record<string, unknown>[]> = {};
+    for (const [name, table] of this.tables) {
+      tables[name] = [...table.rows.values()].map((record) => structuredClone({ ...record }));
+    }
+    return { ids: this.ids.seed, seq: this.seq, tables };
+  }
+
+  /**
+   * Replaces the whole content. The snapshot is checked first (shape, pid uniqueness, references
+   * that resolve); a bad one throws `validation_failed` and leaves the store as it was.
+   */
+  restore(snapshot: unknown): void {
+    if (this.undo) throw new DomainError('internal_error', 'Cannot restore inside a write.');
+    const parsed = readStoreSnapshot(snapshot);
+    const tables = new Map<ResourceName, Table>();
+    for (const name of resourceNames) {
+      const table = new Table(name, this);
+      for (const data of parsed.tables[name] ?? []) table.insert(structuredClone(data) as RecordData);
+      tables.set(name, table);
+    }
+    this.tables = tables;
+    this.seq = parsed.seq;
+    this.ids.seed = parsed.ids;
+  }
+
+  /** Empties every table and restarts the id generator at `idSeed`. */
+  clear(idSeed: number): void {
+    this.restore({ ids: idSeed, seq: 0, tables: {} });
+  }
+
+  /** Recomputes every index from the rows and lists each difference (empty when consistent). */
+  verifyIndexes(): string[] {
+    return [...this.tables].flatMap(([name, table]) => table.verify(new Table(name, this)));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Internals
+
+  private table(name: ResourceName): Table {
+    const table = this.tables.get(name);
+    if (!table) throw new DomainError('internal_error', `Unknown table ${String(name)}.`);
+    return table;
+  }
+
+  private guard(): Undo[] {
+    if (!this.undo) throw new DomainError('internal_error', 'Store changes must run inside store.write().');
+    return this.undo;
+  }
+
+  private rollback(undo: readonly Undo[]): void {
+    const reorder = new Set<ResourceName>();
+    for (let i = undo.length - 1; i >= 0; i--) {
+      const entry = undo[i]!;
+      const table = this.table(entry.name);
+      if (entry.op === 'insert') {
+        const record = table.rows.get(entry.pid);
+        if (record) table.remove(record);
+      } else if (entry.op === 'replace') {
+        const current = table.rows.get(entry.before.pid);
+        if (current) table.replace(current, { ...entry.before } as RecordData);
+      } else {
+        table.insert({ ...entry.before } as RecordData);
+        reorder.add(entry.name);
+      }
+    }
+    // A record put back after a removal went to the end of its Map and buckets: rebuild those
+    // tables in creation order (a rare path: removals are checked before they are applied).
+    for (const name of reorder) {
+      const rows = [...this.table(name).rows.values()].sort((a, b) => a[SEQ_KEY] - b[SEQ_KEY]);
+      const fresh = new Table(name, this);
+      for (const record of rows) fresh.insert({ ...record } as RecordData);
+      this.tables.set(name, fresh);
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Mock controls for QA (DESIGN.md §5), without authentication, under `<base>/__admin/`:
+ * reset to a seed, read and move the clock, read the journal, read and change settings, take
+ * and put back snapshots. Bodies are checked like every other body: a bad one answers a 4xx
+ * problem and changes nothing.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { parseDuration } from '../domain/clock';
+import { DomainError, describeViolations } from '../domain/errors';
+import type { JournalKind } from '../domain/journal';
+import type { Mock } from '../domain/mock';
+import { toViolations } from '../schemas/violations';
+import { readJson, readText } from './body';
+import type { AppContext, AppEnv } from './env';
+import { handle, methodNotAllowed } from './errors';
+
+export const ADMIN_PREFIX = '/__admin';
+
+/** Snapshots of large data sets exceed the 1 MiB limit of resource requests. */
+export const MAX_SNAPSHOT_BYTES = 256 * 1_048_576;
+
+/** A clock move of at most a year at once keeps every instant far inside the safe range. */
+const MAX_ADVANCE_MS = 366 * 86_400_000;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const JOURNAL_KINDS: readonly JournalKind[] = [
+  'request',
+  'change',
+  'rejection',
+  'release',
+  'auth',
+  'admin',
+  'email',
+  'webhook',
+];
+
+const ResetSchema = z.strictObject({ seed: z.string().min(1).optional() });
+
+const ClockSchema = z
+  .strictObject({
+    advance: z
+      .string()
+      .refine(
+        (text) => parseDuration(text) !== undefined,
+        'Expected a duration such as 31m, 90s, 2h, 1d or 250ms.',
+      )
+      .optional(),
+    advanceMs: z.int().min(0).max(MAX_ADVANCE_MS).optional(),
+    set: z
+      .string()
+      .regex(ISO_INSTANT, 'Expected an ISO 8601 instant with Z or an offset, such as 2026-06-01T08:00:00Z.')
+      .refine((text) => Number.isFinite(Date.parse(text)), 'Expected a real date and time.')
+      .optional(),
+  })
+  .refine((body) => Object.keys(body).length === 1, 'Give exactly one of advance, advanceMs or set.');
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const errors = toViolations(result.error);
+  throw new DomainError('validation_failed', describeViolations(what, errors), errors);
+}
+
+/** An optional JSON body: none at all reads as `{}`. */
+async function optionalJson(c: AppContext): Promise<unknown> {
+  if (c.req.header('content-type') === undefined) {
+    const text = await readText(c);
+    if (text.trim() === '') return {};
+  }
+  return readJson(c);
+}
+
+function moveClock(mock: Mock, body: z.output<typeof ClockSchema>) {
+  if (body.set !== undefined) return mock.moveClock({ set: Date.parse(body.set) });
+  const advanceMs = body.advanceMs ?? parseDuration(body.advance ?? '') ?? 0;
+  if (advanceMs > MAX_ADVANCE_MS) {
+    throw new DomainError('validation_failed', 'Could not move the clock: at most 366 days at once.', [
+      { property_path: 'advance', message: 'Too large: at most 366 days at once.' },
+    ]);
+  }
+  return mock.moveClock({ advanceMs });
+}
+
+function journalQuery(c: AppContext) {
+  const since = c.req.query('since');
+  const limit = c.req.query('limit');
+  const kinds = c.req.query('kinds');
+  const errors = [];
+  if (since !== undefined && !/^\d{1,15}$/.test(since))
+    errors.push({ property_path: 'since', message: 'Expected a sequence number.' });
+  if (limit !== undefined && !/^[1-9]\d{0,5}$/.test(limit))
+    errors.push({ property_path: 'limit', message: 'Expected a positive integer.' });
+  const kindList = kinds?.split(',').map((k) => k.trim()) ?? undefined;
+  const unknown = kindList?.filter((k) => !(JOURNAL_KINDS as readonly string[]).includes(k)) ?? [];
+  if (unknown.length > 0)
+    errors.push({
+      property_path: 'kinds',
+      message: `Unknown kinds ${unknown.join(', ')}; use ${JOURNAL_KINDS.join(', ')}.`,
+    });
+  if (errors.length > 0)
+    throw new DomainError('invalid_query', describeViolations('Could not read the journal', errors), errors);
+  return {
+    ...(since === undefined ? {} : { since: Number(since) }),
+    ...(limit === undefined ? {} : { limit: Number(limit) }),
+    ...(kindList === undefined ? {} : { kinds: kindList as JournalKind[] }),
+  };
+}
+
+export function adminRoutes(app: Hono<AppEnv>, mock: Mock): void {
+  const at = (path: string) => `${ADMIN_PREFIX}${path}`;
+
+  app.post(
+    at('/reset'),
+    handle(async (c) => {
+      const body = parse(ResetSchema, await optionalJson(c), 'Could not reset');
+      mock.reset(body.seed);
+      return c.json({ seed: mock.seed, ...mock.clockState() });
+    }),
+  );
+  app.all(at('/reset'), methodNotAllowed(['POST']));
+
+  app.get(
+    at('/clock'),
+    handle((c) => c.json(mock.clockState())),
+  );
+  app.post(
+    at('/clock'),
+    handle(async (c) =>
+      c.json(moveClock(mock, parse(ClockSchema, await readJson(c), 'Could not move the clock'))),
+    ),
+  );
+  app.all(at('/clock'), methodNotAllowed(['GET', 'POST']));
+
+  app.get(
+    at('/journal'),
+    handle((c) => c.json(mock.journal.list(journalQuery(c)))),
+  );
+  app.all(at('/journal'), methodNotAllowed(['GET']));
+
+  app.get(
+    at('/config'),
+    handle((c) => c.json(mock.config)),
+  );
+  app.patch(
+    at('/config'),
+    handle(async (c) => c.json(mock.updateConfig(await readJson(c)))),
+  );
+  app.all(at('/config'), methodNotAllowed(['GET', 'PATCH']));
+
+  app.get(
+    at('/snapshot'),
+    handle((c) => c.json(mock.snapshot())),
+  );
+  app.put(
+    at('/snapshot'),
+    handle(async (c) => {
+      mock.restore(await readJson(c, MAX_SNAPSHOT_BYTES));
+      return c.body(null, 204);
+    }),
+  );
+  app.all(at('/snapshot'), methodNotAllowed(['GET', 'PUT']));
+
+  app.all(
+    at('/*'),
+    handle((c) => {
+      throw new DomainError(
+        'not_found',
+        `No admin control at ${new URL(c.req.url).pathname}; see /__admin/reset, clock, journal, config, snapshot.`,
+      );
+    }),
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * `GET /openapi.json`: the contract (`src/api/openapi.json`, generated from `mock-server/schemas`
+ * and the route table). Where it comes from depends on the environment: Node reads the file, the
+ * browser adapter passes the document it imported as JSON.
+ */
+import type { readFile as ReadFile } from 'node:fs/promises';
+import type { Hono } from 'hono';
+import { DomainError } from '../domain/errors';
+import type { AppEnv } from './env';
+import { handle, methodNotAllowed } from './errors';
+
+export type OpenApiLoader = () => unknown;
+
+// Joined at run time so that bundlers neither inline nor try to resolve the file.
+const CONTRACT_PATH = ['..', '..', 'src', 'api', 'openapi.json'].join('/');
+
+/** Reads the generated contract from the repository (Node only). */
+export async function readContractFile(): Promise<unknown> {
+  const fsModule = 'node:fs/promises';
+  const { readFile } = (await import(/* @vite-ignore */ fsModule)) as { readFile: typeof ReadFile };
+  return JSON.parse(await readFile(new URL(CONTRACT_PATH, import.meta.url), 'utf8')) as unknown;
+}
+
+export function openapiRoute(app: Hono<AppEnv>, load: OpenApiLoader = readContractFile): void {
+  let cached: Promise<unknown> | undefined;
+  app.get(
+    '/openapi.json',
+    handle(async (c) => {
+      cached ??= Promise.resolve().then(load);
+      try {
+        return c.json((await cached) as object);
+      } catch (error) {
+        cached = undefined;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new DomainError(
+          'not_found',
+          `The OpenAPI document is not available (run npm run generate): ${reason}`,
+        );
+      }
+    }),
+  );
+  app.all('/openapi.json', methodNotAllowed(['GET']));
+}
