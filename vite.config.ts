@@ -51,7 +51,7 @@ export default defineConfig(({ mode }): UserConfig => {
     build: {
       ...build,
       lib: {
-        entry: { index: 'src/index.ts', api: 'src/api/index.ts' },
+        entry: { index: 'src/index.ts', api: 'src/api/index.ts', gateway: 'src/gateway/index.ts' },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },

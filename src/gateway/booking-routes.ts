@@ -1,0 +1,194 @@
+/**
+ * The visitor's own records: creating a person and a booking for that person (both then enter
+ * the visitor's session), reserving, changing and deleting tickets of that booking, setting its
+ * options, changing the person, confirming (with or without delivery), sending the confirmation
+ * e-mail, and reading the booking with its tickets, customer and deliveries.
+ *
+ * A pid in the path that is not in the session answers 404 without asking the service; a pid in
+ * a body that is not in the session answers 409 `reference_not_found` at its property path.
+ */
+import { pidFromLocation } from '../api/create.js';
+import { readList, readRecord, refOf, uuidSegment, type Context, type Route } from './context.js';
+import { GatewayError, notFound } from './problem.js';
+import type { QueryRule } from './query.js';
+import {
+  BOOKING_PID,
+  BookingCreateSchema,
+  BookingPatchSchema,
+  EmailSendSchema,
+  PersonCreateSchema,
+  PersonPatchSchema,
+  TICKET_PID,
+  TicketCreateManySchema,
+  TicketCreateSchema,
+  TicketPatchSchema,
+  foreignReference,
+  parseBody,
+} from './schemas.js';
+import { MAX_SESSION_RECORDS, sessionFull, withRecord, type Session } from './session.js';
+
+const TICKET_LIST: Omit<QueryRule, 'scopes'> = {
+  properties: [],
+  fields: ['pid', 'show', 'sector', 'price', 'batchId', ...['created', 'updated']],
+  orderBy: ['batchOrder', 'pid', 'created', 'updated'],
+};
+const DELIVERY_LIST: QueryRule = { properties: [], fields: ['pid', 'created'], orderBy: ['created', 'pid'] };
+const BOOKING_READ: QueryRule = { properties: ['customer', 'tickets', 'deliveries'] };
+
+/** The booking pid of a path segment or body value, as the session keeps it (12 digits). */
+const bookingKey = (value: string | number | undefined): string | null =>
+  value !== undefined && BOOKING_PID.test(String(value)) ? String(value).replaceAll('-', '') : null;
+
+const mine = (session: Session | null, kind: 'persons' | 'bookings', pid: string | null): pid is string =>
+  pid !== null && session !== null && session[kind].includes(pid);
+
+/** Checked before creating, so a full session does not leave an orphan record behind. */
+function ensureRoom(session: Session | null, kind: 'persons' | 'bookings'): void {
+  if (session && session[kind].length >= MAX_SESSION_RECORDS) throw sessionFull(kind);
+}
+
+/** The shows of ticket writes must be shows of allowed events. */
+async function checkShow(ctx: Context, show: string | undefined, path: string): Promise<void> {
+  if (show !== undefined && !(await ctx.catalogue.has('shows', show))) {
+    throw new GatewayError('reference_not_found', `${path}: no such show on sale here.`, [
+      { property_path: path, message: 'No such show on sale here.' },
+    ]);
+  }
+}
+
+/** The booking of a ticket, read from the service, when it is one of the visitor's. */
+async function ownTicket(ctx: Context, pid: string): Promise<void> {
+  const response = await ctx.upstream.send('GET', `/tickets/${pid}`);
+  if (response.status === 404) throw notFound();
+  const ticket = (await ctx.upstream.json(response)) as Record<string, unknown> | null;
+  if (!mine(ctx.session, 'bookings', bookingKey(refOf(ticket?.booking) ?? undefined))) throw notFound();
+}
+
+async function created(ctx: Context, response: Response, kind: 'persons' | 'bookings'): Promise<Response> {
+  if (response.status === 201) {
+    const pid = String(pidFromLocation(response.headers.get('location'), `/${kind}/`));
+    const session = ctx.session ?? ctx.newSession();
+    ctx.issue(withRecord(session, kind, kind === 'persons' ? pid.toUpperCase() : pid));
+  }
+  return ctx.upstream.relay(response, ctx.publicBase);
+}
+
+const persons: Route = async (ctx) => {
+  const [, rawPid, ...rest] = ctx.segments;
+  if (rest.length) return null;
+  if (rawPid === undefined) {
+    if (ctx.method !== 'POST') return null;
+    ensureRoom(ctx.session, 'persons');
+    const body = parseBody(PersonCreateSchema, await ctx.body());
+    const { hosts } = await ctx.catalogue.snapshot();
+    if (body.host !== undefined && !hosts.has(body.host)) throw foreignReference('host', 'host');
+    // The person belongs to the host of the events on sale (the service would otherwise pick
+    // the back-office user's first host).
+    if (body.host === undefined && hosts.size === 1) body.host = [...hosts][0]!;
+    return created(ctx, await ctx.upstream.send('POST', '/persons/', [], body), 'persons');
+  }
+  const pid = uuidSegment(rawPid);
+  if (!mine(ctx.session, 'persons', pid)) return null;
+  if (ctx.method === 'GET') return readRecord(ctx, `/persons/${pid}`, { properties: [] }, () => true);
+  if (ctx.method !== 'PATCH') return null;
+  const body = parseBody(PersonPatchSchema, await ctx.body());
+  return ctx.upstream.relay(await ctx.upstream.send('PATCH', `/persons/${pid}`, [], body), ctx.publicBase);
+};
+
+const bookings: Route = async (ctx) => {
+  const [, rawPid, child, ...rest] = ctx.segments;
+  if (rest.length) return null;
+  if (rawPid === undefined) {
+    if (ctx.method !== 'POST') return null;
+    ensureRoom(ctx.session, 'bookings');
+    const body = parseBody(BookingCreateSchema, await ctx.body());
+    if (!mine(ctx.session, 'persons', body.customer)) throw foreignReference('customer', 'person');
+    return created(ctx, await ctx.upstream.send('POST', '/bookings/', [], body), 'bookings');
+  }
+  const pid = bookingKey(rawPid);
+  if (!mine(ctx.session, 'bookings', pid)) return null;
+
+  if (child !== undefined) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return null;
+    if (child === 'tickets') return readList(ctx, `/bookings/${pid}/tickets/`, TICKET_LIST, true);
+    if (child === 'deliveries') return readList(ctx, `/bookings/${pid}/deliveries/`, DELIVERY_LIST, true);
+    return null;
+  }
+  if (ctx.method === 'POST') {
+    // The service also reads a booking by POST, without a body.
+    const text = (await ctx.text()).trim();
+    if (text !== '' && text !== '{}') {
+      throw new GatewayError('validation_failed', 'A booking read by POST carries no body.', [
+        { property_path: '', message: 'Send no body.' },
+      ]);
+    }
+  }
+  if (ctx.method === 'GET' || ctx.method === 'POST') {
+    return readRecord(ctx, `/bookings/${pid}`, BOOKING_READ, () => true);
+  }
+  if (ctx.method !== 'PATCH') return null;
+  const body = parseBody(BookingPatchSchema, await ctx.body());
+  if (body.customer !== undefined && !mine(ctx.session, 'persons', body.customer)) {
+    throw foreignReference('customer', 'person');
+  }
+  return ctx.upstream.relay(await ctx.upstream.send('PATCH', `/bookings/${pid}`, [], body), ctx.publicBase);
+};
+
+const tickets: Route = async (ctx) => {
+  const [, rawPid, ...rest] = ctx.segments;
+  if (rest.length) return null;
+  if (rawPid === undefined) {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      const scope = {
+        path: ['booking'],
+        resolve: (value: string) => {
+          const key = bookingKey(value);
+          return mine(ctx.session, 'bookings', key) ? key : null;
+        },
+      };
+      return readList(ctx, '/tickets/', { ...TICKET_LIST, scopes: [scope] }, false);
+    }
+    if (ctx.method !== 'POST') return null;
+    const raw = await ctx.body();
+    const many = Array.isArray(raw);
+    const items = many ? parseBody(TicketCreateManySchema, raw) : [parseBody(TicketCreateSchema, raw)];
+    const prefix = (i: number) => (many ? `[${i}].` : '');
+    const booking = String(items[0]!.booking);
+    for (const [i, item] of items.entries()) {
+      if (!mine(ctx.session, 'bookings', String(item.booking)) || String(item.booking) !== booking) {
+        throw foreignReference(`${prefix(i)}booking`, 'booking');
+      }
+      await checkShow(ctx, item.show, `${prefix(i)}show`);
+    }
+    const response = await ctx.upstream.send('POST', '/tickets/', [], many ? items : items[0]);
+    // The list link of an array create is scoped to the booking, so the visitor may follow it.
+    const scoped = (location: string) =>
+      location.includes('?') ? `${location}&${encodeURIComponent('filters[booking]')}=${booking}` : location;
+    return ctx.upstream.relay(response, ctx.publicBase, { location: scoped });
+  }
+  if (!TICKET_PID.test(rawPid)) return null;
+  const pid = rawPid.toLowerCase();
+  if (ctx.method === 'GET') {
+    return readRecord(ctx, `/tickets/${pid}`, { properties: [] }, (ticket) =>
+      mine(ctx.session, 'bookings', bookingKey(refOf(ticket.booking) ?? undefined)),
+    );
+  }
+  if (ctx.method !== 'PATCH' && ctx.method !== 'DELETE') return null;
+  const body = ctx.method === 'PATCH' ? parseBody(TicketPatchSchema, await ctx.body()) : undefined;
+  if (body?.booking !== undefined && !mine(ctx.session, 'bookings', String(body.booking))) {
+    throw foreignReference('booking', 'booking');
+  }
+  await checkShow(ctx, body?.show, 'show');
+  await ownTicket(ctx, pid);
+  return ctx.upstream.relay(await ctx.upstream.send(ctx.method, `/tickets/${pid}`, [], body), ctx.publicBase);
+};
+
+const email: Route = async (ctx) => {
+  if (ctx.segments.length !== 2 || ctx.segments[1] !== 'send' || ctx.method !== 'POST') return null;
+  const body = parseBody(EmailSendSchema, await ctx.body());
+  if (!mine(ctx.session, 'bookings', String(body.booking))) throw foreignReference('booking', 'booking');
+  return ctx.upstream.relay(await ctx.upstream.send('POST', '/email/send', [], body), ctx.publicBase);
+};
+
+/** Routes by the first path segment. */
+export const bookingRoutes: Readonly<Record<string, Route>> = { persons, bookings, tickets, email };

@@ -1,0 +1,156 @@
+/**
+ * Catalogue reads: the allowed events with their shows (and availability), prices, ticket
+ * option groups and ticket options, options, and the venues and sectors of those shows. GET
+ * only (HEAD on lists), on the service's own paths.
+ *
+ * A record is answered only when it belongs to an allowed event: events and venues by their own
+ * pid, everything else by the reference it reads with (`event`, `ticket_option_group`, the
+ * sector's venue `host`). A list must name its scope in its filters or its path (see query.ts).
+ */
+import type { CatalogueSet } from './catalogue.js';
+import {
+  inCatalogue,
+  readList,
+  readRecord,
+  refOf,
+  uuidSegment,
+  type Context,
+  type Route,
+} from './context.js';
+import type { QueryRule, Scope } from './query.js';
+
+interface CatalogueResource {
+  /** Record reads: the pid itself must be in `set`, or the record's `field` must. */
+  record: { set: CatalogueSet; field?: string };
+  properties: readonly string[];
+  fields: readonly string[];
+  orderBy: readonly string[];
+  /** Scope filters of a list: filter path and the set its values must be in. */
+  scopes: readonly { path: readonly string[]; set: CatalogueSet }[];
+  /** Child collections `/<resource>/<pid>/<child>/`, scoped by the parent's pid being in `set`. */
+  children?: { set: CatalogueSet; names: Readonly<Record<string, string>> };
+}
+
+const TIMESTAMPS = ['created', 'updated'];
+
+const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
+  events: {
+    record: { set: 'events' },
+    properties: ['shows', 'prices', 'ticketoptiongroups', 'options'],
+    fields: ['name', 'currency', 'allow_digital_dispatch', ...TIMESTAMPS],
+    orderBy: ['name', 'pid', ...TIMESTAMPS],
+    scopes: [
+      { path: ['pid'], set: 'events' },
+      { path: ['host'], set: 'configuredHosts' },
+    ],
+    children: {
+      set: 'events',
+      names: {
+        shows: 'shows',
+        prices: 'prices',
+        ticketoptiongroups: 'ticketoptiongroups',
+        options: 'options',
+      },
+    },
+  },
+  shows: {
+    record: { set: 'events', field: 'event' },
+    properties: ['event', 'venue', 'capacity'],
+    fields: ['pid', 'start', 'venue', ...TIMESTAMPS],
+    orderBy: ['start', 'pid', ...TIMESTAMPS],
+    scopes: [{ path: ['event'], set: 'events' }],
+  },
+  prices: {
+    record: { set: 'events', field: 'event' },
+    properties: [],
+    fields: ['pid', 'name', 'price_category', 'price', ...TIMESTAMPS],
+    orderBy: ['name', 'price_category', 'price', 'pid', ...TIMESTAMPS],
+    scopes: [{ path: ['event'], set: 'events' }],
+  },
+  ticketoptiongroups: {
+    record: { set: 'events', field: 'event' },
+    properties: ['ticketoptions'],
+    fields: ['pid', 'name', 'required', ...TIMESTAMPS],
+    orderBy: ['name', 'pid', ...TIMESTAMPS],
+    scopes: [{ path: ['event'], set: 'events' }],
+    children: { set: 'groups', names: { ticketoptions: 'ticketoptions' } },
+  },
+  ticketoptions: {
+    record: { set: 'groups', field: 'ticket_option_group' },
+    properties: [],
+    fields: ['pid', 'name', 'price', ...TIMESTAMPS],
+    orderBy: ['name', 'price', 'pid', ...TIMESTAMPS],
+    scopes: [
+      { path: ['ticket_option_group'], set: 'groups' },
+      { path: ['ticket_option_group', 'event'], set: 'events' },
+    ],
+  },
+  options: {
+    record: { set: 'events', field: 'event' },
+    properties: [],
+    fields: ['pid', 'name', 'items_per_booking', 'limitation', 'price', ...TIMESTAMPS],
+    orderBy: ['name', 'pid', ...TIMESTAMPS],
+    scopes: [{ path: ['event'], set: 'events' }],
+  },
+  venues: {
+    record: { set: 'venues' },
+    properties: ['sectors'],
+    fields: ['name', 'city', ...TIMESTAMPS],
+    orderBy: ['name', 'pid', ...TIMESTAMPS],
+    scopes: [{ path: ['pid'], set: 'venues' }],
+    children: { set: 'venues', names: { sectors: 'sectors' } },
+  },
+  sectors: {
+    record: { set: 'venues', field: 'host' },
+    properties: [],
+    fields: ['pid', 'name', 'price_category', 'capacity', ...TIMESTAMPS],
+    orderBy: ['name', 'price_category', 'pid', ...TIMESTAMPS],
+    scopes: [{ path: ['host'], set: 'venues' }],
+  },
+};
+
+/** `/hosts/<configured host>/events/`: the events of a host named in `events.hosts`. */
+const HOST_CHILDREN = { set: 'configuredHosts', names: { events: 'events' } } as const;
+
+/** `table[key]` for the table's own keys only (never `constructor` or `__proto__`). */
+const own = <T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined =>
+  key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+
+function listRule(ctx: Context, resource: CatalogueResource): QueryRule {
+  const scopes: Scope[] = resource.scopes.map(({ path, set }) => ({
+    path,
+    resolve: inCatalogue(ctx.catalogue, set),
+  }));
+  return { properties: resource.properties, fields: resource.fields, orderBy: resource.orderBy, scopes };
+}
+
+export const catalogueRoute: Route = async (ctx) => {
+  const [name, rawPid, child, ...rest] = ctx.segments;
+  const isHost = name === 'hosts';
+  const resource = isHost ? undefined : own(RESOURCES, name);
+  if ((!resource && !isHost) || rest.length > 0) return null;
+  const list = ctx.method === 'GET' || ctx.method === 'HEAD';
+  if (!list) return null;
+
+  if (rawPid === undefined) {
+    if (!resource) return null;
+    return readList(ctx, `/${name}/`, listRule(ctx, resource), false);
+  }
+  const pid = uuidSegment(rawPid);
+  if (pid === null) return null;
+
+  if (child !== undefined) {
+    const children = isHost ? HOST_CHILDREN : resource?.children;
+    const childResource = own(RESOURCES, children ? own(children.names, child) : undefined);
+    if (!children || !childResource || !(await ctx.catalogue.has(children.set, pid))) return null;
+    return readList(ctx, `/${name}/${pid}/${child}/`, listRule(ctx, childResource), true);
+  }
+
+  if (!resource || ctx.method !== 'GET') return null;
+  const { set, field } = resource.record;
+  if (field === undefined && !(await ctx.catalogue.has(set, pid))) return null;
+  return readRecord(ctx, `/${name}/${pid}`, { properties: resource.properties }, async (record) => {
+    const ref = refOf(field === undefined ? record.pid : record[field]);
+    return ref !== null && ctx.catalogue.has(set, ref);
+  });
+};

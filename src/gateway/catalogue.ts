@@ -1,0 +1,140 @@
+/**
+ * What the site owner sells: the allowed events (named by pid, or every event of the named
+ * hosts) with their shows, venues and ticket option groups, read from the service in one
+ * request per kind of configuration and reused for `refreshMs`.
+ *
+ * Every scope decision of the gateway is a membership test against these sets. A pid that is
+ * missing causes one early re-read (at most every 5 s, shared by concurrent callers), so
+ * records created since the last read are found without letting visitors drive the load.
+ */
+import { z } from 'zod';
+import type { ResolvedOptions } from './options.js';
+import { GatewayError } from './problem.js';
+import type { Pair, Upstream } from './upstream.js';
+
+export type CatalogueSet = 'events' | 'hosts' | 'configuredHosts' | 'shows' | 'venues' | 'groups';
+
+export interface Snapshot {
+  readonly at: number;
+  /** Allowed event pids. */
+  readonly events: ReadonlySet<string>;
+  /** Hosts of the allowed events. */
+  readonly hosts: ReadonlySet<string>;
+  /** Hosts named in the configuration (their event lists may be read). */
+  readonly configuredHosts: ReadonlySet<string>;
+  /** Shows of the allowed events. */
+  readonly shows: ReadonlySet<string>;
+  /** Venues of those shows. */
+  readonly venues: ReadonlySet<string>;
+  /** Ticket option groups of the allowed events. */
+  readonly groups: ReadonlySet<string>;
+}
+
+export interface Catalogue {
+  /** The current sets (read or re-read as needed). */
+  snapshot(): Promise<Snapshot>;
+  /** Whether `pid` is in `set`, re-reading once if it is missing from an older snapshot. */
+  has(set: CatalogueSet, pid: string): Promise<boolean>;
+}
+
+/** Shortest time between two re-reads caused by a missing pid. */
+export const MISS_REFRESH_MS = 5_000;
+/** Pids per filter in one read, keeping the query string short. */
+const CHUNK = 100;
+
+const pidObject = z.object({ pid: z.string() });
+const EventsSchema = z.array(
+  z.object({
+    pid: z.string(),
+    host: z.union([z.string(), pidObject.transform((host) => host.pid)]),
+    shows: z.array(z.object({ pid: z.string(), venue: z.union([z.string(), pidObject]) })).optional(),
+    ticketoptiongroups: z.array(pidObject).optional(),
+  }),
+);
+
+/** `filters[field]=a` for one pid, `filters[field][0]=a&…&filters[field][_logic]=OR` for more. */
+export function anyOf(field: string, pids: readonly string[]): Pair[] {
+  if (pids.length === 1) return [[`filters[${field}]`, pids[0]!]];
+  return [
+    [`filters[${field}][_logic]`, 'OR'],
+    ...pids.map((pid, i): Pair => [`filters[${field}][${i}]`, pid]),
+  ];
+}
+
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+export function createCatalogue(options: ResolvedOptions, upstream: Upstream): Catalogue {
+  let current: Snapshot | undefined;
+  let inflight: Promise<Snapshot> | undefined;
+
+  async function readEvents(field: 'pid' | 'host', pids: readonly string[]) {
+    const records = [];
+    for (const part of chunks(pids)) {
+      const query: Pair[] = [
+        ...anyOf(field, part),
+        ['properties[shows]', '1'],
+        ['properties[ticketoptiongroups]', '1'],
+      ];
+      const response = await upstream.send('GET', '/events/', query);
+      const parsed = EventsSchema.safeParse(await upstream.json(response).catch(() => undefined));
+      if (!parsed.success) {
+        throw new GatewayError('upstream_unavailable', 'The ticketing service did not list the events.');
+      }
+      records.push(...parsed.data);
+    }
+    return records;
+  }
+
+  async function load(): Promise<Snapshot> {
+    const at = options.now();
+    const records = [
+      ...(options.pids.length ? await readEvents('pid', options.pids) : []),
+      ...(options.hosts.length ? await readEvents('host', options.hosts) : []),
+    ];
+    const up = (pid: string) => pid.toUpperCase();
+    const shows = records.flatMap((event) => event.shows ?? []);
+    return {
+      at,
+      events: new Set(records.map((event) => up(event.pid))),
+      hosts: new Set(records.map((event) => up(event.host))),
+      configuredHosts: new Set(options.hosts),
+      shows: new Set(shows.map((show) => up(show.pid))),
+      venues: new Set(shows.map((show) => up(typeof show.venue === 'string' ? show.venue : show.venue.pid))),
+      groups: new Set(records.flatMap((event) => event.ticketoptiongroups ?? []).map((g) => up(g.pid))),
+    };
+  }
+
+  function refresh(): Promise<Snapshot> {
+    if (!inflight) {
+      const pending = load()
+        .then((snapshot) => (current = snapshot))
+        .catch((error: unknown) => {
+          // A failed re-read keeps serving the last good sets; with none, the request fails.
+          if (current) return current;
+          throw error;
+        })
+        .finally(() => {
+          if (inflight === pending) inflight = undefined;
+        });
+      inflight = pending;
+    }
+    return inflight;
+  }
+
+  async function snapshot(): Promise<Snapshot> {
+    if (current && options.now() - current.at < options.refreshMs) return current;
+    return refresh();
+  }
+
+  return {
+    snapshot,
+    async has(set, pid) {
+      const key = pid.toUpperCase();
+      const first = await snapshot();
+      if (first[set].has(key)) return true;
+      if (options.now() - first.at < MISS_REFRESH_MS) return false;
+      return (await refresh())[set].has(key);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/** What a route handler works with, and the read helpers the routes share. */
+import type { Catalogue, CatalogueSet } from './catalogue.js';
+import { notFound } from './problem.js';
+import { checkQuery, type QueryRule } from './query.js';
+import { UUID_ANY_CASE } from './schemas.js';
+import type { Session } from './session.js';
+import type { Pair, Upstream } from './upstream.js';
+
+export interface Context {
+  readonly method: string;
+  /** Path segments below the gateway's base, e.g. `['bookings', '123456789012', 'tickets']`. */
+  readonly segments: readonly string[];
+  readonly params: URLSearchParams;
+  /** The visitor's verified session, if they sent one. */
+  readonly session: Session | null;
+  /** Absolute base of the gateway as the visitor reaches it, e.g. `https://shop.example/api`. */
+  readonly publicBase: string;
+  readonly upstream: Upstream;
+  readonly catalogue: Catalogue;
+  /** The parsed JSON body (read once, within the body limit). */
+  body(): Promise<unknown>;
+  /** The body as text, for requests that must carry none. */
+  text(): Promise<string>;
+  /** A new, empty session (not yet issued). */
+  newSession(): Session;
+  /** Issues `session` to the visitor in the answer's `X-Session` header. */
+  issue(session: Session): void;
+}
+
+export type Route = (ctx: Context) => Promise<Response | null>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A reference field as read: a pid, or the record when it was expanded with `properties`. */
+export function refOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (isObject(value)) return refOf(value.pid);
+  return null;
+}
+
+/** An upper-case UUID from a path segment, or null. */
+export const uuidSegment = (segment: string | undefined): string | null =>
+  segment !== undefined && UUID_ANY_CASE.test(segment) ? segment.toUpperCase() : null;
+
+/** A scope resolver: the upper-case pid when it is in the catalogue set. */
+export const inCatalogue =
+  (catalogue: Catalogue, set: CatalogueSet) =>
+  async (value: string): Promise<string | null> => {
+    const pid = uuidSegment(value);
+    return pid !== null && (await catalogue.has(set, pid)) ? pid : null;
+  };
+
+/**
+ * Reads one record and answers it only when `allowed(record)` holds; otherwise 404, exactly as
+ * for a pid that does not exist.
+ */
+export async function readRecord(
+  ctx: Context,
+  path: string,
+  rule: QueryRule,
+  allowed: (record: Record<string, unknown>) => Promise<boolean> | boolean,
+): Promise<Response> {
+  const query = await checkQuery(ctx.params, rule, { list: false, scoped: true });
+  const response = await ctx.upstream.send('GET', path, query);
+  if (!response.ok) return ctx.upstream.relay(response, ctx.publicBase);
+  const record = await ctx.upstream.json(response);
+  if (!isObject(record) || !(await allowed(record))) throw notFound();
+  return ctx.upstream.relay(response, ctx.publicBase, { body: JSON.stringify(record) });
+}
+
+/** Reads a list whose scope the query (or, with `scoped`, the path) proves. GET and HEAD. */
+export async function readList(
+  ctx: Context,
+  path: string,
+  rule: QueryRule,
+  scoped: boolean,
+): Promise<Response> {
+  const query: Pair[] = await checkQuery(ctx.params, rule, { list: true, scoped });
+  const head = ctx.method === 'HEAD';
+  const response = await ctx.upstream.send(head ? 'HEAD' : 'GET', path, query);
+  return ctx.upstream.relay(response, ctx.publicBase, { head });
+}

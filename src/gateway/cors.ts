@@ -1,0 +1,64 @@
+/**
+ * CORS for the origins the site owner configured. The visitor's session travels in the
+ * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
+ * allowed to send that header and to read `Location`, `X-Count`, `X-Session` and `Retry-After`.
+ */
+import { GatewayError } from './problem.js';
+
+export const SESSION_HEADER = 'X-Session';
+export const EXPOSED_HEADERS = ['Location', 'X-Count', SESSION_HEADER, 'Retry-After'];
+const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
+const ALLOWED_HEADERS = ['Accept', 'Accept-Language', 'Content-Type', SESSION_HEADER];
+const PREFLIGHT_MAX_AGE_S = 600;
+
+export interface Cors {
+  /**
+   * The CORS headers for a request from `origin`, or throws `origin_not_allowed` when a
+   * cross-origin request comes from an origin that is not configured.
+   */
+  headersFor(request: Request): Record<string, string>;
+  /** The answer to a preflight (`OPTIONS` with `Access-Control-Request-Method`). */
+  preflight(request: Request): Response;
+}
+
+/** `allowedOrigins`: exact origins (`https://shop.example`), or `'*'` for any (development). */
+export function createCors(allowedOrigins: readonly string[] | '*' | undefined): Cors {
+  const any = allowedOrigins === '*';
+  const origins = new Set(
+    Array.isArray(allowedOrigins) ? allowedOrigins.map((origin) => new URL(origin).origin) : [],
+  );
+
+  function decide(request: Request): Record<string, string> {
+    // Every answer varies by Origin, also the ones without CORS headers, so a cache never
+    // serves one origin's answer to another.
+    const vary = { Vary: 'Origin' };
+    const origin = request.headers.get('origin');
+    if (origin === null) return vary;
+    if (any || origins.has(origin)) {
+      return { ...vary, 'Access-Control-Allow-Origin': origin };
+    }
+    const sameOrigin = origin === new URL(request.url).origin;
+    if (sameOrigin || allowedOrigins === undefined) return vary;
+    throw new GatewayError('origin_not_allowed', `Requests from ${origin.slice(0, 200)} are not allowed.`);
+  }
+
+  return {
+    headersFor(request) {
+      const headers = decide(request);
+      if (headers['Access-Control-Allow-Origin']) {
+        headers['Access-Control-Expose-Headers'] = EXPOSED_HEADERS.join(', ');
+      }
+      return headers;
+    },
+    preflight(request) {
+      const headers = decide(request);
+      if (headers['Access-Control-Allow-Origin']) {
+        headers['Access-Control-Allow-Methods'] = ALLOWED_METHODS;
+        headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS.join(', ');
+        headers['Access-Control-Max-Age'] = String(PREFLIGHT_MAX_AGE_S);
+        headers.Vary = 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers';
+      }
+      return new Response(null, { status: 204, headers });
+    },
+  };
+}

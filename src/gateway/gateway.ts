@@ -1,0 +1,108 @@
+/**
+ * `createGateway(options)`: the site owner's Fetch API handler between a visitor's browser and
+ * the ticketing service. It holds the service credentials; the visitor holds only a signed
+ * session that names the records they created.
+ *
+ * Each request: CORS origin check → path below `basePath` → rate limit per client address →
+ * session verification (`X-Session`) → rate limit per session → route (catalogue reads, or the
+ * visitor's own person, booking, tickets and e-mail) → answer with CORS, `no-store` and, when
+ * the visitor created a record, the new session token. Anything no route accepts answers 404.
+ */
+import { bookingRoutes } from './booking-routes.js';
+import { createCatalogue } from './catalogue.js';
+import { catalogueRoute } from './catalogue-routes.js';
+import type { Context } from './context.js';
+import { SESSION_HEADER, createCors } from './cors.js';
+import { createRateLimiter, readBodyText, readJsonBody } from './limits.js';
+import { resolveOptions, type Gateway, type GatewayOptions } from './options.js';
+import { GatewayError, errorResponse, notFound } from './problem.js';
+import { createSessionCodec, type Session } from './session.js';
+import { UpstreamFailure, createUpstream } from './upstream.js';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The path below `basePath` as segments; null when the request is not for the gateway. */
+function pathSegments(pathname: string, basePath: string): string[] | null {
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return null;
+  const rest = pathname.slice(basePath.length).replace(/^\/|\/$/g, '');
+  const segments = rest === '' ? [] : rest.split('/');
+  // Only plain segments: no `..`, no encoded slashes or other escapes, no empty segments.
+  return segments.length > 0 && segments.every((segment) => SEGMENT.test(segment)) ? segments : null;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const resolved = resolveOptions(options);
+  const { now, basePath, bodyBytes } = resolved;
+  const codec = createSessionCodec({ secret: resolved.sessionSecret, ttl: resolved.sessionTtl, now });
+  const upstream = createUpstream(resolved);
+  const catalogue = createCatalogue(resolved, upstream);
+  const cors = createCors(resolved.allowedOrigins);
+  const limit = { windowMs: resolved.windowMs, now };
+  const byAddress = createRateLimiter({ ...limit, limit: resolved.perAddress, scope: 'from this address' });
+  const bySession = createRateLimiter({ ...limit, limit: resolved.perSession, scope: 'in this session' });
+
+  async function handle(
+    request: Request,
+    clientAddress: string | undefined,
+    issue: (session: Session) => void,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    if (method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
+      return cors.preflight(request);
+    }
+    const segments = pathSegments(url.pathname, basePath);
+    if (segments === null || !METHODS.has(method)) throw notFound();
+    // Without a known address there is no per-address budget: one shared budget would let a
+    // busy sale (or one abuser) lock every visitor out.
+    if (clientAddress) byAddress.hit(clientAddress);
+    const token = request.headers.get(SESSION_HEADER);
+    const session = token ? await codec.verify(token) : null;
+    if (session) bySession.hit(session.id);
+
+    let body: Promise<unknown> | undefined;
+    const ctx: Context = {
+      method,
+      segments,
+      params: url.searchParams,
+      session,
+      publicBase: resolved.publicUrl ?? `${url.origin}${basePath}`,
+      upstream,
+      catalogue,
+      body: () => (body ??= readJsonBody(request, bodyBytes)),
+      text: () => readBodyText(request, bodyBytes),
+      newSession: () => codec.create(),
+      issue,
+    };
+    const first = segments[0]!;
+    const route = Object.hasOwn(bookingRoutes, first) ? bookingRoutes[first]! : catalogueRoute;
+    const response = await route(ctx);
+    if (!response) throw notFound();
+    return response;
+  }
+
+  return async function gateway(request, connection = {}) {
+    let corsHeaders: Record<string, string> = { Vary: 'Origin' };
+    let issued: Session | undefined;
+    let response: Response;
+    try {
+      corsHeaders = cors.headersFor(request);
+      const address = resolved.clientAddress?.(request) ?? connection.clientAddress;
+      response = await handle(request, address, (session) => void (issued = session));
+    } catch (error) {
+      if (error instanceof GatewayError) response = errorResponse(error);
+      else if (error instanceof UpstreamFailure) response = error.response;
+      else {
+        resolved.onError?.(error);
+        response = errorResponse(new GatewayError('internal_error', 'The request could not be handled.'));
+      }
+    }
+    const headers = response.headers;
+    for (const [name, value] of Object.entries(corsHeaders)) if (!headers.has(name)) headers.set(name, value);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (issued && response.ok) headers.set(SESSION_HEADER, await codec.sign(issued));
+    return response;
+  };
+}

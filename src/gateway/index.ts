@@ -1,0 +1,24 @@
+/**
+ * The site-owner gateway: a Fetch API handler that lets a visitor's browser do what a ticket
+ * buyer may do (read the events on sale, create and complete their own booking) while the
+ * service credentials stay on the server. Runtime-agnostic (Node, Deno, Bun, workers); the Node
+ * adapter `toNodeHandler` adds what `http.createServer` needs.
+ */
+export { createGateway } from './gateway.js';
+export { toNodeHandler } from './node.js';
+export type { NodeHandler, NodeHandlerOptions } from './node.js';
+export { DEFAULTS } from './options.js';
+export type {
+  ConnectionInfo,
+  Gateway,
+  GatewayEventsOptions,
+  GatewayLimits,
+  GatewayOptions,
+  GatewayUpstreamOptions,
+} from './options.js';
+export { GATEWAY_PROBLEMS } from './problem.js';
+export type { GatewayProblemCode } from './problem.js';
+export { MAX_SESSION_RECORDS } from './session.js';
+export { SESSION_HEADER } from './cors.js';
+export { memoryTokenStore } from '../api/auth.js';
+export type { RefreshTokenStore } from '../api/auth.js';

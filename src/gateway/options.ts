@@ -1,0 +1,166 @@
+/** Options of `createGateway`, and their defaults. */
+import type { RefreshTokenStore } from '../api/auth.js';
+
+export interface GatewayUpstreamOptions {
+  /** Root of the ticketing service, e.g. `https://tickets.example/api`. */
+  baseUrl: string;
+  /** OAuth client key and secret, issued by the provider. */
+  clientId: string;
+  clientSecret: string;
+  /** Back-office login, used for the first token and when the refresh token is rejected. */
+  username?: string;
+  password?: string;
+  /** A refresh token to start with when the store holds none (instead of a password). */
+  refreshToken?: string;
+  /** Where the rotating refresh token is kept between restarts; in memory by default. */
+  refreshTokenStore?: RefreshTokenStore;
+  /** The fetch used to reach the service; the global fetch by default. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Abort a request to the service after this many ms (default 15 000). */
+  timeoutMs?: number;
+}
+
+export interface GatewayEventsOptions {
+  /** Event pids visitors may read and book. */
+  pids?: readonly string[];
+  /** Host pids: every event of these hosts may be read and booked. */
+  hosts?: readonly string[];
+  /**
+   * How long the list of allowed events, their shows, venues and ticket option groups is
+   * reused before it is read again (default 60 000 ms). A pid missing from the list causes one
+   * early re-read at most every 5 s, so new shows appear promptly.
+   */
+  refreshMs?: number;
+}
+
+export interface GatewayLimits {
+  /** Largest request body in bytes (default 65 536); larger bodies answer 413. */
+  bodyBytes?: number;
+  /** Requests per window and visitor session (default 300). */
+  perSession?: number;
+  /** Requests per window and client address (default 600). */
+  perAddress?: number;
+  /** Length of the rate-limit window in ms (default 60 000). */
+  windowMs?: number;
+}
+
+export interface GatewayOptions {
+  upstream: GatewayUpstreamOptions;
+  /** Which events visitors may read and book: by pid, by host, or both. */
+  events: GatewayEventsOptions;
+  /** Secret of the session signatures: at least 32 characters, kept on the server. */
+  sessionSecret: string;
+  /** Lifetime of a visitor session in ms (default 2 h), counted from its first record. */
+  sessionTtl?: number;
+  /** Origins of the pages that embed the widget (`https://shop.example`), or `'*'`. */
+  allowedOrigins?: readonly string[] | '*';
+  /** Path the gateway is mounted at, e.g. `/api/tickets` (default: the root). */
+  basePath?: string;
+  /**
+   * The gateway's address as visitors reach it, e.g. `https://shop.example/api/tickets`, for the
+   * `Location` headers it answers with. Default: each request's origin followed by `basePath`
+   * (set it when a proxy in front changes the scheme or host).
+   */
+  publicUrl?: string;
+  limits?: GatewayLimits;
+  /**
+   * The visitor's address for the per-address rate limit, e.g. from a proxy header you trust.
+   * Defaults to the `clientAddress` the adapter passes (`toNodeHandler` passes the socket's).
+   * When neither gives one, only the per-session limit applies.
+   */
+  clientAddress?: (request: Request) => string | undefined;
+  /** Clock in epoch ms, for sessions and rate limits; injectable for tests. */
+  now?: () => number;
+  /** Called with any unexpected error (the visitor gets a plain 500); log it here. */
+  onError?: (error: unknown) => void;
+}
+
+/** What an adapter knows about the connection that the `Request` does not carry. */
+export interface ConnectionInfo {
+  clientAddress?: string;
+}
+
+/** The gateway: a Fetch API handler. */
+export type Gateway = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
+export interface ResolvedOptions {
+  upstream: Required<Pick<GatewayUpstreamOptions, 'baseUrl' | 'timeoutMs'>> & GatewayUpstreamOptions;
+  pids: readonly string[];
+  hosts: readonly string[];
+  refreshMs: number;
+  sessionSecret: string;
+  sessionTtl: number;
+  allowedOrigins: readonly string[] | '*' | undefined;
+  basePath: string;
+  publicUrl: string | undefined;
+  bodyBytes: number;
+  perSession: number;
+  perAddress: number;
+  windowMs: number;
+  clientAddress: GatewayOptions['clientAddress'];
+  now: () => number;
+  onError: GatewayOptions['onError'];
+}
+
+export const DEFAULTS = {
+  sessionTtl: 2 * 60 * 60 * 1000,
+  refreshMs: 60_000,
+  timeoutMs: 15_000,
+  bodyBytes: 65_536,
+  perSession: 300,
+  perAddress: 600,
+  windowMs: 60_000,
+} as const;
+
+const positive = (name: string, value: number | undefined, fallback: number): number => {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new TypeError(`${name} must be a positive number`);
+  return value;
+};
+
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+
+function pidList(name: string, list: readonly string[] | undefined): string[] {
+  const pids = [...(list ?? [])];
+  for (const pid of pids) {
+    if (typeof pid !== 'string' || !UUID.test(pid)) throw new TypeError(`${name}: "${pid}" is not a pid`);
+  }
+  return [...new Set(pids.map((pid) => pid.toUpperCase()))];
+}
+
+export function resolveOptions(options: GatewayOptions): ResolvedOptions {
+  const { upstream, events, limits = {} } = options;
+  if (!upstream?.baseUrl || !upstream.clientId || !upstream.clientSecret) {
+    throw new TypeError('upstream.baseUrl, upstream.clientId and upstream.clientSecret are required');
+  }
+  const pids = pidList('events.pids', events?.pids);
+  const hosts = pidList('events.hosts', events?.hosts);
+  if (pids.length + hosts.length === 0) {
+    throw new TypeError('events.pids or events.hosts must name at least one event or host');
+  }
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  if (basePath !== '' && !basePath.startsWith('/')) throw new TypeError('basePath must start with /');
+  return {
+    upstream: {
+      ...upstream,
+      baseUrl: new URL(upstream.baseUrl).href.replace(/\/+$/, ''),
+      timeoutMs: positive('upstream.timeoutMs', upstream.timeoutMs, DEFAULTS.timeoutMs),
+    },
+    pids,
+    hosts,
+    refreshMs: positive('events.refreshMs', events.refreshMs, DEFAULTS.refreshMs),
+    sessionSecret: options.sessionSecret,
+    sessionTtl: positive('sessionTtl', options.sessionTtl, DEFAULTS.sessionTtl),
+    allowedOrigins: options.allowedOrigins,
+    basePath,
+    publicUrl:
+      options.publicUrl === undefined ? undefined : new URL(options.publicUrl).href.replace(/\/+$/, ''),
+    bodyBytes: positive('limits.bodyBytes', limits.bodyBytes, DEFAULTS.bodyBytes),
+    perSession: positive('limits.perSession', limits.perSession, DEFAULTS.perSession),
+    perAddress: positive('limits.perAddress', limits.perAddress, DEFAULTS.perAddress),
+    windowMs: positive('limits.windowMs', limits.windowMs, DEFAULTS.windowMs),
+    clientAddress: options.clientAddress,
+    now: options.now ?? Date.now,
+    onError: options.onError,
+  };
+}

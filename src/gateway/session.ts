@@ -1,0 +1,148 @@
+/**
+ * Visitor sessions: a stateless token, signed with HMAC-SHA-256 (WebCrypto, so it runs in Node,
+ * workers and browsers alike), that lists the persons and bookings this visitor created and
+ * when the session ends. The gateway keeps no session state: whoever holds the token may act on
+ * exactly those records, and on no other.
+ *
+ * Format: `v1.<payload>.<signature>`, both parts base64url without padding; the payload is JSON
+ * `{ i: id, p: [person pids], b: [booking pids], x: expiry in epoch seconds }` and the
+ * signature covers `v1.<payload>` as written. The signature is compared in constant time
+ * against the canonical encoding of the expected one, so no other spelling of the same bytes
+ * passes either.
+ */
+import { GatewayError } from './problem.js';
+
+export interface Session {
+  /** Random identifier; keys the per-session rate limit. */
+  readonly id: string;
+  /** Upper-case UUIDs of the persons this visitor created. */
+  readonly persons: readonly string[];
+  /** Booking pids (12 digits, as text) this visitor created. */
+  readonly bookings: readonly string[];
+  /** End of the session in epoch ms (whole seconds). */
+  readonly expires: number;
+}
+
+/** Most persons, and most bookings, one session may hold. */
+export const MAX_SESSION_RECORDS = 10;
+/** Longest token accepted; a full session is far below this. */
+const MAX_TOKEN_LENGTH = 2048;
+const VERSION = 'v1';
+const TOKEN = /^v1\.([A-Za-z0-9_-]{1,1800})\.([A-Za-z0-9_-]{43})$/;
+const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
+const BOOKING = /^\d{12}$/;
+const ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** Compares two strings in time that depends only on their lengths. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i % (b.length || 1));
+  return diff === 0;
+}
+
+const isList = (value: unknown, pattern: RegExp): value is string[] =>
+  Array.isArray(value) &&
+  value.length <= MAX_SESSION_RECORDS &&
+  value.every((item) => typeof item === 'string' && pattern.test(item));
+
+export interface SessionCodec {
+  /** A new, empty session that ends `ttl` from now. */
+  create(): Session;
+  /** The signed token of a session. */
+  sign(session: Session): Promise<string>;
+  /** The session of a token; throws `session_invalid` or `session_expired` (401). */
+  verify(token: string): Promise<Session>;
+}
+
+export interface SessionCodecOptions {
+  secret: string;
+  /** Lifetime of a session in ms. */
+  ttl: number;
+  now: () => number;
+}
+
+/** Shortest accepted secret: 32 characters, about the 256 bits of the HMAC key. */
+export const MIN_SECRET_LENGTH = 32;
+
+export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
+  if (typeof options.secret !== 'string' || options.secret.length < MIN_SECRET_LENGTH) {
+    throw new TypeError(`sessionSecret must be a string of at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+
+  async function signature(signed: string): Promise<string> {
+    const bytes = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(signed));
+    return toBase64Url(new Uint8Array(bytes));
+  }
+
+  const invalid = () => new GatewayError('session_invalid', 'The session token is not valid.');
+
+  return {
+    create() {
+      const id = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+      const expires = Math.floor((options.now() + options.ttl) / 1000) * 1000;
+      return { id, persons: [], bookings: [], expires };
+    },
+
+    async sign(session) {
+      const payload = JSON.stringify({
+        i: session.id,
+        p: session.persons,
+        b: session.bookings,
+        x: Math.floor(session.expires / 1000),
+      });
+      const signed = `${VERSION}.${toBase64Url(new TextEncoder().encode(payload))}`;
+      return `${signed}.${await signature(signed)}`;
+    },
+
+    async verify(token) {
+      const match = token.length <= MAX_TOKEN_LENGTH ? TOKEN.exec(token) : null;
+      if (!match) throw invalid();
+      const [, payload, given] = match as unknown as [string, string, string];
+      const expected = await signature(`${VERSION}.${payload}`);
+      if (!constantTimeEqual(expected, given)) throw invalid();
+      // Only signed content is parsed; its shape is still checked, so a key reused elsewhere
+      // cannot make the gateway accept something it did not write.
+      let fields: Record<string, unknown>;
+      try {
+        fields = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(payload)));
+      } catch {
+        throw invalid();
+      }
+      const { i, p, b, x } = fields ?? {};
+      if (typeof i !== 'string' || !ID.test(i) || !isList(p, UUID) || !isList(b, BOOKING)) throw invalid();
+      if (typeof x !== 'number' || !Number.isSafeInteger(x)) throw invalid();
+      if (x * 1000 <= options.now()) {
+        throw new GatewayError('session_expired', 'The session has expired; start a new booking.');
+      }
+      return { id: i, persons: p, bookings: b, expires: x * 1000 };
+    },
+  };
+}
+
+/** The session with one more person or booking; throws `session_full` past the limit. */
+export function withRecord(session: Session, kind: 'persons' | 'bookings', pid: string): Session {
+  if (session[kind].includes(pid)) return session;
+  if (session[kind].length >= MAX_SESSION_RECORDS) throw sessionFull(kind);
+  return { ...session, [kind]: [...session[kind], pid] };
+}
+
+export const sessionFull = (kind: 'persons' | 'bookings'): GatewayError =>
+  new GatewayError('session_full', `A session may hold at most ${MAX_SESSION_RECORDS} ${kind}.`);

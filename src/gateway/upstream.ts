@@ -1,0 +1,173 @@
+/**
+ * The gateway's side of the ticketing service: requests built from scratch (only the method,
+ * a checked path, a re-serialized query and a re-serialized JSON body; never a visitor's
+ * headers), signed with the back-office token of the typed client's token manager, and
+ * answers reduced to what a visitor may see.
+ */
+import { createTokenManager, memoryTokenStore, type RefreshTokenStore } from '../api/auth.js';
+import { AuthError, TimeoutError, toTransportError } from '../api/errors.js';
+import type { ResolvedOptions } from './options.js';
+import { GatewayError, upstreamProblem } from './problem.js';
+
+export type Pair = readonly [key: string, value: string];
+
+export interface Upstream {
+  /**
+   * Sends one request with the back-office token; after a 401 the token manager replaces the
+   * token (one shared grant for concurrent failures) and the request is sent once more.
+   * Transport and sign-in failures throw a `GatewayError` (502/504).
+   */
+  send(method: string, path: string, query?: readonly Pair[], body?: unknown): Promise<Response>;
+  /** The JSON body of a 2xx answer, or throws the problem of a non-2xx answer. */
+  json(response: Response): Promise<unknown>;
+  /** A visitor's answer built from the service's: status, safe headers, body; errors as problems. */
+  relay(response: Response, publicBase: string, options?: RelayOptions): Promise<Response>;
+}
+
+export interface RelayOptions {
+  /** Replaces the body (for answers the gateway had to read). */
+  body?: string;
+  /** Drops the body (HEAD). */
+  head?: boolean;
+  /** Adjusts the rewritten `Location` (e.g. scopes a list link to the visitor's booking). */
+  location?: (location: string) => string;
+}
+
+/** Thrown by `json()` for a non-2xx answer; carries the visitor's problem answer. */
+export class UpstreamFailure extends Error {
+  override name = 'UpstreamFailure';
+  constructor(readonly response: Response) {
+    super(`The ticketing service answered ${response.status}`);
+  }
+}
+
+const encodePairs = (pairs: readonly Pair[]): string =>
+  pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+
+export function createUpstream(options: ResolvedOptions): Upstream {
+  const { baseUrl, timeoutMs } = options.upstream;
+  const inner = options.upstream.refreshTokenStore ?? memoryTokenStore();
+  // Every token the gateway holds is remembered, so an error text quoting one can be scrubbed.
+  const seen = new Set<string>();
+  const store: RefreshTokenStore = {
+    get: () => inner.get(),
+    set: (token) => {
+      seen.add(token);
+      return inner.set(token);
+    },
+    clear: () => inner.clear(),
+  };
+  const fetchUpstream = (request: Request) => (options.upstream.fetch ?? globalThis.fetch)(request);
+  const tokens = createTokenManager({
+    baseUrl,
+    clientId: options.upstream.clientId,
+    clientSecret: options.upstream.clientSecret,
+    username: options.upstream.username,
+    password: options.upstream.password,
+    refreshToken: options.upstream.refreshToken,
+    store,
+    fetch: fetchUpstream,
+    timeoutMs,
+  });
+  const secrets = () =>
+    [
+      baseUrl,
+      new URL(baseUrl).host,
+      options.upstream.clientSecret,
+      options.upstream.password ?? '',
+      options.upstream.refreshToken ?? '',
+      ...seen,
+    ].filter((secret) => secret.length >= 4);
+
+  function failure(error: unknown): GatewayError {
+    if (error instanceof GatewayError) return error;
+    if (error instanceof AuthError) {
+      // The reason stays in the server's logs, not in a visitor's answer.
+      return new GatewayError('upstream_auth_failed', 'The gateway could not sign in to the service.');
+    }
+    if (toTransportError(error, timeoutMs) instanceof TimeoutError) {
+      return new GatewayError('upstream_timeout', 'The ticketing service did not answer in time.');
+    }
+    return new GatewayError('upstream_unavailable', 'The ticketing service is not reachable.');
+  }
+
+  async function attempt(method: string, url: string, body: string | undefined, token: string) {
+    seen.add(token);
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return fetchUpstream(
+      new Request(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' }),
+    );
+  }
+
+  return {
+    async send(method, path, query = [], body) {
+      const search = query.length ? `?${encodePairs(query)}` : '';
+      const url = `${baseUrl}${path}${search}`;
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      try {
+        const token = await tokens.getAccessToken();
+        let response = await attempt(method, url, text, token);
+        if (response.status === 401) {
+          await response.body?.cancel().catch(() => undefined);
+          response = await attempt(method, url, text, await tokens.handleUnauthorized(token));
+        }
+        if (response.status === 401 || response.status === 407) {
+          await response.body?.cancel().catch(() => undefined);
+          throw new GatewayError('upstream_auth_failed', 'The service rejected the gateway’s credentials.');
+        }
+        return response;
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+
+    async json(response) {
+      if (!response.ok) throw new UpstreamFailure(await upstreamProblem(response, secrets()));
+      try {
+        return JSON.parse(await response.text());
+      } catch {
+        throw new GatewayError('upstream_unavailable', 'The ticketing service sent an unreadable answer.');
+      }
+    },
+
+    async relay(response, publicBase, relay = {}) {
+      if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+        // Redirects of the service would point at its own address.
+        await response.body?.cancel().catch(() => undefined);
+        throw new GatewayError('upstream_unavailable', 'The ticketing service answered unexpectedly.');
+      }
+      if (!response.ok) return upstreamProblem(response, secrets());
+      const headers = new Headers();
+      const contentType = response.headers.get('content-type');
+      if (contentType) headers.set('Content-Type', contentType);
+      const count = response.headers.get('x-count');
+      if (count !== null && /^\d{1,16}$/.test(count)) headers.set('X-Count', count);
+      const location = rewriteLocation(response.headers.get('location'), baseUrl, publicBase);
+      if (location) headers.set('Location', relay.location ? relay.location(location) : location);
+      const empty = relay.head || response.status === 204 || response.status === 205;
+      const body: BodyInit | null = empty ? null : (relay.body ?? response.body);
+      if ((empty || relay.body !== undefined) && !response.bodyUsed) {
+        await response.body?.cancel().catch(() => undefined);
+      }
+      return new Response(body, { status: response.status, headers });
+    },
+  };
+}
+
+/**
+ * The service's `Location` moved under the gateway's own base, or null when it points
+ * anywhere else (it is then dropped rather than revealing the service's address).
+ */
+export function rewriteLocation(location: string | null, baseUrl: string, publicBase: string): string | null {
+  if (!location) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(location, `${baseUrl}/`);
+  } catch {
+    return null;
+  }
+  const base = new URL(`${baseUrl}/`);
+  if (resolved.origin !== base.origin || !resolved.pathname.startsWith(base.pathname)) return null;
+  return `${publicBase}/${resolved.pathname.slice(base.pathname.length)}${resolved.search}`;
+}

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { toNodeHandler } from '../../../src/gateway/index';
+import { Setup, assertNoLeaks } from './harness';
+import { ANNA, setUpEvent, type Catalogue } from './fixtures';
+
+/** A raw HTTP request, so the test controls Content-Length and chunking itself. */
+function rawRequest(
+  url: string,
+  options: { method: string; headers?: Record<string, string>; chunks?: string[] },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method, headers: options.headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    for (const chunk of options.chunks ?? []) req.write(chunk);
+    req.end();
+  });
+}
+
+describe('gateway: Node adapter', () => {
+  const setup = new Setup();
+  let catalogue: Catalogue;
+  let server: Server;
+  let base: string;
+  const addresses: (string | undefined)[] = [];
+
+  before(async () => {
+    catalogue = await setUpEvent(setup);
+    const gateway = setup.useGateway({
+      events: { pids: [catalogue.event] },
+      basePath: '/tickets',
+      limits: { bodyBytes: 2048 },
+      allowedOrigins: ['https://shop.example'],
+    });
+    server = createServer(
+      toNodeHandler(async (request, connection) => {
+        addresses.push(connection?.clientAddress);
+        const response = await gateway(request, connection);
+        const text = request.method === 'HEAD' ? '' : await response.clone().text();
+        setup.replies.push({
+          status: response.status,
+          headers: response.headers,
+          text,
+          body: undefined,
+          session: null,
+        });
+        return response;
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tickets`;
+  });
+
+  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves catalogue reads over HTTP with the socket address as the client address', async () => {
+    const response = await fetch(`${base}/shows/?filters[event]=${catalogue.event}`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('x-count'), '2');
+    assert.equal(((await response.json()) as unknown[]).length, 2);
+    assert.equal(addresses.at(-1), '127.0.0.1');
+  });
+
+  it('streams a JSON body to the gateway and answers with the session and a Location on the server', async () => {
+    const response = await fetch(`${base}/persons/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://shop.example' },
+      body: JSON.stringify(ANNA),
+    });
+    assert.equal(response.status, 201, await response.clone().text());
+    assert.match(response.headers.get('location') ?? '', new RegExp(`^${base}/persons/[0-9A-F-]{36}$`));
+    assert.ok(response.headers.get('x-session'));
+  });
+
+  it('answers 413 to a chunked body over the limit and closes the connection', async () => {
+    const reply = await rawRequest(`${base}/persons/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      chunks: Array.from({ length: 10 }, () => `"${'x'.repeat(1000)}"`),
+    });
+    assert.equal(reply.status, 413);
+    assert.equal(JSON.parse(reply.text).code, 'payload_too_large');
+    assert.equal(reply.headers.connection, 'close');
+  });
+
+  it('answers HEAD on a list with X-Count and no body', async () => {
+    const reply = await rawRequest(`${base}/shows/?filters[event]=${catalogue.event}`, { method: 'HEAD' });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.headers['x-count'], '2');
+    assert.equal(reply.text, '');
+  });
+
+  it('leaks no credential, token or service address in any answer', () => {
+    assert.ok(assertNoLeaks(setup.replies, setup.tokens) >= 4);
+  });
+});
