@@ -1,0 +1,204 @@
+/**
+ * The mock against its published contract: the generated OpenAPI document (`src/api/openapi.json`)
+ * and the zod schemas it is generated from. Every documented read is served, and every body
+ * the service answers has the documented shape and no undocumented field.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { it } from 'node:test';
+import type { z } from '@hono/zod-openapi';
+import {
+  OAuthErrorSchema,
+  ProblemSchema,
+  TokenResponseSchema,
+  isResourceName,
+  resources,
+} from '../../../../../mock-server/schemas/index';
+import { setUpCatalogue, type Catalogue } from '../catalogue';
+import { COLLECTIONS, assertStatus, basic, behaviour, describeReply, type Api, type Reply } from '../harness';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+}
+
+const contract = JSON.parse(
+  readFileSync(new URL('../../../../../src/api/openapi.json', import.meta.url), 'utf8'),
+) as OpenApiDocument;
+
+/** The paths the interface description names (§4, §5). */
+const DESCRIBED_PATHS = [
+  '/oauth/v2/token',
+  '/persons/',
+  '/bookings/',
+  '/bookings/{pid}',
+  '/tickets/',
+  '/email/send',
+  '/venues/',
+  '/sectors/',
+  '/events/',
+  '/events/{pid}',
+  '/shows/',
+  '/prices/',
+  '/ticketoptiongroups/',
+  '/ticketoptions/',
+  '/ticketoptionlimitations/',
+  '/options/',
+  '/events/{pid}/bookings/',
+  '/shows/{pid}/bookings/',
+  '/hosts/{pid}/bookings/',
+  '/bookings/{pid}/tickets/',
+];
+
+/** Asserts that `value` parses with `schema` and carries no field the schema does not name. */
+function assertConforms(schema: z.ZodType, value: unknown, context: string): void {
+  const parsed = schema.safeParse(value);
+  assert.ok(
+    parsed.success,
+    `${context}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues).slice(0, 800)}`,
+  );
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  if (shape && value && typeof value === 'object') {
+    const extra = Object.keys(value).filter((key) => !(key in shape));
+    assert.deepEqual(extra, [], `${context}: fields the contract does not document`);
+  }
+}
+
+/** Runs the assertions of `block`; answers the first failure's message, or undefined. */
+function check(block: () => void): string | undefined {
+  try {
+    block();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+}
+
+function readSchema(collection: string): z.ZodType {
+  assert.ok(isResourceName(collection), `${collection} is a resource`);
+  return resources[collection].schemas.read as z.ZodType;
+}
+
+/** A catalogue with every kind of record: options on the booking, ticket options, a delivery. */
+async function setUpEverything(api: Api): Promise<Catalogue & { rate: string }> {
+  const c = await setUpCatalogue(api);
+  const rate = (await api.create('deliveryrates', {
+    host: c.host,
+    name: 'Post',
+    country: 'CH',
+    price: 7,
+  })) as string;
+  assertStatus(await api.patch(`/tickets/${c.tickets[0]}`, { ticket_options: [c.yes] }), 204);
+  assertStatus(
+    await api.patch(`/bookings/${c.booking}`, { options: [{ option: c.option, quantity: 1 }] }),
+    204,
+  );
+  assertStatus(await api.patch(`/bookings/${c.booking}`, { confirmation: true, delivery: true }), 204);
+  return { ...c, rate };
+}
+
+async function firstPid(api: Api, collection: string): Promise<string | number | undefined> {
+  return (await api.pids(`/${collection}/`))[0];
+}
+
+behaviour('the published contract', (api) => {
+  it('GET /openapi.json serves the contract with every path of the interface description', async () => {
+    const reply = await api().get('/openapi.json', { token: null });
+    assertStatus(reply, 200);
+    const served = reply.body as OpenApiDocument;
+    assert.match(served.openapi, /^3\./);
+    assert.deepEqual(Object.keys(served.paths).sort(), Object.keys(contract.paths).sort());
+    for (const path of DESCRIBED_PATHS) assert.ok(path in served.paths, `the contract documents ${path}`);
+  });
+
+  it('serves every documented GET with 200 and a body of the documented shape', async () => {
+    await setUpEverything(api());
+    const failures: string[] = [];
+    for (const [template, operations] of Object.entries(contract.paths)) {
+      if (!('get' in operations)) continue;
+      const [, collection, , child] = template.split('/');
+      assert.ok(collection);
+      const pid = template.includes('{pid}') ? await firstPid(api(), collection) : undefined;
+      if (template.includes('{pid}') && pid === undefined) {
+        failures.push(`${template}: no ${collection} record to read`);
+        continue;
+      }
+      const path = template.replace('{pid}', String(pid));
+      const reply = await api().get(path);
+      const failure = check(() => {
+        assertStatus(reply, 200);
+        const items = child || pid === undefined ? (reply.body as unknown[]) : [reply.body];
+        assert.ok(Array.isArray(items), `${path} answers an array`);
+        for (const item of items) assertConforms(readSchema(child ?? collection), item, path);
+      });
+      if (failure) failures.push(failure);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('every record read with all its properties conforms to its read schema', async () => {
+    await setUpEverything(api());
+    const failures: string[] = [];
+    for (const collection of COLLECTIONS) {
+      const expansions = Object.keys(resources[collection].expand);
+      const search = expansions.map((name) => `properties[${name}]=1`).join('&');
+      const path = `/${collection}/${search ? `?${search}` : ''}`;
+      const reply = await api().get(path);
+      const failure = check(() => {
+        assertStatus(reply, 200);
+        const items = reply.body as Record<string, unknown>[];
+        assert.ok(items.length > 0, `there are ${collection} to check`);
+        for (const item of items) {
+          assertConforms(readSchema(collection), item, path);
+          for (const name of expansions) assert.ok(name in item, `${collection} carry the requested ${name}`);
+        }
+      });
+      if (failure) failures.push(failure);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('problem bodies conform to the Problem schema', async () => {
+    const c = await setUpCatalogue(api());
+    const replies: Reply[] = [
+      await api().get('/events/00000000-0000-4000-8000-000000000000'),
+      await api().post('/events/', { name: '' }),
+      await api().get('/events/?filters[nosuch]=1'),
+      await api().get('/events/', { token: null }),
+      await api().delete(`/venues/${c.venue}`),
+      await api().post('/events/', { name: 'x'.repeat(1_100_000) }),
+      await api().request('PUT', `/events/${c.event}`, { body: {} }),
+      await api().request('POST', '/events/', { raw: '{}', contentType: 'text/plain' }),
+    ];
+    for (const reply of replies) {
+      assert.ok(reply.status >= 400 && reply.status < 500, describeReply(reply));
+      assertConforms(ProblemSchema, reply.body, describeReply(reply));
+      assert.equal(
+        (reply.body as { type: string }).type,
+        `/problems/${(reply.body as { code: string }).code}`,
+      );
+    }
+  });
+
+  it('token responses and token errors conform to their schemas', async () => {
+    const tokens = await api().tokenRequest({ grant_type: 'password', username: 'demo', password: 'demo' });
+    assertConforms(TokenResponseSchema, tokens.body, describeReply(tokens));
+    const refreshed = await api().tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: (tokens.body as { refresh_token: string }).refresh_token,
+    });
+    assertConforms(TokenResponseSchema, refreshed.body, describeReply(refreshed));
+    for (const reply of [
+      await api().tokenRequest({ grant_type: 'password', username: 'demo', password: 'x' }),
+      await api().tokenRequest(
+        { grant_type: 'password', username: 'demo', password: 'demo' },
+        basic('a', 'b'),
+      ),
+      await api().tokenRequest({ grant_type: 'implicit' }),
+      await api().tokenRequest({ grant_type: 'password' }),
+    ]) {
+      assert.equal(reply.status, 400, describeReply(reply));
+      assertConforms(OAuthErrorSchema, reply.body, describeReply(reply));
+    }
+  });
+});
