@@ -1,0 +1,94 @@
+/**
+ * The mock's cost per request without HTTP: `app.fetch(new Request(…))` on the Hono app, body
+ * read to the end, in a loop of N iterations per scenario (after a warm-up that is dropped).
+ * This is what the MSW adapters and the in-process tests pay per request, and the floor under
+ * the HTTP figures.
+ */
+import { createMock } from '../../../mock-server/index';
+import { createApp } from '../../../mock-server/http/app';
+import { loadDataset, type DatasetSize, type LoadedDataset, type Send } from './dataset';
+import { buildScenarios, type Scenario } from './scenarios';
+
+export interface InProcessSettings {
+  iterations: number;
+  warmup: number;
+  /** A loop stops early after this long. */
+  maxSeconds: number;
+}
+
+export interface InProcessResult {
+  scenario: Scenario['id'];
+  iterations: number;
+  meanUs: number;
+  p50Us: number;
+  p99Us: number;
+  /** Requests per second of one core, from the mean. */
+  perSecond: number;
+  failures: number;
+}
+
+const BASE = 'http://mock.bench/api';
+
+export async function runInProcess(
+  size: DatasetSize,
+  settings: InProcessSettings,
+): Promise<{ dataset: LoadedDataset; results: InProcessResult[] }> {
+  const mock = createMock({ seed: 'empty' });
+  const app = createApp(mock, { basePath: new URL(BASE).pathname });
+  const send: Send = (method, path, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body instanceof URLSearchParams) {
+      init.body = body.toString();
+      (init.headers as Record<string, string>)['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    return Promise.resolve(app.fetch(new Request(`${BASE}${path}`, init)));
+  };
+  const dataset = await loadDataset(send, BASE, size);
+  const results: InProcessResult[] = [];
+
+  for (const scenario of buildScenarios(dataset)) {
+    const requests = scenario.requests.mock;
+    const one = async (i: number): Promise<boolean> => {
+      const request = requests[i % requests.length]!;
+      const response = await app.fetch(
+        new Request(`${BASE}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+        }),
+      );
+      await response.arrayBuffer();
+      return response.status >= 200 && response.status < 300;
+    };
+    for (let i = 0; i < settings.warmup; i++) await one(i);
+
+    const times = new Float64Array(settings.iterations);
+    const until = performance.now() + settings.maxSeconds * 1000;
+    let n = 0;
+    let failures = 0;
+    while (n < settings.iterations && performance.now() < until) {
+      const t0 = performance.now();
+      const ok = await one(n);
+      times[n++] = (performance.now() - t0) * 1000;
+      if (!ok) failures++;
+    }
+    const sorted = times.subarray(0, n).sort();
+    let sum = 0;
+    for (const t of sorted) sum += t;
+    const at = (q: number) => sorted[Math.min(n - 1, Math.ceil(q * n) - 1)] ?? 0;
+    const meanUs = n ? sum / n : 0;
+    results.push({
+      scenario: scenario.id,
+      iterations: n,
+      meanUs,
+      p50Us: at(0.5),
+      p99Us: at(0.99),
+      perSecond: meanUs ? 1e6 / meanUs : 0,
+      failures,
+    });
+  }
+  return { dataset, results };
+}
