@@ -5,13 +5,20 @@
  */
 import { DomainError } from '../domain/errors';
 import type { Seed, SeedRegistry } from '../domain/seeds';
+import { demoSeed } from './demo';
 import { emptySeed } from './empty';
+import { largeSeed } from './large';
 
 export { SEED_CLIENT, SEED_TIME_ZONE, SEED_USERS } from './empty';
+export { DEMO_PIDS } from './demo-pids';
 
 export const DEFAULT_SEED = 'empty';
 
-const seeds: ReadonlyMap<string, Seed> = new Map([[emptySeed.name, emptySeed]]);
+const seeds: ReadonlyMap<string, Seed> = new Map([
+  [emptySeed.name, emptySeed],
+  [demoSeed.name, demoSeed],
+  [largeSeed.name, largeSeed],
+]);
 
 export const seedRegistry: SeedRegistry = {
   names: [...seeds.keys()],

@@ -58,10 +58,10 @@ describe('admin controls', () => {
     assert.equal(t.mock.store.count('venues'), 0);
     assert.equal(t.mock.clock.now(), Date.parse('2026-06-01T08:00:00Z'));
     assert.equal((await t.fetch('/venues/', { headers: { authorization: `Bearer ${token}` } })).status, 401);
-    const unknown = await admin(t, 'POST', '/reset', { seed: 'demo' });
+    const unknown = await admin(t, 'POST', '/reset', { seed: 'no-such-seed' });
     assert.equal(unknown.status, 409);
     const body = await problem(unknown);
-    assert.match(body.detail, /available seeds are empty/);
+    assert.match(body.detail, /Unknown seed "no-such-seed": available seeds are empty, demo, large/);
     assert.equal(body.errors[0]?.property_path, 'seed');
     assert.equal((await t.fetch('/__admin/reset', { method: 'POST' })).status, 200);
   });
