@@ -1,0 +1,95 @@
+/**
+ * Reading what the steps show: the event's shows (one request, with availability and venues),
+ * the picked show's catalogue (prices, ticket option groups and options once per event, the
+ * sectors once per venue, all in parallel), and the booking of a stored flow after a reload.
+ */
+import { ApiError } from '../api/errors.js';
+import type { Capacity, EventRecord, GroupRecord, SectorRecord } from './api.js';
+import { eventOfShows, toEventInfo, toShowInfo } from './catalogue.js';
+import type { FlowContext } from './context.js';
+import type { Saved } from './persist.js';
+import { applyBooking, checkExpiry } from './reserve.js';
+
+export interface Loader {
+  shows(): Promise<void>;
+  catalogue(show: string): Promise<void>;
+  /** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
+  resume(saved: Saved): Promise<boolean>;
+}
+
+export function createLoader(ctx: FlowContext): Loader {
+  const { api, settings, store } = ctx;
+  const capacities = new Map<string, Capacity | undefined>();
+  let eventRecords: Promise<[EventRecord, GroupRecord[]]> | null = null;
+  const sectorsOf = new Map<string, Promise<SectorRecord[]>>();
+
+  async function shows(): Promise<void> {
+    const records = await api.shows(settings.event);
+    const now = settings.now();
+    for (const show of records) capacities.set(show.pid, show.capacity);
+    const list = records.map((r) => toShowInfo(r, settings.fewLeft)).filter((s) => s.start.getTime() > now);
+    const picked = store.get().show;
+    if (picked) ctx.internal.capacity = capacities.get(picked);
+    ctx.set({ shows: list, event: eventOfShows(records) ?? store.get().event });
+  }
+
+  async function catalogue(show: string): Promise<void> {
+    const venue = store.get().shows.find((s) => s.pid === show)?.venue.pid;
+    if (!venue) return;
+    eventRecords ??= Promise.all([api.event(settings.event), api.groups(settings.event)]);
+    if (!sectorsOf.has(venue)) sectorsOf.set(venue, api.sectors(venue));
+    try {
+      const [[event, groups], sectors] = await Promise.all([eventRecords, sectorsOf.get(venue)!]);
+      ctx.internal.records = { show, event, groups, sectors };
+      ctx.internal.capacity = capacities.get(show);
+      const info = toEventInfo(event);
+      ctx.set({ event: info, ...(info.allowDigital ? {} : { delivery: 'postal' as const }) });
+    } catch (error) {
+      // Read again next time rather than keep a failure.
+      eventRecords = null;
+      sectorsOf.delete(venue);
+      throw error;
+    }
+  }
+
+  async function resume(saved: Saved): Promise<boolean> {
+    const { internal } = ctx;
+    internal.session = saved.session;
+    internal.person = saved.person;
+    internal.booking = saved.booking;
+    const [booking] = await Promise.all([
+      saved.booking === null
+        ? null
+        : api.booking(saved.booking).catch((error: unknown) => {
+            // Unknown to the service, or to the visitor's session: nothing to resume.
+            if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+            throw error;
+          }),
+      shows(),
+    ]);
+    const { session: _s, person: _p, booking: _b, v: _v, event: _e, ...choices } = saved;
+    const show =
+      saved.show !== null && store.get().shows.some((s) => s.pid === saved.show) ? saved.show : null;
+    if (saved.booking === null) {
+      // Nothing reserved yet: back to the picked show and the chosen tickets.
+      if (show === null) return false;
+      await catalogue(show);
+      ctx.set({ ...choices, step: saved.step === 'shows' ? 'shows' : 'tickets' });
+      return true;
+    }
+    const live =
+      booking &&
+      !booking.confirmation &&
+      !booking.released &&
+      Date.parse(booking.expires ?? '') > settings.now() &&
+      show !== null;
+    if (!live) return false;
+    await catalogue(show);
+    ctx.set(choices);
+    applyBooking(ctx, booking);
+    checkExpiry(ctx);
+    return true;
+  }
+
+  return { shows, catalogue, resume };
+}

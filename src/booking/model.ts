@@ -1,0 +1,219 @@
+/**
+ * The data the steps render, as the booking flow derives it from the service's records: shows
+ * with availability, the picked show's catalogue, the reservation, the buyer's details, errors
+ * and totals. Re-exported by `types.ts`, the flow's public API.
+ *
+ * Money is integer minor units of the event currency; instants are `Date`s.
+ */
+/** Availability of a show or a sector: `few` when at most `fewLeft` tickets are left. */
+export type Availability = 'available' | 'few' | 'soldOut';
+
+export interface VenueInfo {
+  pid: string;
+  name: string;
+  city: string;
+  /** IANA zone the show's start is shown in. */
+  timeZone: string;
+}
+
+export interface ShowInfo {
+  pid: string;
+  start: Date;
+  venue: VenueInfo;
+  /** Tickets left over all sectors; null when the service did not say. */
+  available: number | null;
+  availability: Availability;
+}
+
+export interface EventInfo {
+  pid: string;
+  name: string;
+  /** ISO 4217 code of every amount of the event. */
+  currency: string;
+  /** Whether the buyer may choose digital delivery (else postal only). */
+  allowDigital: boolean;
+}
+
+export interface PriceInfo {
+  pid: string;
+  name: string;
+  amount: number;
+}
+
+/** A sector of the picked show with the prices of its price category. */
+export interface SectorInfo {
+  pid: string;
+  name: string;
+  /** Tickets left in the sector for the picked show (null: not known). */
+  available: number | null;
+  availability: Availability;
+  prices: PriceInfo[];
+}
+
+export interface TicketOptionInfo {
+  pid: string;
+  name: string;
+  amount: number;
+  /** Left for the show (the tightest of its limitations); null when unlimited. */
+  left: number | null;
+}
+
+/** One question asked for every ticket; the buyer picks one option (or none when not required). */
+export interface TicketOptionGroupInfo {
+  pid: string;
+  name: string;
+  required: boolean;
+  options: TicketOptionInfo[];
+}
+
+export interface BookingOptionInfo {
+  pid: string;
+  name: string;
+  amount: number;
+  /** `boolean` when at most one per booking (a checkbox), else `quantity` (a number input). */
+  kind: 'boolean' | 'quantity';
+  /** Highest quantity the buyer may choose now: `items_per_booking` and what is left. */
+  max: number;
+  /** Left overall (null when unlimited). */
+  left: number | null;
+}
+
+/** Everything about the picked show that the later steps need. */
+export interface ShowCatalogue {
+  show: string;
+  sectors: SectorInfo[];
+  groups: TicketOptionGroupInfo[];
+  options: BookingOptionInfo[];
+}
+
+/** A chosen quantity of one price in one sector. */
+export interface TicketLine {
+  sector: string;
+  price: string;
+  quantity: number;
+}
+
+export interface ReservedTicket {
+  pid: string;
+  /** The code printed on the ticket (upper-case pid). */
+  code: string;
+  sector: string;
+  price: string;
+  seatString: string;
+}
+
+export interface Reservation {
+  /** Booking pid (12 digits). */
+  booking: number;
+  /** The booking number the buyer reads, `1234-5678-9012`. */
+  bookingNumber: string;
+  person: string;
+  /** When the tickets are released unless the booking is confirmed. */
+  expires: Date;
+  /** True once the deadline passed (timer or a 409 `booking_expired`): `reserveAgain()`. */
+  expired: boolean;
+  tickets: ReservedTicket[];
+}
+
+/**
+ * A lost race: fewer tickets could be held than chosen. Computed from a fresh capacity read.
+ * The buyer either takes what is left (`acceptShortfall()`) or picks again (`dismissShortfall()`).
+ */
+export interface Shortfall {
+  requested: number;
+  /** How many of `requested` can be held now ("2 of 3 tickets could be held"). */
+  available: number;
+  /** Each chosen line with what can be held of it. */
+  lines: (TicketLine & { available: number })[];
+}
+
+/** Answers of one ticket: ticket option group pid → chosen ticket option pid. */
+export type TicketAnswers = Record<string, string>;
+
+export type BuyerField =
+  | 'salutation'
+  | 'firstname'
+  | 'lastname'
+  | 'company'
+  | 'email'
+  | 'address1'
+  | 'address2'
+  | 'zip'
+  | 'city'
+  | 'country';
+
+export interface Buyer {
+  salutation: 'm' | 'f' | '';
+  firstname: string;
+  lastname: string;
+  company: string;
+  email: string;
+  newsletter: boolean;
+  address1: string;
+  address2: string;
+  zip: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  city: string;
+}
+
+/** i18n keys of buyer validation. */
+export type ValidationKey =
+  'validation.required' | 'validation.email' | 'validation.zip' | 'validation.country' | 'validation.tooLong';
+
+export type BuyerErrors = Partial<Record<BuyerField, ValidationKey>>;
+
+/** i18n keys of errors the buyer sees (each with a retry or a way forward). */
+export type ErrorKey =
+  | 'error.network'
+  | 'error.server'
+  | 'error.soldOut'
+  | 'error.expired'
+  | 'error.optionLimit'
+  | 'error.questions'
+  | 'error.buyer'
+  | 'error.delivery'
+  | 'error.session'
+  | 'error.rateLimited'
+  | 'error.notFound'
+  | 'error.unknown';
+
+export interface FlowError {
+  key: ErrorKey;
+  /** The service's stable code (`sector_sold_out`, `http_503`, `network`, …) for logs. */
+  code: string;
+  status?: number;
+  /** Whether `retry()` repeats the failed action. */
+  retryable: boolean;
+}
+
+export type DeliveryMethod = 'digital' | 'postal';
+
+export interface Totals {
+  currency: string;
+  tickets: number;
+  ticketOptions: number;
+  options: number;
+  /**
+   * Delivery fee: 0 for digital; for postal, known only from the confirmed booking's deliveries
+   * (the gateway exposes no read of delivery rates), so null before confirmation.
+   */
+  delivery: number | null;
+  /** Sum of the known parts. */
+  total: number;
+}
+
+export interface Confirmation {
+  booking: number;
+  bookingNumber: string;
+  deliveryMethod: DeliveryMethod;
+  tickets: ReservedTicket[];
+  totals: Totals;
+  /** Whether the confirmation e-mail was accepted by the service. */
+  emailSent: boolean;
+}
+
+/** A ticket option as offered to one ticket: `disabled` when none are left for this ticket. */
+export interface QuestionChoice extends TicketOptionInfo {
+  disabled: boolean;
+}

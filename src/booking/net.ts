@@ -1,0 +1,127 @@
+/**
+ * The network rules of the flow: the visitor session header, which failures are worth a retry
+ * and which leave a write uncertain, bounded jittered backoff for reads, and the mapping of
+ * failures to the i18n keys the buyer sees.
+ */
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, NetworkError, TimeoutError } from '../api/errors.js';
+import type { ErrorKey, FlowError, RetryOptions } from './types.js';
+
+/** The gateway's visitor session travels in this header, both ways. */
+export const SESSION_HEADER = 'X-Session';
+
+export interface SessionHolder {
+  get(): string | null;
+  set(token: string): void;
+}
+
+/**
+ * Sends the stored session token with every request and keeps the newest one any response
+ * carries (the gateway issues a new token when the visitor creates a person or a booking).
+ */
+export function sessionMiddleware(holder: SessionHolder): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = holder.get();
+      if (!token) return undefined;
+      const headers = new Headers(request.headers);
+      headers.set(SESSION_HEADER, token);
+      return new Request(request, { headers });
+    },
+    onResponse({ response }) {
+      const token = response.headers.get(SESSION_HEADER);
+      if (token) holder.set(token);
+      return undefined;
+    },
+  };
+}
+
+/**
+ * A failure after which the service may or may not have carried out a write: no answer at all,
+ * a timeout, or a 5xx (a proxy's 502/504 says nothing about what happened behind it).
+ */
+export function isUncertain(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    (error instanceof ApiError && error.status >= 500)
+  );
+}
+
+/** A read that failed this way may succeed when repeated. */
+export function isTransient(error: unknown): boolean {
+  return isUncertain(error) || (error instanceof ApiError && error.status === 429);
+}
+
+export const codeOf = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.code : undefined;
+
+/** A ticket option or a booking option ran out. */
+export const isLimitReached = (error: unknown): boolean =>
+  codeOf(error) === 'ticket_option_limit_reached' || codeOf(error) === 'option_limit_reached';
+
+const KEYS: Readonly<Record<string, ErrorKey>> = {
+  sector_sold_out: 'error.soldOut',
+  booking_expired: 'error.expired',
+  option_limit_reached: 'error.optionLimit',
+  ticket_option_limit_reached: 'error.optionLimit',
+  ticket_option_required: 'error.questions',
+  customer_incomplete: 'error.buyer',
+  digital_dispatch_not_allowed: 'error.delivery',
+  delivery_not_available: 'error.delivery',
+  session_invalid: 'error.session',
+  session_expired: 'error.session',
+  session_full: 'error.session',
+  rate_limited: 'error.rateLimited',
+  not_found: 'error.notFound',
+};
+
+/** What the buyer is told, and whether repeating the action can help. */
+export function toFlowError(error: unknown): FlowError {
+  if (error instanceof NetworkError) return { key: 'error.network', code: 'network', retryable: true };
+  if (error instanceof TimeoutError) return { key: 'error.network', code: 'timeout', retryable: true };
+  if (!(error instanceof ApiError)) return { key: 'error.unknown', code: 'unknown', retryable: true };
+  const key: ErrorKey =
+    KEYS[error.code] ??
+    (error.status === 429 ? 'error.rateLimited' : error.status >= 500 ? 'error.server' : 'error.unknown');
+  const retryable = isTransient(error) || key === 'error.unknown';
+  return { key, code: error.code, status: error.status, retryable };
+}
+
+export interface Backoff {
+  retries: number;
+  baseMs: number;
+  maxMs: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+}
+
+export function resolveBackoff(
+  options: RetryOptions = {},
+  sleep?: (ms: number) => Promise<void>,
+  random?: () => number,
+): Backoff {
+  return {
+    retries: Math.max(0, options.retries ?? 3),
+    baseMs: options.baseMs ?? 300,
+    maxMs: options.maxMs ?? 5_000,
+    sleep: sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    random: random ?? Math.random,
+  };
+}
+
+/**
+ * Runs a safe request, repeating it after transient failures with full-jitter exponential
+ * backoff (`random() * min(maxMs, baseMs * 2^attempt)`), at most `retries` times.
+ */
+export async function withRetry<T>(backoff: Backoff, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= backoff.retries || !isTransient(error)) throw error;
+      const cap = Math.min(backoff.maxMs, backoff.baseMs * 2 ** attempt);
+      await backoff.sleep(Math.round(backoff.random() * cap));
+    }
+  }
+}

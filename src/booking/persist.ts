@@ -1,0 +1,53 @@
+/**
+ * What survives a reload: the booking, the step, every choice and answer, and the gateway
+ * session token, in sessionStorage (one tab, gone with it). Anything unreadable is ignored:
+ * the flow then starts fresh.
+ */
+import type { Buyer, DeliveryMethod, Lang, StepName, TicketAnswers, TicketLine } from './types.js';
+
+export interface Saved {
+  v: 1;
+  event: string;
+  step: StepName;
+  show: string | null;
+  lines: TicketLine[];
+  answers: TicketAnswers[];
+  options: Record<string, number>;
+  buyer: Buyer;
+  delivery: DeliveryMethod;
+  lang: Lang;
+  session: string | null;
+  person: string | null;
+  booking: number | null;
+}
+
+export const storageKey = (event: string): string => `tb-booking:${event}`;
+
+/** The platform's sessionStorage, when there is one and it may be used (private modes throw). */
+export function defaultStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadSaved(storage: Storage | null, key: string, event: string): Saved | null {
+  try {
+    const raw = storage?.getItem(key);
+    const saved = raw ? (JSON.parse(raw) as Partial<Saved>) : null;
+    if (!saved || saved.v !== 1 || saved.event !== event || !Array.isArray(saved.lines)) return null;
+    return saved as Saved;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSaved(storage: Storage | null, key: string, saved: Saved | null): void {
+  try {
+    if (saved) storage?.setItem(key, JSON.stringify(saved));
+    else storage?.removeItem(key);
+  } catch {
+    // A full or disabled storage only costs the resume after a reload.
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The public API of the booking flow: what the components render (`BookingState`), what they
+ * call (`BookingFlow`), the events the root element fires (`FlowEventMap`) and the options of
+ * `createBookingFlow()`. Plain TypeScript, no Lit: the components subscribe to the store and
+ * render from `flow.state`.
+ *
+ * Money is always integer minor units of the event currency (`4950` = CHF 49.50); instants are
+ * `Date`s, shown in the venue's `timeZone`. Text the buyer reads is never produced here: errors
+ * and validation results are i18n keys.
+ */
+import type { Middleware } from 'openapi-fetch';
+import type { FetchLike } from '../api/client.js';
+import type {
+  Buyer,
+  BuyerErrors,
+  Confirmation,
+  DeliveryMethod,
+  EventInfo,
+  FlowError,
+  QuestionChoice,
+  Reservation,
+  ShowCatalogue,
+  ShowInfo,
+  Shortfall,
+  TicketAnswers,
+  TicketLine,
+  Totals,
+} from './model.js';
+
+export type * from './model.js';
+
+/** Languages of the widget; also the person's `locale`. */
+export type Lang = 'de' | 'fr' | 'it' | 'en';
+
+/**
+ * The steps the widget renders, in order. `questions` is skipped when the event has no ticket
+ * option groups, `options` when it has no options (`BookingState.steps` lists the ones that
+ * apply). Reserving is the action that leaves `tickets`; `done` is the success page.
+ */
+export type StepName = 'shows' | 'tickets' | 'questions' | 'options' | 'buyer' | 'checkout' | 'done';
+
+export interface BookingState {
+  step: StepName;
+  /** The steps that apply to this event, in order (for a progress indicator). */
+  steps: StepName[];
+  /** A request is running; the UI shows progress and disables actions. */
+  busy: boolean;
+  error: FlowError | null;
+  lang: Lang;
+  event: EventInfo | null;
+  shows: ShowInfo[];
+  /** The picked show (one of `shows`). */
+  show: string | null;
+  catalogue: ShowCatalogue | null;
+  lines: TicketLine[];
+  /** Highest number of tickets in one booking. */
+  maxTickets: number;
+  reservation: Reservation | null;
+  shortfall: Shortfall | null;
+  /** Answers per ticket, by ticket index (same order as `reservation.tickets`, or `lines` before). */
+  answers: TicketAnswers[];
+  /** Option pid → quantity (0 or absent: not chosen). */
+  options: Record<string, number>;
+  buyer: Buyer;
+  buyerErrors: BuyerErrors;
+  delivery: DeliveryMethod;
+  totals: Totals;
+  confirmation: Confirmation | null;
+}
+
+export interface FlowEventMap {
+  'tb-ready': { event: string; shows: number; resumed: boolean };
+  'tb-show-select': { show: string; start: Date };
+  'tb-tickets-reserve': { booking: number; bookingNumber: string; tickets: number; expires: Date };
+  'tb-reservation-expire': { expires: Date };
+  'tb-booking-confirm': {
+    booking: number;
+    bookingNumber: string;
+    tickets: number;
+    total: number;
+    currency: string;
+    deliveryMethod: DeliveryMethod;
+  };
+  'tb-error': FlowError;
+}
+
+export type FlowEventName = keyof FlowEventMap;
+export type FlowEventListener = <K extends FlowEventName>(name: K, detail: FlowEventMap[K]) => void;
+
+export interface BookingFlow {
+  readonly state: Readonly<BookingState>;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: (state: Readonly<BookingState>) => void): () => void;
+  /** Listens to one flow event; returns the unsubscribe function. */
+  on<K extends FlowEventName>(name: K, listener: (detail: FlowEventMap[K]) => void): () => void;
+
+  /** Loads the shows (resuming a stored booking if there is one); fires `tb-ready`. */
+  start(): Promise<void>;
+  /** Goes back to an earlier step; `shows` refreshes availability. */
+  goTo(step: StepName): Promise<void>;
+  /** Does what leaving the current step does (reserve, save answers/options/buyer, confirm). */
+  next(): Promise<void>;
+
+  selectShow(show: string): Promise<void>;
+  /** Sets a quantity, bounded by what is left and `maxTickets`; returns the quantity set. */
+  setQuantity(sector: string, price: string, quantity: number): number;
+  /** The highest quantity `setQuantity` accepts for this sector and price now. */
+  maxQuantity(sector: string, price: string): number;
+  reserve(): Promise<void>;
+  /** Takes what is left after a lost race and reserves it. */
+  acceptShortfall(): Promise<void>;
+  /** Drops the shortfall; quantities are bounded by the fresh availability. */
+  dismissShortfall(): void;
+  /** After expiry: a new reservation with every choice and answer kept. */
+  reserveAgain(): Promise<void>;
+
+  /** Answers a ticket option group for one ticket (`null` clears it). */
+  answer(ticket: number, group: string, option: string | null): void;
+  /** Options of a group as offered to one ticket, with what is left. */
+  choices(ticket: number, group: string): QuestionChoice[];
+  /** Unanswered required groups per ticket index. */
+  missingAnswers(): Record<number, string[]>;
+  setOption(option: string, quantity: number): number;
+  setBuyer(patch: Partial<Buyer>): void;
+  setDelivery(method: DeliveryMethod): void;
+  setLang(lang: Lang): void;
+  confirm(): Promise<void>;
+  resendEmail(): Promise<void>;
+
+  /** Repeats the action that failed (after reconciling an uncertain write). */
+  retry(): Promise<void>;
+  /** Forgets the booking and starts over at `shows`. */
+  restart(): Promise<void>;
+  /** Runs the scheduled expiry check now (tests drive it with the injected clock). */
+  checkExpiry(): void;
+  /** Stops the expiry timer and drops listeners. */
+  dispose(): void;
+}
+
+export interface RetryOptions {
+  /** Retries after the first try (GET only). Default 3. */
+  retries?: number;
+  /** First backoff, doubled each retry, with full jitter. Default 300 ms. */
+  baseMs?: number;
+  maxMs?: number;
+}
+
+export interface BookingFlowOptions {
+  /** Event pid. */
+  event: string;
+  /** The gateway (or service) root, e.g. `/api/tickets`. */
+  apiBase: string;
+  fetch?: FetchLike;
+  /** Extra client middleware, e.g. OAuth when talking to the service directly (tests, tools). */
+  middleware?: Middleware[];
+  timeoutMs?: number;
+  /** Where the booking survives a reload; default `sessionStorage`, null for none. */
+  storage?: Storage | null;
+  storageKey?: string;
+  lang?: Lang;
+  /** Highest number of tickets per booking (default 10). */
+  maxTickets?: number;
+  /** At most this many left counts as `few` (default 10). */
+  fewLeft?: number;
+  retry?: RetryOptions;
+  /** Epoch ms; injectable for tests. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** 0 ≤ x < 1, for the jitter. */
+  random?: () => number;
+  /** Schedules the expiry check; returns a cancel function. Default `setTimeout`. */
+  schedule?: (callback: () => void, ms: number) => () => void;
+  onEvent?: FlowEventListener;
+}

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import type { BookingFlow } from '../../../src/booking/types';
+import { gatedTest } from './gaps';
+import { ANNA } from './steps';
+import { World } from './support';
+
+/** Picks the first show and price with tickets left, `count` tickets, and reserves them. */
+async function reserveFirst(flow: BookingFlow, count: number): Promise<void> {
+  await flow.start();
+  const show = flow.state.shows.find((s) => s.availability !== 'soldOut')!;
+  await flow.selectShow(show.pid);
+  const sector = flow.state.catalogue!.sectors.find((s) => (s.available ?? 0) >= count)!;
+  assert.equal(flow.setQuantity(sector.pid, sector.prices[0]!.pid, count), count);
+  await flow.reserve();
+  assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+}
+
+/** Answers every group of every ticket with the first option still available. */
+function answerAll(flow: BookingFlow): void {
+  const tickets = flow.state.reservation!.tickets.length;
+  for (let i = 0; i < tickets; i += 1) {
+    for (const group of flow.state.catalogue!.groups) {
+      const choice = flow.choices(i, group.pid).find((c) => !c.disabled);
+      if (choice) flow.answer(i, group.pid, choice.pid);
+    }
+  }
+}
+
+describe('on the demo seed', () => {
+  gatedTest('books the festival end to end: questions, options, digital delivery', ['email'], async () => {
+    const world = World.demo();
+    const flow = world.flow({ event: world.eventNamed('Lago Sonoro') });
+    await reserveFirst(flow, 2);
+    assert.equal(flow.state.step, 'questions');
+    answerAll(flow);
+    await flow.next();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'options');
+    for (const option of flow.state.catalogue!.options) flow.setOption(option.pid, 1);
+    await flow.next();
+    flow.setBuyer(ANNA);
+    await flow.next();
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'done');
+    assert.equal(flow.state.confirmation?.emailSent, true);
+    assert.ok(flow.state.confirmation!.totals.total > 0);
+  });
+
+  gatedTest('does not let a sold-out show be picked', [], async () => {
+    const world = World.demo();
+    const flow = world.flow({ event: world.eventNamed('Le Petit Prince') });
+    await flow.start();
+    const soldOut = flow.state.shows.find((s) => s.availability === 'soldOut');
+    assert.ok(soldOut, 'the demo has a sold-out show');
+    assert.equal(soldOut.available, 0);
+    await flow.selectShow(soldOut.pid);
+    assert.equal(flow.state.step, 'shows');
+    assert.equal(flow.state.show, null);
+  });
+
+  gatedTest(
+    'sells the gala by post only, with the fee of the buyer’s country',
+    ['deliveries', 'email'],
+    async () => {
+      const world = World.demo();
+      const flow = world.flow({ event: world.eventNamed('Jubiläumsgala') });
+      await reserveFirst(flow, 1);
+      assert.equal(flow.state.delivery, 'postal');
+      for (let i = 0; i < 3 && flow.state.step !== 'buyer'; i += 1) await flow.next();
+      flow.setBuyer(ANNA);
+      await flow.next();
+      await flow.confirm();
+      assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+      assert.equal(flow.state.confirmation?.deliveryMethod, 'postal');
+      assert.ok((flow.state.confirmation?.totals.delivery ?? 0) > 0);
+    },
+  );
+});

@@ -1,0 +1,73 @@
+/** Walks a flow through its steps the way a buyer would, for the tests of later steps. */
+import assert from 'node:assert/strict';
+import type { Buyer, BookingFlow } from '../../../src/booking/types';
+import type { World } from './support';
+
+export const ANNA: Partial<Buyer> = {
+  salutation: 'f',
+  firstname: 'Anna',
+  lastname: 'Muster',
+  email: 'anna.muster@example.ch',
+  address1: 'Bahnhofstrasse 1',
+  zip: '3011',
+  city: 'Bern',
+  country: 'CH',
+};
+
+/** Started, first show picked, `adults` adult tickets in the Parkett (and `children`) chosen. */
+export async function chosen(world: World, flow: BookingFlow, adults = 2, children = 0): Promise<void> {
+  const { shows, parkett, adult, child } = world.catalogue;
+  await flow.start();
+  await flow.selectShow(shows[0]);
+  assert.equal(flow.state.error, null);
+  flow.setQuantity(parkett, adult, adults);
+  if (children) flow.setQuantity(parkett, child, children);
+}
+
+/** Reserved, and at the questions step. */
+export async function reserved(world: World, flow: BookingFlow, adults = 2): Promise<void> {
+  await chosen(world, flow, adults);
+  await flow.reserve();
+  assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+  assert.equal(flow.state.step, 'questions');
+}
+
+/** Every ticket answered with the meat menu, saved; at the options step. */
+export async function answered(world: World, flow: BookingFlow, adults = 2): Promise<void> {
+  await reserved(world, flow, adults);
+  for (let i = 0; i < adults; i += 1) flow.answer(i, world.catalogue.menu, world.catalogue.meat);
+  await flow.next();
+  assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+  assert.equal(flow.state.step, 'options');
+}
+
+/** Details entered and saved; at checkout. */
+export async function detailed(world: World, flow: BookingFlow, adults = 2): Promise<void> {
+  await answered(world, flow, adults);
+  await flow.next();
+  assert.equal(flow.state.step, 'buyer');
+  flow.setBuyer(ANNA);
+  await flow.next();
+  assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+  assert.equal(flow.state.step, 'checkout');
+}
+
+/** Collects the flow's events by name. */
+export function recordEvents(flow: BookingFlow): Record<string, unknown[]> {
+  const seen: Record<string, unknown[]> = {};
+  const names = [
+    'tb-ready',
+    'tb-show-select',
+    'tb-tickets-reserve',
+    'tb-reservation-expire',
+    'tb-booking-confirm',
+    'tb-error',
+  ] as const;
+  for (const name of names) flow.on(name, (detail) => (seen[name] ??= []).push(detail));
+  return seen;
+}
+
+/** The tickets the service holds for a booking. */
+export function ticketsOf(world: World, booking: number): { pid: string; ticket_options: string[] }[] {
+  return world.list('tickets', { booking });
+}

@@ -1,0 +1,279 @@
+/**
+ * A world for booking-flow tests: the real mock in-process, an event set up as the back office
+ * would, the gateway in front (the mock's app as its upstream), and a visitor fetch that counts
+ * requests and can inject faults (fail before the server sees a request, or drop the answer
+ * after the server handled it).
+ */
+import { createApp, createMock, type Mock } from '../../../mock-server/index';
+import { createBookingFlow } from '../../../src/booking/index';
+import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
+import { createGateway } from '../../../src/gateway/index';
+
+export const UPSTREAM = 'http://upstream.internal/api';
+export const GATEWAY = 'https://shop.example/tickets';
+
+export class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+}
+
+export interface Fault {
+  method: string;
+  /** Matched against the path after the gateway base, query included. */
+  path: RegExp;
+  /** `before`: the request never reaches the server; `after`: it is handled, the answer is lost. */
+  kind: 'before' | 'after' | 503;
+  times?: number;
+}
+
+export interface Catalogue {
+  host: string;
+  venue: string;
+  parkett: string;
+  balkon: string;
+  event: string;
+  shows: [string, string];
+  adult: string;
+  child: string;
+  balcony: string;
+  wheelchair: string;
+  wheelchairYes: string;
+  menu: string;
+  meat: string;
+  veggie: string;
+  parking: string;
+  programme: string;
+}
+
+export class World {
+  readonly mock: Mock;
+  readonly app: ReturnType<typeof createApp>;
+  readonly storage = new MemoryStorage();
+  /** `METHOD /path?query` of every visitor request that reached the gateway. */
+  readonly requests: string[] = [];
+  readonly faults: Fault[] = [];
+  readonly sleeps: number[] = [];
+  readonly timers: { at: number; run: () => void; cancelled: boolean }[] = [];
+  catalogue!: Catalogue;
+  private gateway!: ReturnType<typeof createGateway>;
+
+  constructor(seed = 'empty') {
+    this.mock = createMock({ seed });
+    this.app = createApp(this.mock, { basePath: new URL(UPSTREAM).pathname });
+  }
+
+  static async create(options: { allowDigital?: boolean } = {}): Promise<World> {
+    const world = new World();
+    world.catalogue = await world.setUpEvent(options.allowDigital ?? true);
+    world.useGateway({ pids: [world.catalogue.event] });
+    return world;
+  }
+
+  /** The `demo` seed, every event of Demo Theater on sale. */
+  static demo(): World {
+    const world = new World('demo');
+    world.useGateway({ hosts: world.mock.actor('demo').hosts });
+    return world;
+  }
+
+  private useGateway(events: { pids?: readonly string[]; hosts?: readonly string[] }): void {
+    this.gateway = createGateway({
+      upstream: {
+        baseUrl: UPSTREAM,
+        clientId: 'demo-client',
+        clientSecret: 'demo-secret',
+        username: 'demo',
+        password: 'demo',
+        fetch: async (request) => this.app.fetch(request),
+      },
+      events,
+      sessionSecret: 'a-test-secret-of-at-least-32-characters!!',
+      basePath: new URL(GATEWAY).pathname,
+      now: () => this.mock.clock.now(),
+    });
+  }
+
+  /** The pid of the event whose name starts with `name`. */
+  eventNamed(name: string): string {
+    const event = this.list<{ pid: string; name: string }>('events', {}).find((e) => e.name.startsWith(name));
+    if (!event) throw new Error(`No event ${name}`);
+    return event.pid;
+  }
+
+  now = (): number => this.mock.clock.now();
+
+  /** The visitor's fetch: through the gateway, counted, with the faults applied. */
+  readonly fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const path = decodeURIComponent(url.pathname.slice(new URL(GATEWAY).pathname.length) + url.search);
+    this.requests.push(`${request.method} ${path}`);
+    const fault = this.faults.find(
+      (f) => f.method === request.method && f.path.test(path) && (f.times ?? 1) > 0,
+    );
+    if (fault) fault.times = (fault.times ?? 1) - 1;
+    if (fault?.kind === 'before') throw new TypeError('fetch failed');
+    if (fault?.kind === 503) return new Response('{"code":"upstream_unavailable"}', { status: 503 });
+    const response = await this.gateway(request, { clientAddress: '203.0.113.7' });
+    if (fault?.kind === 'after') throw new TypeError('fetch failed');
+    return response;
+  };
+
+  flow(options: Partial<BookingFlowOptions> = {}): BookingFlow {
+    return createBookingFlow({
+      event: this.catalogue?.event ?? '',
+      apiBase: GATEWAY,
+      fetch: this.fetch,
+      storage: this.storage,
+      now: this.now,
+      sleep: async (ms) => void this.sleeps.push(ms),
+      random: () => 0.5,
+      schedule: (run, ms) => {
+        const timer = { at: this.now() + ms, run, cancelled: false };
+        this.timers.push(timer);
+        return () => void (timer.cancelled = true);
+      },
+      lang: 'de',
+      ...options,
+    });
+  }
+
+  /** Moves the mock clock as QA would, and fires the flow timers that are due. */
+  async advance(duration: string): Promise<unknown> {
+    const response = await this.app.fetch(
+      new Request(`${UPSTREAM}/__admin/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ advance: duration }),
+      }),
+    );
+    for (const timer of this.timers.filter((t) => !t.cancelled && t.at <= this.now())) {
+      timer.cancelled = true;
+      timer.run();
+    }
+    return response.json();
+  }
+
+  private get actor() {
+    return this.mock.actor('demo');
+  }
+
+  /** Creates records as the back office; returns the pid (or pids of an array). */
+  create(resource: string, body: unknown): string {
+    const result = this.mock.records.create(this.actor, resource as never, body);
+    return String(result.pids[0]);
+  }
+
+  read<T = Record<string, unknown>>(resource: string, pid: string | number, properties: string[] = []): T {
+    return this.mock.records.get(this.actor, resource as never, pid, properties) as unknown as T;
+  }
+
+  /** Every record of `resource` whose fields equal `match` (compared as text). */
+  list<T = Record<string, unknown>>(resource: string, match: Record<string, unknown>): T[] {
+    const { items } = this.mock.records.list(this.actor, resource as never);
+    const fits = (record: Record<string, unknown>) =>
+      Object.entries(match).every(([field, value]) => String(record[field]) === String(value));
+    return items.filter((item) => fits(item as Record<string, unknown>)) as unknown as T[];
+  }
+
+  /** Another buyer, straight at the service: a person, a booking and `count` tickets. */
+  otherBuyerTakes(show: string, sector: string, price: string, count: number): number {
+    const customer = this.create('persons', { firstname: 'Other' });
+    const booking = Number(this.create('bookings', { customer }));
+    const ticket = { booking, show, sector, price };
+    this.mock.records.create(
+      this.actor,
+      'tickets',
+      Array.from({ length: count }, () => ticket),
+    );
+    return booking;
+  }
+
+  private async setUpEvent(allowDigital: boolean): Promise<Catalogue> {
+    const host = String(this.mock.store.all('hosts').next().value!.pid);
+    const venue = this.create('venues', { host, name: 'Stadttheater', city: 'Bern' });
+    const sector = (name: string, price_category: number, capacity: number) =>
+      this.create('sectors', { host: venue, name, price_category, capacity });
+    const parkett = sector('Parkett', 1, 100);
+    const balkon = sector('Balkon', 2, 3);
+    const event = this.create('events', {
+      host,
+      name: 'Die Zauberflöte',
+      allow_digital_dispatch: allowDigital,
+      currency: 'CHF',
+    });
+    const shows: [string, string] = [
+      this.create('shows', { event, venue, start: '2026-12-31 19:30:00' }),
+      this.create('shows', { event, venue, start: '2027-01-02 17:00:00' }),
+    ];
+    const price = (name: string, price_category: number, amount: number) =>
+      this.create('prices', { event, name, price_category, price: amount });
+    const adult = price('Erwachsene', 1, 49.5);
+    const child = price('Kinder', 1, 25);
+    const balcony = price('Balkon', 2, 30);
+    const group = (name: string, required: boolean) =>
+      this.create('ticketoptiongroups', { event, name, required });
+    const option = (ticket_option_group: string, name: string, amount?: number) =>
+      this.create('ticketoptions', { ticket_option_group, name, ...(amount ? { price: amount } : {}) });
+    const wheelchair = group('Rollstuhlplatz?', false);
+    const wheelchairYes = option(wheelchair, 'Ja');
+    option(wheelchair, 'Nein');
+    const menu = group('Menü', true);
+    const meat = option(menu, 'Fleisch', 20);
+    const veggie = option(menu, 'Vegi', 18);
+    this.create('ticketoptionlimitations', { ticket_options: [veggie], limitation: 2, scope: 'show' });
+    const parking = this.create('options', {
+      event,
+      name: 'Parkplatz',
+      items_per_booking: 1,
+      limitation: 10,
+      price: 10,
+    });
+    const programme = this.create('options', {
+      event,
+      name: 'Programmheft',
+      items_per_booking: 4,
+      limitation: 3,
+      price: 5,
+    });
+    this.create('deliveryrates', { host, name: 'Post CH', country: 'CH', price: 5 });
+    this.create('deliveryrates', { host, name: 'Post Welt', country: null, price: 12 });
+    return {
+      host,
+      venue,
+      parkett,
+      balkon,
+      event,
+      shows,
+      adult,
+      child,
+      balcony,
+      wheelchair,
+      wheelchairYes,
+      menu,
+      meat,
+      veggie,
+      parking,
+      programme,
+    };
+  }
+}
+
+/** Resolves once every pending promise callback of the current turn ran. */
+export const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
