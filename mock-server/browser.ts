@@ -5,12 +5,18 @@
  *
  * One catch-all handler hands each request to the same Hono app the other adapters use. The
  * clock follows real time by default here (a buyer watches the reservation timer count down);
- * `/__admin/clock` still moves it.
+ * `/__admin/clock` still moves it. With `persist`, the state survives a reload: it is kept in
+ * `localStorage` after every change and restored at start. Webhook calls are recorded
+ * (`GET /__admin/webhooks/events`) but not sent from the page; an injected network error fails
+ * the request.
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { SESSION_HEADER } from './domain/sessions';
 import { createApp, normaliseBasePath } from './http/app';
 import { createMock, type Mock, type MockOptions } from './index';
+import { createPersister } from './persistence/persister';
+import { DEFAULT_STORAGE_KEY, restoreFromStorage, saveToStorage } from './persistence/storage';
 
 export interface StartMockWorkerOptions {
   /** Base address of the API, absolute or relative to the page; default `/api`. */
@@ -24,6 +30,11 @@ export interface StartMockWorkerOptions {
   readonly serviceWorkerUrl?: string;
   /** Log each intercepted request to the console; default false. */
   readonly log?: boolean;
+  /**
+   * Keep the state in `localStorage` (under `ticket-booking-mock:state`, or `key`) after every
+   * change and restore it at start; default false.
+   */
+  readonly persist?: boolean | { readonly key?: string };
 }
 
 export interface MockWorker {
@@ -38,16 +49,37 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const url = new URL(options.baseUrl ?? '/api', globalThis.location.href);
   const basePath = normaliseBasePath(url.pathname);
   const mock = options.mock ?? createMock({ seed: options.seed, clock: options.clock ?? { follow: true } });
+  const key =
+    typeof options.persist === 'object' ? (options.persist.key ?? DEFAULT_STORAGE_KEY) : DEFAULT_STORAGE_KEY;
+  const storage = options.persist ? globalThis.localStorage : undefined;
+  if (storage) restoreFromStorage(mock, storage, key);
+  const persister = storage && createPersister({ save: () => saveToStorage(mock, storage, key) });
   const app = createApp(mock, {
     basePath,
     // Loaded on first use, so the contract does not weigh on the page until someone asks.
     openapi: () => import('../src/api/openapi.json').then((module) => module.default as unknown),
   });
-  const worker = setupWorker(http.all(`${url.origin}${basePath}/*`, ({ request }) => app.fetch(request)));
+  const worker = setupWorker(
+    http.all(`${url.origin}${basePath}/*`, async ({ request }) => {
+      const response = await app.fetch(request);
+      if (response.type === 'error') return HttpResponse.error();
+      const changed = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && response.status < 400;
+      if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
+      return response;
+    }),
+  );
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: !options.log,
     ...(options.serviceWorkerUrl ? { serviceWorker: { url: options.serviceWorkerUrl } } : {}),
   });
-  return { worker, mock, baseUrl: `${url.origin}${basePath}`, stop: () => void worker.stop() };
+  return {
+    worker,
+    mock,
+    baseUrl: `${url.origin}${basePath}`,
+    stop: () => {
+      worker.stop();
+      void persister?.flush();
+    },
+  };
 }

@@ -10,9 +10,10 @@
  * ```
  *
  * One catch-all handler hands each request to the same Hono app the other adapters use (MSW
- * pays for every handler a request does not match, so there is exactly one).
+ * pays for every handler a request does not match, so there is exactly one). An injected network
+ * error fails the fetch; webhook calls are recorded (`GET /__admin/webhooks/events`) but not sent.
  */
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createApp, normaliseBasePath } from './http/app';
 import { readContractFile } from './http/openapi';
@@ -44,7 +45,12 @@ export function createMockHandlers(options: MockHandlersOptions): HttpHandler[] 
   const { origin, basePath } = target(options.baseUrl);
   const mock = options.mock ?? createMock({ seed: options.seed, clock: options.clock });
   const app = createApp(mock, { basePath, openapi: readContractFile });
-  return [http.all(`${origin}${basePath}/*`, ({ request }) => app.fetch(request))];
+  return [
+    http.all(`${origin}${basePath}/*`, async ({ request }) => {
+      const response = await app.fetch(request);
+      return response.type === 'error' ? HttpResponse.error() : response;
+    }),
+  ];
 }
 
 /** A `setupServer` with the mock's handlers, and the mock to control. Call `server.listen()`. */

@@ -1,19 +1,27 @@
 /**
  * The mock as a real HTTP server on localhost, for QA engineers and tools in other languages:
  *
- *   npm run mock -- --port 4010 --seed empty [--host 127.0.0.1] [--base-path /api]
+ *   npm run mock -- --port 4010 --seed empty [--host 127.0.0.1] [--base-path /api] [--state s.json]
  *
  * prints the address and the seed logins, and stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  * `startServer()` does the same from code (tests, benchmarks); port 0 picks a free port.
+ *
+ * Only this mode sends webhook calls for real (with retries), and only here does an injected
+ * network error drop the connection. With `--state`, the state is loaded from the file at start
+ * when it exists, and written after every request that changed it (debounced) and on shutdown.
  */
 import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp, normaliseBasePath } from './http/app';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
+import type { DeliveryOptions } from './domain/webhooks/deliver';
+import { createApp, normaliseBasePath, type AppOptions } from './http/app';
 import { readContractFile } from './http/openapi';
 import { createMock, SEED_CLIENT, SEED_USERS, type Mock, type MockOptions } from './index';
+import { createPersister, type Persister } from './persistence/persister';
+import { readStateFile, removeStaleTemps, writeStateFile } from './persistence/state-file';
+import { SESSION_HEADER } from './domain/sessions';
 
 export interface StartServerOptions {
   /** Default 4010; 0 picks a free port. */
@@ -26,6 +34,13 @@ export interface StartServerOptions {
   readonly basePath?: string;
   readonly mock?: Mock;
   readonly clock?: MockOptions['clock'];
+  /** State file: loaded at start when it exists, saved after changes and on close. */
+  readonly state?: string;
+  /** Quiet time before a save after a change, in ms; default 200. */
+  readonly stateDebounceMs?: number;
+  /** How webhook calls are sent: attempts (3), backoff (500 ms, doubling), timeout (5 s). */
+  readonly webhooks?: DeliveryOptions;
+  readonly sessions?: AppOptions['sessions'];
 }
 
 export interface RunningServer {
@@ -37,26 +52,59 @@ export interface RunningServer {
 
 export const DEFAULT_PORT = 4010;
 
-export function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+const UNCHANGING = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function statePersister(mock: Mock, options: StartServerOptions): Promise<Persister | undefined> {
+  const file = options.state;
+  if (file === undefined) return undefined;
+  await removeStaleTemps(file);
+  const saved = await readStateFile(file);
+  if (saved !== undefined) mock.restore(saved);
+  return createPersister({
+    save: () => writeStateFile(file, JSON.stringify(mock.snapshot())),
+    debounceMs: options.stateDebounceMs,
+  });
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const basePath = normaliseBasePath(options.basePath);
   const mock = options.mock ?? createMock({ seed: options.seed, clock: options.clock });
-  const app = createApp(mock, { basePath, openapi: readContractFile });
+  mock.webhooks.enableDelivery(options.webhooks);
+  const persister = await statePersister(mock, options);
+  const app = createApp(mock, {
+    basePath,
+    openapi: readContractFile,
+    ...(options.sessions === undefined ? {} : { sessions: options.sessions }),
+  });
+  const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+    const response = await app.fetch(request, env);
+    // An injected network error: drop the connection without an answer.
+    if (response.type === 'error') {
+      env.incoming.socket.destroy();
+      return new Response(null, { status: 500 });
+    }
+    // Session mocks live in memory only; only the main mock's changes are saved.
+    const changed = !UNCHANGING.has(request.method) && response.status < 400;
+    if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
+    return response;
+  };
   return new Promise((resolve, reject) => {
     let server: ServerType | undefined = undefined;
     const onError = (error: Error) => reject(error);
-    server = serve(
-      { fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host },
-      (info: AddressInfo) => {
-        server?.off('error', onError);
-        const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
-        resolve({
-          url: `http://${shownHost}:${info.port}${basePath}`,
-          mock,
-          close: () => closeServer(server!),
-        });
-      },
-    );
+    server = serve({ fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) => {
+      server?.off('error', onError);
+      const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
+      resolve({
+        url: `http://${shownHost}:${info.port}${basePath}`,
+        mock,
+        close: async () => {
+          mock.webhooks.stop();
+          await closeServer(server!);
+          await persister?.flush();
+        },
+      });
+    });
     server.once('error', onError);
   });
 }
@@ -69,13 +117,15 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
-const HELP = `Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--seed empty] [--base-path /api]
+const HELP = `Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--seed empty] [--base-path /api] [--state FILE]
 
 Serves the mock ticketing service on localhost.
   --port       TCP port (0 picks a free one); default ${DEFAULT_PORT}
   --host       interface to listen on; default 127.0.0.1
   --seed       data set to load; default empty
-  --base-path  path prefix of the API, e.g. /api; default: none`;
+  --base-path  path prefix of the API, e.g. /api; default: none
+  --state      JSON file holding the state: loaded at start when it exists, written after
+               every change and on shutdown (sessions of X-Mock-Session are not saved)`;
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -85,6 +135,7 @@ async function main(argv: string[]): Promise<void> {
       host: { type: 'string' },
       seed: { type: 'string' },
       'base-path': { type: 'string' },
+      state: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -100,12 +151,14 @@ async function main(argv: string[]): Promise<void> {
     host: values.host,
     seed: values.seed,
     basePath: values['base-path'],
+    state: values.state,
   });
   const users = SEED_USERS.map((u) => `${u.username} / ${u.password} (${u.host})`).join(', ');
   console.log(
     [
       `Mock ticketing service listening on ${server.url}`,
       `  seed:          ${server.mock.seed}`,
+      ...(values.state ? [`  state file:    ${values.state}`] : []),
       `  OAuth client:  ${SEED_CLIENT.id} / ${SEED_CLIENT.secret}`,
       `  users:         ${users}`,
       `  token:         curl -u ${SEED_CLIENT.id}:${SEED_CLIENT.secret} -d grant_type=password -d username=demo -d password=demo ${server.url}/oauth/v2/token`,

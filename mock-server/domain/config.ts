@@ -11,6 +11,11 @@ export interface MockConfig {
   accessTokenTtl: number;
   /** How long an unconfirmed booking keeps its tickets, in milliseconds. */
   releasePeriod: number;
+  /**
+   * Delay added to every answer except the admin controls, in milliseconds (real time: it slows
+   * the transport, not the mock clock). Absent until set: no delay.
+   */
+  latencyMs?: number;
 }
 
 export const DEFAULT_CONFIG: Readonly<MockConfig> = Object.freeze({
@@ -19,6 +24,7 @@ export const DEFAULT_CONFIG: Readonly<MockConfig> = Object.freeze({
 });
 
 const DAY_SECONDS = 86_400;
+const MAX_LATENCY_MS = 60_000;
 
 /** Bounds keep every derived instant a safe integer and every token usable. */
 export const ConfigPatchSchema = z.strictObject({
@@ -32,6 +38,7 @@ export const ConfigPatchSchema = z.strictObject({
     .min(1000)
     .max(30 * DAY_SECONDS * 1000)
     .optional(),
+  latencyMs: z.int('Expected a whole number of milliseconds.').min(0).max(MAX_LATENCY_MS).optional(),
 });
 
 export type ConfigPatch = z.output<typeof ConfigPatchSchema>;

@@ -1,7 +1,8 @@
 /**
  * The mock service as one object: store, record service, OAuth, journal, clock, settings and
- * rules, with reset to a seed and snapshot/restore of everything. The HTTP app, the three
- * adapters and in-process tests all work on one of these.
+ * rules, the e-mail outbox, webhooks and injected faults, with reset to a seed and
+ * snapshot/restore of everything that is state (faults are transport controls and left out).
+ * The HTTP app, the three adapters and in-process tests all work on one of these.
  */
 import { z } from 'zod';
 import { createQueryModel } from './model';
@@ -9,14 +10,18 @@ import type { Actor } from './access';
 import { MockClock } from './clock';
 import { parseConfigPatch, resolveConfig, type MockConfig } from './config';
 import { DomainError, describeViolations } from './errors';
+import { DomainEvents } from './events';
+import { FaultRules } from './faults';
 import { Journal } from './journal';
 import { OAuthService, type OAuthState } from './oauth';
+import { Outbox, type OutboxSnapshot } from './outbox/outbox';
 import type { QueryModel } from './query/types';
 import type { ServiceContext } from './records/context';
 import { RecordService } from './records/index';
 import { defaultRules, type RecordRules, type RuleContext } from './rules/index';
 import type { Seed, SeedRegistry } from './seeds';
 import { Store, type StoreSnapshot } from './store';
+import { Webhooks, type WebhooksSnapshot } from './webhooks/registry';
 import { toViolations } from '../schemas/violations';
 
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
@@ -45,6 +50,10 @@ export interface MockSnapshot {
   readonly config: MockConfig;
   readonly oauth: OAuthState;
   readonly store: StoreSnapshot;
+  /** Mails of the outbox (absent in snapshots of older versions: an empty outbox). */
+  readonly outbox?: OutboxSnapshot;
+  /** Webhook subscriptions and emitted calls (absent: none). */
+  readonly webhooks?: WebhooksSnapshot;
 }
 
 /** What moving the clock answers: the new time and what the rules report it caused. */
@@ -79,6 +88,8 @@ const SnapshotEnvelope = z.object({
     ),
   }),
   store: z.unknown(),
+  outbox: z.unknown().optional(),
+  webhooks: z.unknown().optional(),
 });
 
 function toInstant(value: number | string): number {
@@ -92,13 +103,19 @@ export class Mock {
   readonly records: RecordService;
   readonly oauth: OAuthService;
   readonly journal: Journal;
+  /** Domain events (confirmed bookings, new persons, …) for the webhooks to subscribe to. */
+  readonly events: DomainEvents;
   readonly clock: MockClock;
   readonly model: QueryModel;
   readonly rules: readonly RecordRules[];
+  readonly outbox: Outbox;
+  readonly webhooks: Webhooks;
+  readonly faults = new FaultRules();
   private settings: MockConfig;
   private readonly initialConfig: MockConfig;
   private readonly explicitStart: number | undefined;
   private seedName: string;
+  private readonly clockOption: MockOptions['clock'];
 
   constructor(
     private readonly seeds: SeedRegistry,
@@ -106,6 +123,7 @@ export class Mock {
   ) {
     const seed = seeds.get(options.seed ?? 'empty');
     const clockOption = options.clock;
+    this.clockOption = clockOption;
     this.explicitStart =
       clockOption instanceof MockClock || clockOption?.start === undefined
         ? undefined
@@ -118,6 +136,12 @@ export class Mock {
     this.settings = { ...this.initialConfig };
     this.rules = options.rules ?? defaultRules;
     this.journal = new Journal(() => this.clock.now());
+    this.events = new DomainEvents((error, event) =>
+      this.journal.record({
+        kind: 'admin',
+        message: `A listener of ${event.type} failed: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    );
     this.store = new Store(seed.idSeed);
     this.model = createQueryModel((name, property) =>
       this.rules.some((rule) => rule.properties?.[name]?.[property] !== undefined),
@@ -126,11 +150,21 @@ export class Mock {
       store: this.store,
       clock: this.clock,
       journal: this.journal,
+      events: this.events,
       model: this.model,
       config: () => this.settings,
       rules: () => this.rules,
     };
     this.records = new RecordService(ctx);
+    this.outbox = new Outbox({
+      store: this.store,
+      records: this.records,
+      clock: this.clock,
+      journal: this.journal,
+    });
+    this.webhooks = new Webhooks({ clock: this.clock, journal: this.journal });
+    // Every domain event is a webhook call (events of a refused request never arrive here).
+    this.events.subscribe((event) => this.webhooks.emit(event));
     this.oauth = new OAuthService(this.clock, () => ({
       accessTokenTtl: this.settings.accessTokenTtl,
       refreshTokenTtl: REFRESH_TOKEN_TTL_SECONDS,
@@ -165,6 +199,9 @@ export class Mock {
     this.settings = { ...this.initialConfig };
     this.seedName = found.name;
     this.load(found, this.explicitStart ?? toInstant(found.clockStart));
+    this.outbox.clear();
+    this.webhooks.reset();
+    this.faults.clear();
     this.journal.record({ kind: 'admin', message: `Reset to seed ${found.name}.` });
   }
 
@@ -184,7 +221,28 @@ export class Mock {
       config: { ...this.settings },
       oauth: this.oauth.snapshot(),
       store: this.store.snapshot(),
+      outbox: this.outbox.snapshot(),
+      webhooks: this.webhooks.snapshot(),
     };
+  }
+
+  /**
+   * A new mock of the same kind: the seed this one has now, the same clock settings, the settings
+   * it was created with, and webhooks sent the same way. What a session header gets.
+   */
+  fork(): Mock {
+    const option = this.clockOption;
+    const clock =
+      option instanceof MockClock ? { start: this.clock.now(), follow: option.following } : option;
+    const mock = new Mock(this.seeds, {
+      seed: this.seedName,
+      config: this.initialConfig,
+      rules: this.rules,
+      ...(clock === undefined ? {} : { clock }),
+    });
+    const sending = this.webhooks.deliveryOptions;
+    if (sending) mock.webhooks.enableDelivery(sending);
+    return mock;
   }
 
   /** Puts a snapshot back. A bad snapshot throws `validation_failed` and changes nothing. */
@@ -199,11 +257,18 @@ export class Mock {
       );
     }
     const config = resolveConfig(parsed.data.config);
+    const outbox = Outbox.parse(parsed.data.outbox ?? { nextId: 1, mails: [] });
+    const webhooks = Webhooks.parse(
+      parsed.data.webhooks ?? { nextSubscription: 1, nextEvent: 1, subscriptions: [], events: [] },
+    );
     this.store.restore(parsed.data.store);
+    this.outbox.restore(outbox);
+    this.webhooks.restore(webhooks);
     this.oauth.restore(parsed.data.oauth);
     this.settings = config;
     this.seedName = parsed.data.seed;
     this.clock.set(parsed.data.clock);
+    this.reloadRules();
     this.journal.record({ kind: 'admin', message: 'Snapshot restored.' });
   }
 
@@ -213,15 +278,9 @@ export class Mock {
     if ('advanceMs' in move) this.clock.advance(move.advanceMs);
     else this.clock.set(move.set);
     const to = this.clock.now();
-    const rc: RuleContext = {
-      store: this.store,
-      actor: this.systemActor(),
-      now: to,
-      config: this.config,
-      journal: this.journal,
-    };
-    const expired = this.store.write(() =>
-      this.rules.flatMap((rule) => rule.clockMoved?.(rc, from, to) ?? []),
+    const rc = this.ruleContext();
+    const expired = this.events.transaction(() =>
+      this.store.write(() => this.rules.flatMap((rule) => rule.clockMoved?.(rc, from, to) ?? [])),
     );
     this.journal.record({
       kind: 'admin',
@@ -240,10 +299,31 @@ export class Mock {
     return { username: 'system', hosts: [...this.store.all('hosts')].map((host) => String(host.pid)) };
   }
 
+  private ruleContext(): RuleContext {
+    return {
+      store: this.store,
+      actor: this.systemActor(),
+      now: this.clock.now(),
+      config: this.config,
+      journal: this.journal,
+      events: this.events,
+    };
+  }
+
+  /** Lets the rules rebuild what they derive from the store after its content was replaced. */
+  private reloadRules(): void {
+    const rc = this.ruleContext();
+    this.store.write(() => this.rules.forEach((rule) => rule.reload?.(rc)));
+  }
+
   private load(seed: Seed, start: number | undefined): void {
     if (start !== undefined) this.clock.set(start);
     this.store.clear(seed.idSeed);
     this.oauth.setup([], []);
-    seed.load({ store: this.store, records: this.records, oauth: this.oauth, now: this.clock.now() });
+    // Loading a seed is not news: no domain events (and so no webhook calls) for its records.
+    this.events.mute(() => {
+      seed.load({ store: this.store, records: this.records, oauth: this.oauth, now: this.clock.now() });
+      this.reloadRules();
+    });
   }
 }

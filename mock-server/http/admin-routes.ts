@@ -1,8 +1,8 @@
 /**
  * Mock controls for QA (DESIGN.md §5), without authentication, under `<base>/__admin/`:
  * reset to a seed, read and move the clock, read the journal, read and change settings, take
- * and put back snapshots. Bodies are checked like every other body: a bad one answers a 4xx
- * problem and changes nothing.
+ * and put back snapshots; the outbox, webhooks, faults and sessions have files of their own.
+ * Bodies are checked like every other body: a bad one answers a 4xx problem and changes nothing.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,12 +10,16 @@ import { parseDuration } from '../domain/clock';
 import { DomainError, describeViolations } from '../domain/errors';
 import type { JournalKind } from '../domain/journal';
 import type { Mock } from '../domain/mock';
-import { toViolations } from '../schemas/violations';
-import { readJson, readText } from './body';
+import { adminFaultRoutes } from './admin-faults';
+import { adminOutboxRoutes } from './admin-outbox';
+import { adminSessionRoutes, type SessionRegistry } from './admin-sessions';
+import { ADMIN_PREFIX, optionalJson, parse } from './admin-shared';
+import { adminWebhookRoutes } from './admin-webhooks';
+import { readJson } from './body';
 import type { AppContext, AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
 
-export const ADMIN_PREFIX = '/__admin';
+export { ADMIN_PREFIX } from './admin-shared';
 
 /** Snapshots of large data sets exceed the 1 MiB limit of resource requests. */
 export const MAX_SNAPSHOT_BYTES = 256 * 1_048_576;
@@ -54,22 +58,6 @@ const ClockSchema = z
   })
   .refine((body) => Object.keys(body).length === 1, 'Give exactly one of advance, advanceMs or set.');
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const errors = toViolations(result.error);
-  throw new DomainError('validation_failed', describeViolations(what, errors), errors);
-}
-
-/** An optional JSON body: none at all reads as `{}`. */
-async function optionalJson(c: AppContext): Promise<unknown> {
-  if (c.req.header('content-type') === undefined) {
-    const text = await readText(c);
-    if (text.trim() === '') return {};
-  }
-  return readJson(c);
-}
-
 function moveClock(mock: Mock, body: z.output<typeof ClockSchema>) {
   if (body.set !== undefined) return mock.moveClock({ set: Date.parse(body.set) });
   const advanceMs = body.advanceMs ?? parseDuration(body.advance ?? '') ?? 0;
@@ -106,7 +94,8 @@ function journalQuery(c: AppContext) {
   };
 }
 
-export function adminRoutes(app: Hono<AppEnv>, mock: Mock): void {
+/** The admin controls of `mock`; `sessions` only on the main app (a session has none of its own). */
+export function adminRoutes(app: Hono<AppEnv>, mock: Mock, sessions?: SessionRegistry): void {
   const at = (path: string) => `${ADMIN_PREFIX}${path}`;
 
   app.post(
@@ -160,12 +149,17 @@ export function adminRoutes(app: Hono<AppEnv>, mock: Mock): void {
   );
   app.all(at('/snapshot'), methodNotAllowed(['GET', 'PUT']));
 
+  adminOutboxRoutes(app, mock);
+  adminWebhookRoutes(app, mock);
+  adminFaultRoutes(app, mock);
+  if (sessions) adminSessionRoutes(app, sessions);
+
   app.all(
     at('/*'),
     handle((c) => {
       throw new DomainError(
         'not_found',
-        `No admin control at ${new URL(c.req.url).pathname}; see /__admin/reset, clock, journal, config, snapshot.`,
+        `No admin control at ${new URL(c.req.url).pathname}; see /__admin/reset, clock, journal, config, snapshot, outbox, webhooks, faults, sessions.`,
       );
     }),
   );

@@ -18,13 +18,16 @@ export const BOOKING_RELEASE_MINUTES = 30;
 const BOOKING_DESCRIPTION =
   'A booking of a customer. Its pid is a 12-digit integer, shown as `pid_readable` ' +
   '(`1234-5678-9012`). An unconfirmed booking keeps its tickets for 30 minutes (configurable) ' +
-  'after it was created; then its tickets are released, it stays unconfirmed with no tickets, ' +
-  '`released` is true, and further tickets or confirmation answer 409 `booking_expired`. ' +
+  'after it was created; then its tickets and options are released, it stays unconfirmed with no ' +
+  'tickets, keeps `expires`, `released` is true, and further tickets, options or confirmation ' +
+  'answer 409 `booking_expired`. ' +
   'Confirming is `PATCH {confirmation: true}`; there is no way back from confirmed.';
 
 const optionItemWrite = z
   .strictObject({
-    option: uuidRef('The option (of an event of one of the booked shows).'),
+    option: uuidRef(
+      'The option: of an event of the host; at confirmation it must be of an event of the booking’s tickets.',
+    ),
     quantity: count('How many; 0 removes the option from the booking.'),
   })
   .openapi('BookingOptionWrite', { description: 'An option chosen for the whole booking.', ...EXTENSION });
@@ -122,7 +125,7 @@ export const BookingRecordSchema = z
     }),
     options: z.array(BookingOptionSchema).openapi({ description: 'Options of the booking.', ...EXTENSION }),
     expires: isoDateTime(
-      'When the tickets of this unconfirmed booking are released; null once confirmed or released.',
+      'When the tickets of this unconfirmed booking are released (or were, when `released`); null once confirmed.',
     )
       .nullable()
       .openapi(EXTENSION),

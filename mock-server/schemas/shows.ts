@@ -51,7 +51,8 @@ const limitationUse = {
   scope: z.enum(['show', 'event']).openapi({ description: 'Where the limit applies.' }),
   limitation_total: count('The limit.'),
   used: count(
-    'Tickets of this show (scope `show`) or of the whole event (scope `event`) with one of the options.',
+    'Choices of the listed options on tickets of this show (scope `show`) or of all shows of the event ' +
+      '(scope `event`); a ticket counts once for each listed option it carries.',
   ),
   available: count('limitation_total − used, never below 0.'),
 };
@@ -70,7 +71,7 @@ export const ShowCapacitySchema = z
         z.object({
           option: uuidPid('The option.'),
           limitation: count('The limit.'),
-          used: count('Quantity in bookings that hold tickets (confirmed or reserved).'),
+          used: count('Quantity held by confirmed bookings and by unconfirmed ones not released.'),
           available: count('limitation − used, never below 0.'),
         }),
       )

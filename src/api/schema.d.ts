@@ -1367,7 +1367,7 @@ export interface components {
              */
             country?: string | null;
         };
-        /** @description A booking of a customer. Its pid is a 12-digit integer, shown as `pid_readable` (`1234-5678-9012`). An unconfirmed booking keeps its tickets for 30 minutes (configurable) after it was created; then its tickets are released, it stays unconfirmed with no tickets, `released` is true, and further tickets or confirmation answer 409 `booking_expired`. Confirming is `PATCH {confirmation: true}`; there is no way back from confirmed. Optional properties appear only when requested with `properties[<name>]=1`. */
+        /** @description A booking of a customer. Its pid is a 12-digit integer, shown as `pid_readable` (`1234-5678-9012`). An unconfirmed booking keeps its tickets for 30 minutes (configurable) after it was created; then its tickets and options are released, it stays unconfirmed with no tickets, keeps `expires`, `released` is true, and further tickets, options or confirmation answer 409 `booking_expired`. Confirming is `PATCH {confirmation: true}`; there is no way back from confirmed. Optional properties appear only when requested with `properties[<name>]=1`. */
         Booking: {
             /**
              * @description Booking identifier: a 12-digit integer.
@@ -1392,7 +1392,7 @@ export interface components {
             options: components["schemas"]["BookingOption"][];
             /**
              * Format: date-time
-             * @description When the tickets of this unconfirmed booking are released; null once confirmed or released. ISO 8601 with a numeric UTC offset (never `Z`).
+             * @description When the tickets of this unconfirmed booking are released (or were, when `released`); null once confirmed. ISO 8601 with a numeric UTC offset (never `Z`).
              * @example 2026-12-31T19:30:00+01:00
              */
             expires: string | null;
@@ -1504,7 +1504,7 @@ export interface components {
         /** @description An option chosen for the whole booking. */
         BookingOptionWrite: {
             /**
-             * @description The option (of an event of one of the booked shows).
+             * @description The option: of an event of the host; at confirmation it must be of an event of the booking’s tickets.
              * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
              */
             option: string;
@@ -1578,7 +1578,7 @@ export interface components {
             tickets?: components["schemas"]["Flag"];
             deliveries?: components["schemas"]["Flag"];
         };
-        /** @description A booking of a customer. Its pid is a 12-digit integer, shown as `pid_readable` (`1234-5678-9012`). An unconfirmed booking keeps its tickets for 30 minutes (configurable) after it was created; then its tickets are released, it stays unconfirmed with no tickets, `released` is true, and further tickets or confirmation answer 409 `booking_expired`. Confirming is `PATCH {confirmation: true}`; there is no way back from confirmed. */
+        /** @description A booking of a customer. Its pid is a 12-digit integer, shown as `pid_readable` (`1234-5678-9012`). An unconfirmed booking keeps its tickets for 30 minutes (configurable) after it was created; then its tickets and options are released, it stays unconfirmed with no tickets, keeps `expires`, `released` is true, and further tickets, options or confirmation answer 409 `booking_expired`. Confirming is `PATCH {confirmation: true}`; there is no way back from confirmed. */
         BookingRecord: {
             /**
              * @description Booking identifier: a 12-digit integer.
@@ -1606,7 +1606,7 @@ export interface components {
             options: components["schemas"]["BookingOption"][];
             /**
              * Format: date-time
-             * @description When the tickets of this unconfirmed booking are released; null once confirmed or released. ISO 8601 with a numeric UTC offset (never `Z`).
+             * @description When the tickets of this unconfirmed booking are released (or were, when `released`); null once confirmed. ISO 8601 with a numeric UTC offset (never `Z`).
              * @example 2026-12-31T19:30:00+01:00
              */
             expires: string | null;
@@ -3081,7 +3081,7 @@ export interface components {
                 scope: "show" | "event";
                 /** @description The limit. */
                 limitation_total: number;
-                /** @description Tickets of this show (scope `show`) or of the whole event (scope `event`) with one of the options. */
+                /** @description Choices of the listed options on tickets of this show (scope `show`) or of all shows of the event (scope `event`); a ticket counts once for each listed option it carries. */
                 used: number;
                 /** @description limitation_total − used, never below 0. */
                 available: number;
@@ -3095,7 +3095,7 @@ export interface components {
                 option: string;
                 /** @description The limit. */
                 limitation: number;
-                /** @description Quantity in bookings that hold tickets (confirmed or reserved). */
+                /** @description Quantity held by confirmed bookings and by unconfirmed ones not released. */
                 used: number;
                 /** @description limitation − used, never below 0. */
                 available: number;

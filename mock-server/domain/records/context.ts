@@ -4,6 +4,7 @@ import type { Actor } from '../access';
 import type { Clock } from '../clock';
 import type { MockConfig } from '../config';
 import { DomainError } from '../errors';
+import type { DomainEvents } from '../events';
 import type { Journal } from '../journal';
 import type { Pid } from '../model';
 import type { QueryModel } from '../query/types';
@@ -14,13 +15,26 @@ export interface ServiceContext {
   readonly store: Store;
   readonly clock: Clock;
   readonly journal: Journal;
+  readonly events: DomainEvents;
   readonly model: QueryModel;
   config(): MockConfig;
   rules(): readonly RecordRules[];
 }
 
 export function ruleContext(ctx: ServiceContext, actor: Actor): RuleContext {
-  return { store: ctx.store, actor, now: ctx.clock.now(), config: ctx.config(), journal: ctx.journal };
+  return {
+    store: ctx.store,
+    actor,
+    now: ctx.clock.now(),
+    config: ctx.config(),
+    journal: ctx.journal,
+    events: ctx.events,
+  };
+}
+
+/** One all-or-nothing store write; the domain events it emits are delivered once it succeeded. */
+export function commit<T>(ctx: ServiceContext, fn: () => T): T {
+  return ctx.events.transaction(() => ctx.store.write(fn));
 }
 
 /** Runs one hook of every rule, in order. */
@@ -32,7 +46,7 @@ export function eachRule(ctx: ServiceContext, run: (rule: RecordRules) => void):
 export function settle(ctx: ServiceContext, actor: Actor): RuleContext {
   const rc = ruleContext(ctx, actor);
   if (ctx.rules().some((rule) => rule.settle)) {
-    ctx.store.write(() => eachRule(ctx, (rule) => rule.settle?.(rc)));
+    commit(ctx, () => eachRule(ctx, (rule) => rule.settle?.(rc)));
   }
   return rc;
 }

@@ -10,7 +10,7 @@ import { DomainError, type PropertyError } from '../errors';
 import type { Pid } from '../model';
 import type { RecordData, StoredRecord } from '../store';
 import { defaultsFor, derive, newPid, storedFields, type BuildContext } from './build';
-import { eachRule, noun, recordChange, settle, type ServiceContext } from './context';
+import { commit, eachRule, noun, recordChange, settle, type ServiceContext } from './context';
 import { missingReferences, owningHost, referenceError } from './references';
 import { parseCreate, validationError } from './validate';
 
@@ -48,7 +48,7 @@ export function createRecords(
   if (missing.length > 0) throw referenceError(what, missing);
 
   const b: BuildContext = { store: ctx.store, actor, now: rc.now, config: rc.config };
-  return ctx.store.write(() => {
+  return commit(ctx, () => {
     const batchId = many ? ctx.store.ids.uuid() : undefined;
     const conflicts: PropertyError[] = [];
     const records = items.map((item, i): RecordData => {

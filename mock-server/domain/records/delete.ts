@@ -13,7 +13,7 @@ import { DomainError } from '../errors';
 import { parsePid, type Pid } from '../model';
 import type { DeletedRecord } from '../rules/index';
 import type { RecordData, Store, StoredRecord } from '../store';
-import { eachRule, noun, notFoundError, recordChange, settle, type ServiceContext } from './context';
+import { commit, eachRule, noun, notFoundError, recordChange, settle, type ServiceContext } from './context';
 import { assertVerb } from './create';
 
 export interface DeleteResult {
@@ -84,7 +84,7 @@ export function deleteRecord(
   }
   if (blockers.length > 0) throw inUse(name, root, blockers);
 
-  return store.write(() => {
+  return commit(ctx, () => {
     eachRule(ctx, (rule) => rule.beforeDelete?.(rc, doomed));
     for (const { resource, pid: other, field, many, target } of nullify) {
       const record = store.get(resource, other);

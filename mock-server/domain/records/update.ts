@@ -17,7 +17,7 @@ import type { RecordChange, RuleContext } from '../rules/index';
 import type { RecordData, StoredRecord } from '../store';
 import { bookingEdit, confirmTickets } from './bookings';
 import { derive, storedFields, type BuildContext } from './build';
-import { eachRule, noun, notFoundError, recordChange, settle, type ServiceContext } from './context';
+import { commit, eachRule, noun, notFoundError, recordChange, settle, type ServiceContext } from './context';
 import { assertVerb } from './create';
 import { missingReferences, owningHost, referenceError } from './references';
 import { parsePatch, parsePatchMany, validationError } from './validate';
@@ -91,7 +91,7 @@ function applyEdits(
   if (missing.length > 0) throw referenceError(what, missing);
   const b: BuildContext = { store: ctx.store, actor, now: rc.now, config: rc.config };
 
-  ctx.store.write(() => {
+  commit(ctx, () => {
     const conflicts: PropertyError[] = [];
     const changes: RecordChange[] = [];
     for (const { current, input, prefix } of edits) {
@@ -110,7 +110,7 @@ function applyEdits(
       }
       if (Object.keys(after).some((key) => !same(after[key], base[key]))) {
         after.updated = rc.now;
-        changes.push({ before: current, after: after as RecordData, input });
+        changes.push({ before: current, after: after as RecordData, input, path: prefix });
       }
     }
     if (conflicts.length > 0) throw validationError(what, conflicts);

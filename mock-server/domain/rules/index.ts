@@ -10,8 +10,18 @@
 import type { ResourceName } from '../../schemas/registry-types';
 import type { Actor } from '../access';
 import type { MockConfig } from '../config';
+import type { DomainEvents } from '../events';
 import type { Journal } from '../journal';
 import type { RecordData, Store, StoredRecord } from '../store';
+import { bookingOptionRules } from './booking-options';
+import { capacityRules } from './capacity';
+import { catalogueRules } from './catalogue';
+import { confirmationRules } from './confirmation';
+import { countingRules } from './counting';
+import { notificationRules } from './notifications';
+import { releaseRules } from './release';
+import { ticketOptionRules } from './ticket-options';
+import { ticketRules } from './tickets';
 
 export interface RuleContext {
   readonly store: Store;
@@ -20,6 +30,8 @@ export interface RuleContext {
   readonly now: number;
   readonly config: MockConfig;
   readonly journal: Journal;
+  /** Domain events (the webhooks' news); delivered once the write succeeds. */
+  readonly events: DomainEvents;
 }
 
 export interface RecordChange {
@@ -28,6 +40,8 @@ export interface RecordChange {
   readonly after: RecordData | StoredRecord;
   /** The validated edit as sent, in wire form (`confirmation`, `delivery`, …). */
   readonly input: Readonly<Record<string, unknown>>;
+  /** Where the edit is in the request body: `''` for a single edit, `[2].` in an array edit. */
+  readonly path: string;
 }
 
 export interface DeletedRecord {
@@ -58,7 +72,26 @@ export interface RecordRules {
   };
   /** What the last clock move caused (expired bookings); `POST /__admin/clock` answers it. */
   clockMoved?(ctx: RuleContext, from: number, to: number): unknown[];
+  /**
+   * The store's content was replaced without the record service (a seed loaded, a snapshot put
+   * back): rebuild what the rule derives from it. Runs inside a store write.
+   */
+  reload?(ctx: RuleContext): void;
 }
 
-/** The rules a mock runs with unless `createMock({ rules })` says otherwise. */
-export const defaultRules: readonly RecordRules[] = [];
+/**
+ * The rules a mock runs with unless `createMock({ rules })` says otherwise. Releases come first
+ * (everything after sees expired reservations gone); the checks run before the counters they
+ * read are brought up to date; the domain events go last.
+ */
+export const defaultRules: readonly RecordRules[] = [
+  releaseRules,
+  ticketRules,
+  ticketOptionRules,
+  capacityRules,
+  bookingOptionRules,
+  confirmationRules,
+  catalogueRules,
+  countingRules,
+  notificationRules,
+];

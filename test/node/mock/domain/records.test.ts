@@ -192,7 +192,7 @@ describe('record service: rendering', () => {
       name: 'capacity',
       properties: { shows: { capacity: () => ({ total: 150 }) } },
     };
-    const plain = fixture();
+    const plain = fixture({ rules: [] });
     const c = catalogue(plain.mock, plain.demo);
     assert.equal(
       codeOf(() => plain.mock.records.get(plain.demo, 'shows', c.show, ['capacity'])),
@@ -283,6 +283,7 @@ describe('record service: relations and edits', () => {
       price: c.prices[0],
       sector: c.sectors[0],
     }).pids[0]!;
+    mock.records.update(demo, 'persons', c.person, { email: 'anna@example.ch' });
     mock.records.update(demo, 'bookings', c.booking, { confirmation: true });
     const booking = mock.records.get(demo, 'bookings', c.booking);
     assert.equal(booking.confirmation, true);

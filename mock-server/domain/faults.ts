@@ -1,0 +1,184 @@
+/**
+ * Injected faults for QA (`/__admin/faults`): a rule names a method and a path pattern and says
+ * what a matching request gets instead of its answer — a status (a problem with code
+ * `injected_fault`, or a body of the tester's choosing), a network error (a dropped connection
+ * over HTTP, a failed fetch through MSW), or a delay before the normal answer. `count` bounds how
+ * many requests a rule hits; an exhausted rule is removed.
+ *
+ * Patterns are matched against the path below the base address (`/bookings/123456789012`, not
+ * `/api/bookings/…`), without the query and without a trailing slash (`/events/` is matched as
+ * `/events`). A pattern is a glob (`*` within one segment, `**` across segments, `?` one
+ * character; `/events/**` covers `/events` too) unless it starts with `^`, which makes it a
+ * regular expression. Faults are transport controls, not data: snapshots
+ * leave them out, and a reset removes them.
+ */
+import { z } from 'zod';
+import { DomainError, describeViolations } from './errors';
+import { toViolations } from '../schemas/violations';
+
+const MAX_DELAY_MS = 60_000;
+const MAX_FAULTS = 100;
+
+export const FaultInputSchema = z
+  .strictObject({
+    method: z
+      .string()
+      .regex(/^(?:[A-Za-z]{1,16}|\*)$/, 'Expected an HTTP method such as POST, or * for any.')
+      .optional(),
+    path: z.string().min(1).max(500),
+    status: z.int().min(200).max(599).optional(),
+    body: z.unknown().optional(),
+    networkError: z.literal(true).optional(),
+    delayMs: z.int().min(0).max(MAX_DELAY_MS).optional(),
+    count: z.int().min(1).max(1_000_000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === undefined && value.networkError === undefined && value.delayMs === undefined) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Give status, networkError or delayMs.' });
+    }
+    if (value.networkError && value.status !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['networkError'],
+        message: 'Give either status or networkError.',
+      });
+    }
+    if (value.body !== undefined && value.status === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: '`body` needs a `status`.' });
+    }
+    if (!value.path.startsWith('^') && !value.path.startsWith('/')) {
+      ctx.addIssue({ code: 'custom', path: ['path'], message: 'Expected a path starting with / or ^.' });
+    }
+  });
+
+export type FaultInput = z.output<typeof FaultInputSchema>;
+
+/** A fault as listed: the rule as given, with its id and how often it has hit. */
+export interface Fault {
+  readonly id: string;
+  readonly method: string | null;
+  readonly path: string;
+  readonly status: number | null;
+  readonly body?: unknown;
+  readonly networkError: boolean;
+  readonly delayMs: number;
+  /** Requests it still hits; null: every matching request. */
+  readonly remaining: number | null;
+  readonly hits: number;
+}
+
+interface Rule {
+  fault: Fault;
+  pattern: RegExp;
+}
+
+/** `/a/` → `/a`; `/` stays. */
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+function globToRegExp(glob: string): RegExp {
+  let source = '';
+  const text = trimSlash(glob);
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '/' && text.startsWith('**', i + 1)) {
+      // `/events/**` covers `/events` itself too: a trailing slash does not matter.
+      source += '(?:/.*)?';
+      i += 2;
+    } else if (char === '*' && text[i + 1] === '*') {
+      source += '.*';
+      i++;
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+function compile(path: string): RegExp {
+  if (!path.startsWith('^')) return globToRegExp(path);
+  try {
+    return new RegExp(path);
+  } catch (error) {
+    const message = `Not a regular expression: ${(error as Error).message}`;
+    throw new DomainError('validation_failed', `Could not add the fault: path: ${message}`, [
+      { property_path: 'path', message },
+    ]);
+  }
+}
+
+export class FaultRules {
+  private rules: Rule[] = [];
+  private nextId = 1;
+
+  /** Checks and adds a fault; throws `validation_failed` naming each offending field. */
+  add(body: unknown): Fault {
+    const parsed = FaultInputSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors = toViolations(parsed.error);
+      throw new DomainError(
+        'validation_failed',
+        describeViolations('Could not add the fault', errors),
+        errors,
+      );
+    }
+    if (this.rules.length >= MAX_FAULTS) {
+      throw new DomainError('validation_failed', `Could not add the fault: at most ${MAX_FAULTS} at once.`, [
+        { property_path: '', message: `At most ${MAX_FAULTS} faults; delete some first.` },
+      ]);
+    }
+    const input = parsed.data;
+    const pattern = compile(input.path);
+    const fault: Fault = {
+      id: `fault-${this.nextId++}`,
+      method: input.method === undefined || input.method === '*' ? null : input.method.toUpperCase(),
+      path: input.path,
+      status: input.status ?? null,
+      ...(input.body === undefined ? {} : { body: input.body }),
+      networkError: input.networkError ?? false,
+      delayMs: input.delayMs ?? 0,
+      remaining: input.count ?? null,
+      hits: 0,
+    };
+    this.rules.push({ fault, pattern });
+    return fault;
+  }
+
+  list(): Fault[] {
+    return this.rules.map((rule) => ({ ...rule.fault }));
+  }
+
+  /** Removes one fault; false when there is none with that id. */
+  remove(id: string): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((rule) => rule.fault.id !== id);
+    return this.rules.length < before;
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /**
+   * The first fault that matches the request, counted as hit (and removed once its count is
+   * used up); undefined when none matches. `path` is below the base address.
+   */
+  take(method: string, path: string): Fault | undefined {
+    const target = trimSlash(path);
+    const upper = method.toUpperCase();
+    const index = this.rules.findIndex(
+      ({ fault, pattern }) =>
+        // A fault for any method leaves CORS preflights alone: a failed preflight would turn the
+        // intended answer into a network error in browsers.
+        (fault.method === null ? upper !== 'OPTIONS' : fault.method === upper) &&
+        (pattern.test(target) || pattern.test(path)),
+    );
+    if (index < 0) return undefined;
+    const rule = this.rules[index]!;
+    const remaining = rule.fault.remaining === null ? null : rule.fault.remaining - 1;
+    rule.fault = { ...rule.fault, remaining, hits: rule.fault.hits + 1 };
+    if (remaining === 0) this.rules.splice(index, 1);
+    return { ...rule.fault };
+  }
+}

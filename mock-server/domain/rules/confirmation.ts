@@ -1,0 +1,201 @@
+/**
+ * Confirmation (§3, DESIGN.md §4): `PATCH {confirmation: true}` moves a booking to confirmed
+ * when, in this order,
+ *
+ * 1. its tickets were not released (409 `booking_expired`);
+ * 2. it has at least one ticket (409 `booking_empty`);
+ * 3. the customer has `firstname`, `lastname`, a valid `email`, and for postal delivery a full
+ *    address (409 `customer_incomplete` naming `customer.firstname`, `customer.address.zip`, …);
+ * 4. every ticket answers every required ticket option group of its event (409
+ *    `ticket_option_required`, one error per ticket and group at `tickets[i].ticket_options`,
+ *    `i` being the ticket's place in the booking's tickets in creation order);
+ * 5. every option of the booking is an option of an event of its tickets (409
+ *    `validation_failed` at `options[i].option`);
+ * 6. with `delivery: true` a delivery rate of the host applies to the customer's country (the
+ *    rate for that country, else the rate without a country; the first created wins), else 409
+ *    `delivery_not_available`; without it every event of the tickets allows digital dispatch,
+ *    else 409 `digital_dispatch_not_allowed`.
+ *
+ * Postal confirmation adds one Delivery record with the rate's name and price as they are now.
+ */
+import { z } from 'zod';
+import type { PropertyError } from '../errors';
+import type { Pid } from '../model';
+import type { RecordData, Store, StoredRecord } from '../store';
+import { newPid } from '../records/build';
+import { optionItems, ticketOptionsOf } from './counters';
+import type { RecordChange, RecordRules } from './index';
+import { bookingLabel, nameOf, refuse, summarise } from './support';
+
+type Data = Readonly<Record<string, unknown>>;
+
+const isEmail = (value: unknown): boolean =>
+  typeof value === 'string' && z.email({ pattern: z.regexes.html5Email }).safeParse(value).success;
+const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+const ADDRESS_FIELDS = ['address1', 'zip', 'city', 'country'] as const;
+
+/** The host's delivery rate for a country: the country's own, else the one for every country. */
+export function deliveryRate(store: Store, host: string, country: unknown): StoredRecord | undefined {
+  const rates = store.select('deliveryrates', 'host', host);
+  return rates.find((rate) => rate.country === country) ?? rates.find((rate) => rate.country === null);
+}
+
+function customerFaults(person: Data | undefined, postal: boolean): PropertyError[] {
+  const faults: PropertyError[] = [];
+  for (const field of ['firstname', 'lastname'] as const) {
+    if (!filled(person?.[field]))
+      faults.push({ property_path: `customer.${field}`, message: `The customer has no ${field}.` });
+  }
+  if (!isEmail(person?.email)) {
+    faults.push({
+      property_path: 'customer.email',
+      message: filled(person?.email)
+        ? 'The customer’s e-mail address is not valid.'
+        : 'The customer has no e-mail address.',
+    });
+  }
+  if (postal) {
+    const address = (person?.address ?? {}) as Data;
+    for (const field of ADDRESS_FIELDS) {
+      if (!filled(address[field])) {
+        faults.push({
+          property_path: `customer.address.${field}`,
+          message: `Postal delivery needs the customer's ${field === 'address1' ? 'street address (address1)' : field}.`,
+        });
+      }
+    }
+  }
+  return faults;
+}
+
+function unanswered(store: Store, tickets: readonly StoredRecord[]): PropertyError[] {
+  const required = new Map<Pid, StoredRecord[]>();
+  const groupsOf = (event: Pid): StoredRecord[] => {
+    let groups = required.get(event);
+    if (!groups) {
+      groups = store.select('ticketoptiongroups', 'event', event).filter((group) => group.required === true);
+      required.set(event, groups);
+    }
+    return groups;
+  };
+  const faults: PropertyError[] = [];
+  tickets.forEach((ticket, i) => {
+    const event = store.get('shows', ticket.show as Pid)?.event as Pid | undefined;
+    if (event === undefined) return;
+    const answered = new Set(
+      ticketOptionsOf(ticket).map((option) => store.get('ticketoptions', option)?.ticket_option_group),
+    );
+    for (const group of groupsOf(event)) {
+      if (answered.has(group.pid)) continue;
+      faults.push({
+        property_path: `tickets[${i}].ticket_options`,
+        message: `Ticket ${ticket.pid} does not answer the required group "${nameOf(group, group.pid)}" (${group.pid}).`,
+      });
+    }
+  });
+  return faults;
+}
+
+function confirmable(store: Store, change: RecordChange): void {
+  const { before, after, input, path } = change;
+  const label = bookingLabel(before, before.pid);
+  const what = `Could not confirm booking ${label}`;
+  const at = (errors: PropertyError[]) =>
+    errors.map((e) => ({ ...e, property_path: `${path}${e.property_path}` }));
+  const fail = (code: Parameters<typeof refuse>[0], errors: PropertyError[]) => {
+    throw refuse(code, `${what}: ${summarise(errors)}`, at(errors));
+  };
+  if (before.released === true) {
+    fail('booking_expired', [
+      { property_path: 'confirmation', message: `Booking ${label} expired and its tickets were released.` },
+    ]);
+  }
+  const tickets = store.select('tickets', 'booking', before.pid);
+  if (tickets.length === 0) {
+    fail('booking_empty', [{ property_path: 'confirmation', message: `Booking ${label} has no tickets.` }]);
+  }
+  const postal = input.delivery === true;
+  const person = store.get('persons', after.customer as Pid);
+  const incomplete = customerFaults(person, postal);
+  if (incomplete.length > 0) fail('customer_incomplete', incomplete);
+  const missing = unanswered(store, tickets);
+  if (missing.length > 0) fail('ticket_option_required', missing);
+
+  const events = new Map<Pid, StoredRecord>();
+  for (const ticket of tickets) {
+    const event = store.get('events', store.get('shows', ticket.show as Pid)?.event as Pid);
+    if (event) events.set(event.pid, event);
+  }
+  const strays: PropertyError[] = [];
+  optionItems(after).forEach((item, i) => {
+    const option = store.get('options', item.option);
+    if (option && !events.has(option.event as Pid)) {
+      strays.push({
+        property_path: `options[${i}].option`,
+        message: `Option ${nameOf(option, item.option)} is of event ${nameOf(store.get('events', option.event as Pid), option.event)}, for which the booking has no ticket.`,
+      });
+    }
+  });
+  if (strays.length > 0) fail('validation_failed', strays);
+
+  if (postal) {
+    const country = (person?.address as Data | undefined)?.country;
+    if (!deliveryRate(store, before._host, country)) {
+      fail('delivery_not_available', [
+        {
+          property_path: 'delivery',
+          message: `No delivery rate of the host applies to country ${String(country)}.`,
+        },
+      ]);
+    }
+  } else {
+    const postalOnly = [...events.values()].filter((event) => event.allow_digital_dispatch === false);
+    if (postalOnly.length > 0) {
+      fail(
+        'digital_dispatch_not_allowed',
+        postalOnly.map((event) => ({
+          property_path: 'delivery',
+          message: `Event ${nameOf(event, event.pid)} does not allow digital dispatch; confirm with delivery: true.`,
+        })),
+      );
+    }
+  }
+}
+
+const confirming = ({ before, after }: RecordChange): boolean =>
+  before.confirmation !== true && after.confirmation === true;
+
+function addDelivery(store: Store, booking: StoredRecord, now: number): void {
+  const person = store.get('persons', booking.customer as Pid);
+  const rate = deliveryRate(store, booking._host, (person?.address as Data | undefined)?.country);
+  if (!rate) return;
+  const delivery: RecordData = {
+    pid: newPid(store, 'deliveries'),
+    _host: booking._host,
+    _seq: store.nextSeq(),
+    booking: booking.pid,
+    delivery_rate: rate.pid,
+    name: rate.name,
+    price: rate.price,
+    created: now,
+    updated: now,
+  };
+  store.insert('deliveries', delivery);
+}
+
+export const confirmationRules: RecordRules = {
+  name: 'confirmation',
+  beforeUpdate(ctx, resource, changes) {
+    if (resource !== 'bookings') return;
+    for (const change of changes) if (confirming(change)) confirmable(ctx.store, change);
+  },
+  afterUpdate(ctx, resource, changes) {
+    if (resource !== 'bookings') return;
+    for (const change of changes) {
+      if (confirming(change) && change.input.delivery === true) {
+        addDelivery(ctx.store, change.after as StoredRecord, ctx.now);
+      }
+    }
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * `GET /__admin/outbox`: the mails `POST /email/send` put in the outbox, oldest first (the
+ * newest last), each with `to`, `subject`, `text` and `html` in the customer's language.
+ * `DELETE /__admin/outbox` empties it.
+ */
+import type { Hono } from 'hono';
+import type { Mock } from '../domain/mock';
+import { adminPath } from './admin-shared';
+import type { AppEnv } from './env';
+import { handle, methodNotAllowed } from './errors';
+
+export function adminOutboxRoutes(app: Hono<AppEnv>, mock: Mock): void {
+  app.get(
+    adminPath('/outbox'),
+    handle((c) => c.json(mock.outbox.list())),
+  );
+  app.delete(
+    adminPath('/outbox'),
+    handle((c) => {
+      mock.outbox.clear();
+      mock.journal.record({ kind: 'admin', message: 'Outbox emptied.' });
+      return c.body(null, 204);
+    }),
+  );
+  app.all(adminPath('/outbox'), methodNotAllowed(['GET', 'DELETE']));
+}

@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { setupServer } from 'msw/node';
+import { createMock } from '../../../../mock-server/index';
+import { createMockHandlers } from '../../../../mock-server/node';
+import { startServer } from '../../../../mock-server/serve';
+import { appClient, bearer, client } from './fixture';
+
+interface ProblemBody {
+  code: string;
+  status: number;
+  detail: string;
+}
+
+async function setup() {
+  const mock = createMock();
+  const api = appClient(mock);
+  const auth = bearer(await api.token());
+  return { mock, api, auth };
+}
+
+describe('injected faults', () => {
+  it('answers the status as an injected_fault problem, as often as `count` says', async () => {
+    const { api, auth } = await setup();
+    const added = await api.json('POST', '/__admin/faults', {
+      method: 'get',
+      path: '/events',
+      status: 503,
+      count: 2,
+    });
+    assert.equal(added.status, 201);
+    const fault = (await added.json()) as { id: string; method: string; remaining: number };
+    assert.match(fault.id, /^fault-\d+$/);
+    assert.equal(fault.method, 'GET');
+    assert.equal(fault.remaining, 2);
+    for (let i = 0; i < 2; i++) {
+      const response = await api.fetch('/events/', { headers: auth });
+      assert.equal(response.status, 503);
+      assert.match(response.headers.get('content-type') ?? '', /^application\/problem\+json/);
+      const body = (await response.json()) as ProblemBody;
+      assert.equal(body.code, 'injected_fault');
+      assert.equal(body.status, 503);
+    }
+    assert.equal((await api.fetch('/events/', { headers: auth })).status, 200, 'count exhausted');
+    assert.deepEqual(await (await api.fetch('/__admin/faults')).json(), []);
+    const journal = (await (await api.fetch('/__admin/journal?kinds=rejection')).json()) as {
+      code?: string;
+    }[];
+    assert.equal(journal.filter((e) => e.code === 'injected_fault').length, 2);
+  });
+
+  it('matches globs and regular expressions, methods, and answers a given body', async () => {
+    const { api, auth } = await setup();
+    await api.json('POST', '/__admin/faults', { method: 'POST', path: '^/bookings/\\d{12}$', status: 409 });
+    await api.json('POST', '/__admin/faults', { path: '/hosts/**', status: 200, body: [{ fake: true }] });
+    const hosts = await api.fetch('/hosts/', { headers: auth });
+    assert.equal(hosts.status, 200);
+    assert.deepEqual(await hosts.json(), [{ fake: true }]);
+    assert.equal((await api.fetch('/hosts/ABC/events', { headers: auth })).status, 200);
+    assert.equal((await api.json('POST', '/bookings/123456789012', {}, auth)).status, 409);
+    assert.equal(
+      (await api.fetch('/bookings/123456789012', { headers: auth })).status,
+      404,
+      'GET not faulted',
+    );
+    const unmatched = await api.json('POST', '/bookings/', {}, auth);
+    assert.equal(((await unmatched.json()) as ProblemBody).code, 'validation_failed', 'not the fault');
+    const faults = (await (await api.fetch('/__admin/faults')).json()) as { hits: number; remaining: null }[];
+    assert.deepEqual(
+      faults.map((f) => [f.hits, f.remaining]),
+      [
+        [1, null],
+        [2, null],
+      ],
+    );
+  });
+
+  it('never faults the admin controls or CORS preflights of any-method faults', async () => {
+    const { api } = await setup();
+    await api.json('POST', '/__admin/faults', { path: '/**', status: 500 });
+    assert.equal((await api.fetch('/__admin/journal')).status, 200);
+    assert.equal((await api.fetch('/__admin/faults')).status, 200);
+    const preflight = await api.fetch('/events/', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://page.test', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.status, 204);
+    const faulted = await api.fetch('/events/', { headers: { origin: 'http://page.test' } });
+    assert.equal(faulted.status, 500);
+    assert.equal(
+      faulted.headers.get('access-control-allow-origin'),
+      'http://page.test',
+      'readable by a page',
+    );
+  });
+
+  it('removes one fault or all, and refuses bad faults with 409 naming the field', async () => {
+    const { api } = await setup();
+    const { id } = (await (
+      await api.json('POST', '/__admin/faults', { path: '/a', status: 500 })
+    ).json()) as {
+      id: string;
+    };
+    await api.json('POST', '/__admin/faults', { path: '/b', delayMs: 5 });
+    assert.equal((await api.fetch(`/__admin/faults/${id}`, { method: 'DELETE' })).status, 204);
+    assert.equal((await api.fetch(`/__admin/faults/${id}`, { method: 'DELETE' })).status, 404);
+    assert.equal(((await (await api.fetch('/__admin/faults')).json()) as unknown[]).length, 1);
+    assert.equal((await api.fetch('/__admin/faults', { method: 'DELETE' })).status, 204);
+    assert.deepEqual(await (await api.fetch('/__admin/faults')).json(), []);
+    for (const [body, path] of [
+      [{ status: 500 }, 'path'],
+      [{ path: '/a' }, ''],
+      [{ path: '/a', status: 500, networkError: true }, 'networkError'],
+      [{ path: '/a', body: {} }, 'body'],
+      [{ path: '/a', status: 99 }, 'status'],
+      [{ path: '^(', status: 500 }, 'path'],
+      [{ path: 'events', status: 500 }, 'path'],
+      [{ path: '/a', delayMs: -1 }, 'delayMs'],
+      [{ path: '/a', status: 500, count: 0 }, 'count'],
+    ] as const) {
+      const response = await api.json('POST', '/__admin/faults', body);
+      assert.equal(response.status, 409, JSON.stringify(body));
+      const problem = (await response.json()) as { errors: { property_path: string }[] };
+      assert.ok(
+        problem.errors.some((e) => e.property_path === path),
+        `${JSON.stringify(body)}: ${JSON.stringify(problem.errors)}`,
+      );
+    }
+    assert.deepEqual(await (await api.fetch('/__admin/faults')).json(), []);
+  });
+
+  it('answers a network error in-process as a response of type error', async () => {
+    const { api, auth } = await setup();
+    await api.json('POST', '/__admin/faults', { path: '/events', networkError: true, count: 1 });
+    const response = await api.fetch('/events/', { headers: auth });
+    assert.equal(response.type, 'error');
+    assert.equal((await api.fetch('/events/', { headers: auth })).status, 200);
+  });
+
+  it('fails the fetch in MSW node mode', async () => {
+    const base = 'http://faults.mock.test/api';
+    const mock = createMock();
+    const server = setupServer(...createMockHandlers({ baseUrl: base, mock }));
+    server.listen({ onUnhandledFrame: 'error' });
+    try {
+      const api = client((request) => fetch(request), base);
+      await api.json('POST', '/__admin/faults', {
+        method: 'GET',
+        path: '/openapi.json',
+        networkError: true,
+        count: 1,
+      });
+      await assert.rejects(fetch(`${base}/openapi.json`), TypeError);
+      assert.equal((await fetch(`${base}/openapi.json`)).status, 200);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('drops the connection over HTTP, and serves the next request', async () => {
+    const running = await startServer({ port: 0 });
+    try {
+      const api = client((request) => fetch(request), running.url);
+      await api.json('POST', '/__admin/faults', { path: '/openapi.json', networkError: true, count: 1 });
+      await assert.rejects(fetch(`${running.url}/openapi.json`), TypeError);
+      assert.equal((await fetch(`${running.url}/openapi.json`)).status, 200);
+      const journal = (await (await api.fetch('/__admin/journal?kinds=rejection')).json()) as {
+        message: string;
+      }[];
+      assert.ok(journal.some((e) => /connection of GET \/openapi\.json was dropped/.test(e.message)));
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('delays a matching request: a later request overtakes it', async () => {
+    const { api, auth } = await setup();
+    await api.json('POST', '/__admin/faults', { method: 'GET', path: '/events', delayMs: 40, count: 1 });
+    const order: string[] = [];
+    const slow = api.fetch('/events/', { headers: auth }).then((r) => (order.push('delayed'), r));
+    const fast = api.fetch('/hosts/', { headers: auth }).then((r) => (order.push('other'), r));
+    const [delayed] = await Promise.all([slow, fast]);
+    assert.deepEqual(order, ['other', 'delayed']);
+    assert.equal(delayed.status, 200, 'answered normally after the delay');
+  });
+});
+
+describe('latency', () => {
+  it('is a config setting that slows every answer but the admin controls', async () => {
+    const { api, auth, mock } = await setup();
+    const changed = await api.json('PATCH', '/__admin/config', { latencyMs: 40 });
+    assert.equal(((await changed.json()) as { latencyMs: number }).latencyMs, 40);
+    const order: string[] = [];
+    const slow = api.fetch('/hosts/', { headers: auth }).then((r) => (order.push('api'), r));
+    const fast = api.fetch('/__admin/clock').then((r) => (order.push('admin'), r));
+    const [hosts] = await Promise.all([slow, fast]);
+    assert.deepEqual(order, ['admin', 'api']);
+    assert.equal(hosts.status, 200);
+    assert.equal(mock.snapshot().config.latencyMs, 40, 'part of the snapshot, as every setting');
+    for (const latencyMs of [-1, 1.5, 60_001, '5']) {
+      assert.equal(
+        (await api.json('PATCH', '/__admin/config', { latencyMs })).status,
+        409,
+        String(latencyMs),
+      );
+    }
+    await api.json('PATCH', '/__admin/config', { latencyMs: 0 });
+    assert.equal(((await (await api.fetch('/__admin/config')).json()) as { latencyMs: number }).latencyMs, 0);
+  });
+});

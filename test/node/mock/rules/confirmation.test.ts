@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { booking, confirm, refused, reserve, setup, ticket, type Setup } from './fixture';
+
+function rate(s: Setup, name: string, price: number, country: string | null = null): string {
+  return String(
+    s.mock.records.create(s.demo, 'deliveryrates', { host: s.host, name, price, country }).pids[0],
+  );
+}
+
+function withTicket(s: Setup, customer = s.anna): number {
+  const b = booking(s, customer);
+  reserve(s, ticket(s, b));
+  return b;
+}
+
+describe('rules: confirmation', () => {
+  it('answers booking_empty to the confirmation of a booking without tickets', () => {
+    const s = setup();
+    const b = booking(s);
+    const error = refused(s, () => confirm(s, b), 'booking_empty', ['confirmation']);
+    assert.match(error.message, /^Could not confirm booking \d{4}-\d{4}-\d{4}: Booking .* has no tickets\.$/);
+  });
+
+  it('answers customer_incomplete naming every missing customer field', () => {
+    const s = setup();
+    const nobody = String(s.mock.records.create(s.demo, 'persons', { lastname: ' ' }).pids[0]);
+    const b = withTicket(s, nobody);
+    refused(s, () => confirm(s, b), 'customer_incomplete', [
+      'customer.firstname',
+      'customer.lastname',
+      'customer.email',
+    ]);
+    rate(s, 'Post', 7);
+    const bruno = withTicket(s, s.bruno);
+    refused(s, () => confirm(s, bruno, true), 'customer_incomplete', [
+      'customer.address.address1',
+      'customer.address.zip',
+      'customer.address.city',
+      'customer.address.country',
+    ]);
+  });
+
+  it('prefixes the paths with the item of an array edit', () => {
+    const s = setup();
+    const ok = withTicket(s);
+    const empty = booking(s);
+    refused(
+      s,
+      () =>
+        s.mock.records.updateMany(s.demo, 'bookings', [
+          { pid: ok, confirmation: true },
+          { pid: empty, confirmation: true },
+        ]),
+      'booking_empty',
+      ['[1].confirmation'],
+    );
+  });
+
+  it('confirms for digital delivery without delivery, with no deliveries', () => {
+    const s = setup();
+    const b = withTicket(s);
+    confirm(s, b);
+    const read = s.mock.records.get(s.demo, 'bookings', b, ['deliveries']);
+    assert.equal(read.confirmation, true);
+    assert.equal(read.delivery_method, 'digital');
+    assert.equal(read.expires, null);
+    assert.deepEqual(read.deliveries, []);
+  });
+
+  it("applies the host's rate for the customer's country, else the rate for every country", () => {
+    const s = setup();
+    const world = rate(s, 'Post world', 15);
+    const swiss = rate(s, 'Post CH', 8.5, 'CH');
+    rate(s, 'Post DE', 9, 'DE');
+    const b = withTicket(s);
+    confirm(s, b, true);
+    const read = s.mock.records.get(s.demo, 'bookings', b, ['deliveries']);
+    assert.equal(read.delivery_method, 'postal');
+    const deliveries = read.deliveries as Record<string, unknown>[];
+    assert.deepEqual(
+      deliveries.map((d) => [d.booking, d.delivery_rate, d.name, d.price]),
+      [[b, swiss, 'Post CH', '8.50']],
+    );
+    const child = s.mock.records.list(
+      s.demo,
+      'deliveries',
+      {},
+      { parent: 'bookings', pid: b, relation: 'deliveries' },
+    );
+    assert.deepEqual(child.items, deliveries);
+
+    s.mock.records.update(s.demo, 'persons', s.bruno, {
+      address: { address1: 'Hauptstrasse 2', zip: '1010', city: 'Wien', country: 'AT' },
+    });
+    const bruno = withTicket(s, s.bruno);
+    confirm(s, bruno, true);
+    const [abroad] = s.mock.records.list(
+      s.demo,
+      'deliveries',
+      {},
+      { parent: 'bookings', pid: bruno, relation: 'deliveries' },
+    ).items;
+    assert.deepEqual([abroad!.delivery_rate, abroad!.price], [world, '15.00']);
+  });
+
+  it("answers delivery_not_available when no rate applies to the customer's country", () => {
+    const s = setup();
+    rate(s, 'Post DE', 9, 'DE');
+    const b = withTicket(s);
+    const error = refused(s, () => confirm(s, b, true), 'delivery_not_available', ['delivery']);
+    assert.match(error.message, /No delivery rate of the host applies to country CH/);
+  });
+
+  it('answers digital_dispatch_not_allowed when an event of the tickets requires postal delivery', () => {
+    const s = setup();
+    s.mock.records.update(s.demo, 'events', s.event, { allow_digital_dispatch: false });
+    const b = withTicket(s);
+    const error = refused(s, () => confirm(s, b), 'digital_dispatch_not_allowed', ['delivery']);
+    assert.match(error.message, /Event Die Zauberflöte does not allow digital dispatch/);
+    rate(s, 'Post', 7);
+    confirm(s, b, true);
+    assert.equal(s.mock.records.get(s.demo, 'bookings', b).delivery_method, 'postal');
+  });
+
+  it('has no way back from confirmed, and a confirmed booking does not change', () => {
+    const s = setup();
+    const b = withTicket(s);
+    confirm(s, b);
+    refused(
+      s,
+      () => s.mock.records.update(s.demo, 'bookings', b, { confirmation: false }),
+      'booking_confirmed',
+      ['confirmation'],
+    );
+    refused(s, () => s.mock.records.update(s.demo, 'bookings', b, { options: [] }), 'booking_confirmed', [
+      'options',
+    ]);
+    refused(s, () => confirm(s, b, true), 'booking_confirmed', ['delivery']);
+    const before = JSON.stringify(s.mock.snapshot().store);
+    confirm(s, b);
+    assert.equal(JSON.stringify(s.mock.snapshot().store), before, 'confirming again changes nothing');
+  });
+
+  it('emits new-booking once, when the booking is confirmed', () => {
+    const s = setup();
+    const b = withTicket(s);
+    assert.deepEqual(s.events, []);
+    confirm(s, b);
+    confirm(s, b);
+    assert.deepEqual(s.events, [
+      { type: 'new-booking', payload: { booking: b, customer: s.anna, host: s.host } },
+    ]);
+  });
+});
