@@ -1,4 +1,5 @@
 import { defineElements } from '../src/index.js';
+import './inspector.js';
 
 defineElements();
 

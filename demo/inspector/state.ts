@@ -1,0 +1,70 @@
+/** The inspector's state as its panels render it; replaced, never mutated. */
+import type {
+  BookingRecord,
+  ClockMove,
+  ClockReading,
+  EventRecord,
+  Fault,
+  JournalEntry,
+  Listed,
+  Loadable,
+  Mail,
+  MockConfig,
+  ShowRecord,
+  TicketRecord,
+  WebhookEvent,
+} from './types.js';
+
+export interface LogEntry extends JournalEntry {
+  /** Caused by the inspector's own reads. */
+  readonly own: boolean;
+}
+
+export interface InspectorState {
+  /** `connecting` until the first journal read answers; `offline` while the mock cannot be reached. */
+  readonly connection: 'connecting' | 'ready' | 'offline';
+  /** The last failure of an action or a read, as the mock explained it. */
+  readonly error: string | undefined;
+  readonly busy: boolean;
+  readonly clock: ClockReading | undefined;
+  readonly lastMove: ClockMove | undefined;
+  readonly config: MockConfig | undefined;
+  readonly faults: Loadable<readonly Fault[]>;
+  readonly events: Listed<EventRecord> | undefined;
+  readonly shows: Listed<ShowRecord> | undefined;
+  /** Whether the mock adds `properties[capacity]` to shows; undefined until asked. */
+  readonly capacity: boolean | undefined;
+  readonly bookings: Listed<BookingRecord> | undefined;
+  readonly selectedBooking: string | undefined;
+  readonly tickets: readonly TicketRecord[] | undefined;
+  readonly outbox: Loadable<readonly Mail[]>;
+  readonly webhooks: Loadable<readonly WebhookEvent[]>;
+  readonly log: readonly LogEntry[];
+  /** Record reads wait: a fault would answer them instead of the page's next request. */
+  readonly readsHeld: boolean;
+  /** The seed of the last reset from this panel. */
+  readonly resetTo: string | undefined;
+}
+
+export function initialState(): InspectorState {
+  return {
+    connection: 'connecting',
+    error: undefined,
+    busy: false,
+    clock: undefined,
+    lastMove: undefined,
+    config: undefined,
+    faults: undefined,
+    events: undefined,
+    shows: undefined,
+    capacity: undefined,
+    bookings: undefined,
+    selectedBooking: undefined,
+    tickets: undefined,
+    outbox: undefined,
+    webhooks: undefined,
+    log: [],
+    readsHeld: false,
+    resetTo: undefined,
+  };
+}
