@@ -9,10 +9,15 @@
  * `localStorage` after every change and restored at start. Webhook calls are recorded
  * (`GET /__admin/webhooks/events`) but not sent from the page; an injected network error fails
  * the request.
+ *
+ * With `gateway`, the whole chain runs in the page: widget → site owner's gateway → mock. A
+ * second catch-all answers `/widget-api/*` with the gateway (`gateway.ts`), whose requests to
+ * the service call the same in-page app.
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { SESSION_HEADER } from './domain/sessions';
+import type { MockGatewayOptions } from './gateway';
 import { createApp, normaliseBasePath } from './http/app';
 import { createMock, type Mock, type MockOptions } from './index';
 import { createPersister } from './persistence/persister';
@@ -35,6 +40,11 @@ export interface StartMockWorkerOptions {
    * change and restore it at start; default false.
    */
   readonly persist?: boolean | { readonly key?: string };
+  /**
+   * Also answer the site owner's gateway in front of the mock, under `/widget-api/` of the
+   * page's origin (or `path`): point the widget's `api-base` there. Default false.
+   */
+  readonly gateway?: boolean | MockGatewayOptions;
 }
 
 export interface MockWorker {
@@ -42,6 +52,8 @@ export interface MockWorker {
   readonly mock: Mock;
   /** The base address the mock answers, absolute. */
   readonly baseUrl: string;
+  /** The gateway's address, absolute, when `gateway` was asked for. */
+  readonly gatewayUrl?: string;
   stop(): void;
 }
 
@@ -59,15 +71,32 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     // Loaded on first use, so the contract does not weigh on the page until someone asks.
     openapi: () => import('../src/api/openapi.json').then((module) => module.default as unknown),
   });
-  const worker = setupWorker(
+  // The app's answer, and the state saved after a change (also for the gateway's requests).
+  const answer = async (request: Request): Promise<Response> => {
+    const response = await app.fetch(request);
+    if (response.type === 'error') return response;
+    const changed = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && response.status < 400;
+    if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
+    return response;
+  };
+  const handlers: RequestHandler[] = [];
+  let gatewayUrl: string | undefined;
+  if (options.gateway) {
+    // Loaded only when asked for, so the plain mock does not carry the gateway.
+    const { createMockGateway } = await import('./gateway');
+    const settings = options.gateway === true ? {} : options.gateway;
+    const gateway = createMockGateway(mock, answer, { ...settings, basePath });
+    gatewayUrl = `${url.origin}${gateway.path}`;
+    // First, so that a mock at the root of the origin does not take the gateway's requests.
+    handlers.push(http.all(`${gatewayUrl}/*`, ({ request }) => gateway.fetch(request)));
+  }
+  handlers.push(
     http.all(`${url.origin}${basePath}/*`, async ({ request }) => {
-      const response = await app.fetch(request);
-      if (response.type === 'error') return HttpResponse.error();
-      const changed = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && response.status < 400;
-      if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
-      return response;
+      const response = await answer(request);
+      return response.type === 'error' ? HttpResponse.error() : response;
     }),
   );
+  const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: !options.log,
@@ -77,6 +106,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     worker,
     mock,
     baseUrl: `${url.origin}${basePath}`,
+    ...(gatewayUrl ? { gatewayUrl } : {}),
     stop: () => {
       worker.stop();
       void persister?.flush();

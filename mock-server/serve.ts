@@ -2,9 +2,13 @@
  * The mock as a real HTTP server on localhost, for QA engineers and tools in other languages:
  *
  *   npm run mock -- --port 4010 --seed empty [--host 127.0.0.1] [--base-path /api] [--state s.json]
+ *                   [--gateway-events <pid,...>] [--gateway-secret <secret>]
  *
  * prints the address and the seed logins, and stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  * `startServer()` does the same from code (tests, benchmarks); port 0 picks a free port.
+ *
+ * Beside the API it serves the site owner's gateway under `/widget-api/` (see `gateway.ts`), so
+ * the widget can be pointed at `http://127.0.0.1:4010/widget-api` as at a site owner's server.
  *
  * Only this mode sends webhook calls for real (with retries), and only here does an injected
  * network error drop the connection. With `--state`, the state is loaded from the file at start
@@ -16,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import type { DeliveryOptions } from './domain/webhooks/deliver';
+import { createMockGateway, type MockGateway, type MockGatewayOptions } from './gateway';
 import { createApp, normaliseBasePath, type AppOptions } from './http/app';
 import { readContractFile } from './http/openapi';
 import { createMock, SEED_CLIENT, SEED_USERS, type Mock, type MockOptions } from './index';
@@ -41,12 +46,16 @@ export interface StartServerOptions {
   /** How webhook calls are sent: attempts (3), backoff (500 ms, doubling), timeout (5 s). */
   readonly webhooks?: DeliveryOptions;
   readonly sessions?: AppOptions['sessions'];
+  /** The gateway under `/widget-api/` (on by default); `false` serves the API alone. */
+  readonly gateway?: MockGatewayOptions | false;
 }
 
 export interface RunningServer {
   /** Base address of the API, e.g. `http://127.0.0.1:4010/api` (no trailing slash). */
   readonly url: string;
   readonly mock: Mock;
+  /** The gateway, with its address, e.g. `http://127.0.0.1:4010/widget-api`. */
+  readonly gateway?: MockGateway & { readonly url: string };
   close(): Promise<void>;
 }
 
@@ -77,16 +86,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     openapi: readContractFile,
     ...(options.sessions === undefined ? {} : { sessions: options.sessions }),
   });
-  const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+  // The app's answer, and the state saved after a change (also for the gateway's requests).
+  const answer = async (request: Request, env?: HttpBindings | Http2Bindings): Promise<Response> => {
     const response = await app.fetch(request, env);
+    if (response.type === 'error') return response;
+    // Session mocks live in memory only; only the main mock's changes are saved.
+    const changed = !UNCHANGING.has(request.method) && response.status < 400;
+    if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
+    return response;
+  };
+  const gateway =
+    options.gateway === false
+      ? undefined
+      : createMockGateway(mock, (request) => answer(request), { ...options.gateway, basePath });
+  const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+    if (gateway?.handles(new URL(request.url).pathname)) {
+      return gateway.fetch(request, env.incoming.socket.remoteAddress);
+    }
+    const response = await answer(request, env);
     // An injected network error: drop the connection without an answer.
     if (response.type === 'error') {
       env.incoming.socket.destroy();
       return new Response(null, { status: 500 });
     }
-    // Session mocks live in memory only; only the main mock's changes are saved.
-    const changed = !UNCHANGING.has(request.method) && response.status < 400;
-    if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
     return response;
   };
   return new Promise((resolve, reject) => {
@@ -95,9 +117,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server = serve({ fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) => {
       server?.off('error', onError);
       const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
+      const origin = `http://${shownHost}:${info.port}`;
       resolve({
-        url: `http://${shownHost}:${info.port}${basePath}`,
+        url: `${origin}${basePath}`,
         mock,
+        ...(gateway ? { gateway: { ...gateway, url: `${origin}${gateway.path}` } } : {}),
         close: async () => {
           mock.webhooks.stop();
           await closeServer(server!);
@@ -118,14 +142,20 @@ function closeServer(server: ServerType): Promise<void> {
 }
 
 const HELP = `Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--seed empty] [--base-path /api] [--state FILE]
+                    [--gateway-events PID,...] [--gateway-secret SECRET]
 
-Serves the mock ticketing service on localhost.
+Serves the mock ticketing service on localhost, and the site owner's gateway in front of it
+under /widget-api/ (point the widget's api-base there).
   --port       TCP port (0 picks a free one); default ${DEFAULT_PORT}
   --host       interface to listen on; default 127.0.0.1
   --seed       data set to load; default empty
   --base-path  path prefix of the API, e.g. /api; default: none
   --state      JSON file holding the state: loaded at start when it exists, written after
-               every change and on shutdown (sessions of X-Mock-Session are not saved)`;
+               every change and on shutdown (sessions of X-Mock-Session are not saved)
+  --gateway-events  event pids the gateway sells, comma-separated; default: every event of
+                    the host Demo Theater
+  --gateway-secret  secret of the gateway's visitor sessions (at least 32 characters), or
+                    GATEWAY_SESSION_SECRET; default: a random one made at start`;
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -136,6 +166,8 @@ async function main(argv: string[]): Promise<void> {
       seed: { type: 'string' },
       'base-path': { type: 'string' },
       state: { type: 'string' },
+      'gateway-events': { type: 'string' },
+      'gateway-secret': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -146,12 +178,19 @@ async function main(argv: string[]): Promise<void> {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`--port must be 0 to 65535; got ${values.port}`);
+  const events = values['gateway-events']
+    ?.split(',')
+    .map((pid) => pid.trim())
+    .filter(Boolean);
+  const notPid = events?.find((pid) => !/^[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}$/i.test(pid));
+  if (notPid !== undefined) throw new Error(`--gateway-events: "${notPid}" is not an event pid`);
   const server = await startServer({
     port,
     host: values.host,
     seed: values.seed,
     basePath: values['base-path'],
     state: values.state,
+    gateway: { events, sessionSecret: values['gateway-secret'] ?? process.env.GATEWAY_SESSION_SECRET },
   });
   const users = SEED_USERS.map((u) => `${u.username} / ${u.password} (${u.host})`).join(', ');
   console.log(
@@ -163,6 +202,7 @@ async function main(argv: string[]): Promise<void> {
       `  users:         ${users}`,
       `  token:         curl -u ${SEED_CLIENT.id}:${SEED_CLIENT.secret} -d grant_type=password -d username=demo -d password=demo ${server.url}/oauth/v2/token`,
       `  contract:      ${server.url}/openapi.json    admin: ${server.url}/__admin/journal`,
+      `  gateway:       ${server.gateway!.url}  (${events?.length ? `events ${events.join(', ')}` : 'every event of Demo Theater'})`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );

@@ -2,12 +2,15 @@
  * The visitor's own records: creating a person and a booking for that person (both then enter
  * the visitor's session), reserving, changing and deleting tickets of that booking, setting its
  * options, changing the person, confirming (with or without delivery), sending the confirmation
- * e-mail, and reading the booking with its tickets, customer and deliveries.
+ * e-mail, and reading the booking with its tickets, customer and deliveries. Several tickets of
+ * the visitor's bookings may be changed in one array edit (`PATCH /tickets/`), which the service
+ * applies all or none.
  *
  * A pid in the path that is not in the session answers 404 without asking the service; a pid in
  * a body that is not in the session answers 409 `reference_not_found` at its property path.
  */
 import { pidFromLocation } from '../api/create.js';
+import { anyOf } from './catalogue.js';
 import { readList, readRecord, refOf, uuidSegment, type Context, type Route } from './context.js';
 import { GatewayError, notFound } from './problem.js';
 import type { QueryRule } from './query.js';
@@ -21,6 +24,7 @@ import {
   TICKET_PID,
   TicketCreateManySchema,
   TicketCreateSchema,
+  TicketPatchManySchema,
   TicketPatchSchema,
   foreignReference,
   parseBody,
@@ -62,6 +66,55 @@ async function ownTicket(ctx: Context, pid: string): Promise<void> {
   if (response.status === 404) throw notFound();
   const ticket = (await ctx.upstream.json(response)) as Record<string, unknown> | null;
   if (!mine(ctx.session, 'bookings', bookingKey(refOf(ticket?.booking) ?? undefined))) throw notFound();
+}
+
+/**
+ * Which of `pids` are tickets of the session's bookings, in one read of the service: the list of
+ * those tickets among the session's bookings (the service applies both filters), each record's
+ * booking checked once more here.
+ */
+async function ownTicketsAmong(ctx: Context, pids: readonly string[]): Promise<Set<string>> {
+  const bookings = ctx.session?.bookings ?? [];
+  if (bookings.length === 0) return new Set();
+  const query = [...anyOf('booking', bookings), ...anyOf('pid', [...new Set(pids)])];
+  const records = await ctx.upstream.json(await ctx.upstream.send('GET', '/tickets/', query));
+  const own = new Set<string>();
+  for (const record of Array.isArray(records) ? (records as unknown[]) : []) {
+    if (typeof record !== 'object' || record === null) continue;
+    const { pid, booking } = record as Record<string, unknown>;
+    const key = refOf(pid);
+    if (key && mine(ctx.session, 'bookings', bookingKey(refOf(booking) ?? undefined))) {
+      own.add(key.toLowerCase());
+    }
+  }
+  return own;
+}
+
+/**
+ * `PATCH /tickets/`: an array edit of tickets of the session's bookings. Every item is checked
+ * before anything is sent (its booking and show, then that its ticket is the visitor's), and the
+ * service applies the array all or none, so a foreign pid anywhere changes nothing. A ticket
+ * that is not the visitor's answers as the service does for one that does not exist: 409
+ * `reference_not_found` at `[i].pid` (so the answer tells no foreign ticket from a missing one).
+ */
+async function patchTickets(ctx: Context): Promise<Response> {
+  const items = parseBody(TicketPatchManySchema, await ctx.body());
+  for (const [i, item] of items.entries()) {
+    if (item.booking !== undefined && !mine(ctx.session, 'bookings', String(item.booking))) {
+      throw foreignReference(`[${i}].booking`, 'booking');
+    }
+    await checkShow(ctx, item.show, `[${i}].show`);
+  }
+  const pids = items.map((item) => item.pid);
+  const own = await ownTicketsAmong(ctx, pids);
+  const errors = items.flatMap((item, i) =>
+    own.has(item.pid) ? [] : [{ property_path: `[${i}].pid`, message: 'No such ticket in this session.' }],
+  );
+  if (errors.length > 0) {
+    const detail = `${errors[0]!.property_path}: no such ticket in this session.`;
+    throw new GatewayError('reference_not_found', detail, errors);
+  }
+  return ctx.upstream.relay(await ctx.upstream.send('PATCH', '/tickets/', [], items), ctx.publicBase);
 }
 
 async function created(ctx: Context, response: Response, kind: 'persons' | 'bookings'): Promise<Response> {
@@ -148,6 +201,7 @@ const tickets: Route = async (ctx) => {
       };
       return readList(ctx, '/tickets/', { ...TICKET_LIST, scopes: [scope] }, false);
     }
+    if (ctx.method === 'PATCH') return patchTickets(ctx);
     if (ctx.method !== 'POST') return null;
     const raw = await ctx.body();
     const many = Array.isArray(raw);

@@ -1,11 +1,12 @@
 /**
  * Catalogue reads: the allowed events with their shows (and availability), prices, ticket
- * option groups and ticket options, options, and the venues and sectors of those shows. GET
- * only (HEAD on lists), on the service's own paths.
+ * option groups and ticket options, options, the venues and sectors of those shows, and the
+ * delivery rates of the events' hosts. GET only (HEAD on lists), on the service's own paths.
  *
  * A record is answered only when it belongs to an allowed event: events and venues by their own
  * pid, everything else by the reference it reads with (`event`, `ticket_option_group`, the
- * sector's venue `host`). A list must name its scope in its filters or its path (see query.ts).
+ * sector's venue `host`, the delivery rate's `host`). A list must name its scope in its filters
+ * or its path (see query.ts).
  */
 import type { CatalogueSet } from './catalogue.js';
 import {
@@ -28,8 +29,14 @@ interface CatalogueResource {
   /** Scope filters of a list: filter path and the set its values must be in. */
   scopes: readonly { path: readonly string[]; set: CatalogueSet }[];
   /** Child collections `/<resource>/<pid>/<child>/`, scoped by the parent's pid being in `set`. */
-  children?: { set: CatalogueSet; names: Readonly<Record<string, string>> };
+  children?: Children;
 }
+
+/** Child collection name → the resource it lists and the set its parent's pid must be in. */
+type Children = Readonly<Record<string, { resource: string; set: CatalogueSet }>>;
+
+const childrenOf = (set: CatalogueSet, ...names: string[]): Children =>
+  Object.fromEntries(names.map((name) => [name, { resource: name, set }]));
 
 const TIMESTAMPS = ['created', 'updated'];
 
@@ -43,15 +50,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
       { path: ['pid'], set: 'events' },
       { path: ['host'], set: 'configuredHosts' },
     ],
-    children: {
-      set: 'events',
-      names: {
-        shows: 'shows',
-        prices: 'prices',
-        ticketoptiongroups: 'ticketoptiongroups',
-        options: 'options',
-      },
-    },
+    children: childrenOf('events', 'shows', 'prices', 'ticketoptiongroups', 'options'),
   },
   shows: {
     record: { set: 'events', field: 'event' },
@@ -73,7 +72,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     fields: ['pid', 'name', 'required', ...TIMESTAMPS],
     orderBy: ['name', 'pid', ...TIMESTAMPS],
     scopes: [{ path: ['event'], set: 'events' }],
-    children: { set: 'groups', names: { ticketoptions: 'ticketoptions' } },
+    children: childrenOf('groups', 'ticketoptions'),
   },
   ticketoptions: {
     record: { set: 'groups', field: 'ticket_option_group' },
@@ -98,7 +97,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     fields: ['name', 'city', ...TIMESTAMPS],
     orderBy: ['name', 'pid', ...TIMESTAMPS],
     scopes: [{ path: ['pid'], set: 'venues' }],
-    children: { set: 'venues', names: { sectors: 'sectors' } },
+    children: childrenOf('venues', 'sectors'),
   },
   sectors: {
     record: { set: 'venues', field: 'host' },
@@ -107,10 +106,25 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     orderBy: ['name', 'price_category', 'pid', ...TIMESTAMPS],
     scopes: [{ path: ['host'], set: 'venues' }],
   },
+  // A host's price list for postal delivery, so checkout can show the fee before confirming.
+  // The records hold the rate's name, country, price and host: nothing private.
+  deliveryrates: {
+    record: { set: 'hosts', field: 'host' },
+    properties: [],
+    fields: ['pid', 'name', 'country', 'price', ...TIMESTAMPS],
+    orderBy: ['country', 'name', 'price', 'pid', ...TIMESTAMPS],
+    scopes: [{ path: ['host'], set: 'hosts' }],
+  },
 };
 
-/** `/hosts/<configured host>/events/`: the events of a host named in `events.hosts`. */
-const HOST_CHILDREN = { set: 'configuredHosts', names: { events: 'events' } } as const;
+/**
+ * `/hosts/<host>/events/` for a host named in `events.hosts`; `/hosts/<host>/deliveryrates/`
+ * for a host of an event on sale.
+ */
+const HOST_CHILDREN: Children = {
+  events: { resource: 'events', set: 'configuredHosts' },
+  deliveryrates: { resource: 'deliveryrates', set: 'hosts' },
+};
 
 /** `table[key]` for the table's own keys only (never `constructor` or `__proto__`). */
 const own = <T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined =>
@@ -140,9 +154,9 @@ export const catalogueRoute: Route = async (ctx) => {
   if (pid === null) return null;
 
   if (child !== undefined) {
-    const children = isHost ? HOST_CHILDREN : resource?.children;
-    const childResource = own(RESOURCES, children ? own(children.names, child) : undefined);
-    if (!children || !childResource || !(await ctx.catalogue.has(children.set, pid))) return null;
+    const entry = own(isHost ? HOST_CHILDREN : (resource?.children ?? {}), child);
+    const childResource = own(RESOURCES, entry?.resource);
+    if (!entry || !childResource || !(await ctx.catalogue.has(entry.set, pid))) return null;
     return readList(ctx, `/${name}/${pid}/${child}/`, listRule(ctx, childResource), true);
   }
 

@@ -12,7 +12,7 @@ export const UUID_ANY_CASE = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9
 export const BOOKING_PID = /^\d{4}-?\d{4}-?\d{4}$/;
 export const TICKET_PID = /^[0-9a-fA-F]{16}$/;
 
-/** Most tickets in one array create. */
+/** Most tickets in one array create or array edit. */
 export const MAX_TICKETS_PER_REQUEST = 50;
 
 const uuid = z
@@ -89,13 +89,27 @@ const ticketShape = {
 
 export const TicketCreateSchema = z.strictObject(ticketShape);
 export const TicketCreateManySchema = z.array(TicketCreateSchema).min(1).max(MAX_TICKETS_PER_REQUEST);
-export const TicketPatchSchema = z.strictObject({
+const ticketPatchShape = {
   booking: bookingRef.optional(),
   show: uuid.optional(),
   price: uuid.optional(),
   sector: uuid.optional(),
   ticket_options: z.array(uuid).max(100).optional(),
-});
+};
+
+export const TicketPatchSchema = z.strictObject(ticketPatchShape);
+
+/** A ticket pid in a body: 16 hex digits, sent in lower case as the service writes them. */
+const ticketRef = z
+  .string()
+  .regex(TICKET_PID, 'Expected the pid of a ticket (16 hexadecimal digits).')
+  .transform((value) => value.toLowerCase());
+
+/** The array edit `PATCH /tickets/`: each item names its ticket and carries the same fields. */
+export const TicketPatchManySchema = z
+  .array(z.strictObject({ pid: ticketRef, ...ticketPatchShape }))
+  .min(1)
+  .max(MAX_TICKETS_PER_REQUEST);
 
 export const EmailSendSchema = z.strictObject({ booking: bookingRef, type: z.literal('confirmation') });
 

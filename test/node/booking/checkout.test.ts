@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe } from 'node:test';
-import { gatedTest } from './gaps';
+import { describe, test } from 'node:test';
 import { ANNA, answered, detailed, recordEvents, reserved, ticketsOf } from './steps';
 import { World } from './support';
 
@@ -8,7 +7,7 @@ const outbox = async (world: World): Promise<{ to?: string; booking?: number }[]
   (await world.app.fetch(new Request('http://upstream.internal/api/__admin/outbox'))).json();
 
 describe('questions', () => {
-  gatedTest('are required before leaving the step, without a request', ['capacity'], async () => {
+  test('are required before leaving the step, without a request', async () => {
     const world = await World.create();
     const flow = world.flow();
     await reserved(world, flow, 2);
@@ -21,7 +20,7 @@ describe('questions', () => {
     assert.deepEqual(flow.missingAnswers(), { 1: [world.catalogue.menu] });
   });
 
-  gatedTest('are saved on the tickets with PATCH, and only what changed', ['capacity'], async () => {
+  test('are saved on the tickets with PATCH, and only what changed', async () => {
     const world = await World.create();
     const flow = world.flow();
     const { menu, meat, veggie, wheelchair, wheelchairYes } = world.catalogue;
@@ -45,48 +44,40 @@ describe('questions', () => {
     assert.deepEqual(ticketsOf(world, flow.state.reservation!.booking)[1]?.ticket_options, [veggie]);
   });
 
-  gatedTest(
-    'show what is left of a limited option and disable it at 0',
-    ['capacity', 'optionLimits'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const { menu, veggie } = world.catalogue;
-      await reserved(world, flow, 3);
-      assert.equal(flow.choices(0, menu).find((c) => c.pid === veggie)?.left, 2);
-      flow.answer(0, menu, veggie);
-      flow.answer(1, menu, veggie);
-      assert.deepEqual(
-        flow.choices(2, menu).map((c) => [c.name, c.left, c.disabled]),
-        [
-          ['Fleisch', null, false],
-          ['Vegi', 0, true],
-        ],
-      );
-    },
-  );
+  test('show what is left of a limited option and disable it at 0', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const { menu, veggie } = world.catalogue;
+    await reserved(world, flow, 3);
+    assert.equal(flow.choices(0, menu).find((c) => c.pid === veggie)?.left, 2);
+    flow.answer(0, menu, veggie);
+    flow.answer(1, menu, veggie);
+    assert.deepEqual(
+      flow.choices(2, menu).map((c) => [c.name, c.left, c.disabled]),
+      [
+        ['Fleisch', null, false],
+        ['Vegi', 0, true],
+      ],
+    );
+  });
 
-  gatedTest(
-    'explain a limited option taken meanwhile and show the fresh count',
-    ['capacity', 'optionLimits'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const { menu, veggie, shows, parkett, adult } = world.catalogue;
-      await reserved(world, flow, 1);
-      flow.answer(0, menu, veggie);
-      const booking = Number(world.create('bookings', { customer: world.create('persons', {}) }));
-      const ticket = { booking, show: shows[0], sector: parkett, price: adult, ticket_options: [veggie] };
-      world.mock.records.create(world.mock.actor('demo'), 'tickets', [ticket, ticket]);
-      await flow.next();
-      assert.equal(flow.state.error?.key, 'error.optionLimit');
-      assert.equal(flow.choices(0, menu).find((c) => c.pid === veggie)?.left, 0);
-    },
-  );
+  test('explain a limited option taken meanwhile and show the fresh count', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const { menu, veggie, shows, parkett, adult } = world.catalogue;
+    await reserved(world, flow, 1);
+    flow.answer(0, menu, veggie);
+    const booking = Number(world.create('bookings', { customer: world.create('persons', {}) }));
+    const ticket = { booking, show: shows[0], sector: parkett, price: adult, ticket_options: [veggie] };
+    world.mock.records.create(world.mock.actor('demo'), 'tickets', [ticket, ticket]);
+    await flow.next();
+    assert.equal(flow.state.error?.key, 'error.optionLimit');
+    assert.equal(flow.choices(0, menu).find((c) => c.pid === veggie)?.left, 0);
+  });
 });
 
 describe('booking options', () => {
-  gatedTest('are a yes/no for one per booking, else a quantity within the limits', ['capacity'], async () => {
+  test('are a yes/no for one per booking, else a quantity within the limits', async () => {
     const world = await World.create();
     const flow = world.flow();
     const { parking, programme } = world.catalogue;
@@ -102,117 +93,105 @@ describe('booking options', () => {
 });
 
 describe('booking options at confirmation', () => {
-  gatedTest(
-    'go back to the options with the fresh limits when one ran out meanwhile',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const { programme } = world.catalogue;
-      await answered(world, flow, 1);
-      flow.setOption(programme, 3);
-      await flow.next();
-      flow.setBuyer(ANNA);
-      await flow.next();
-      const customer = world.create('persons', {});
-      world.create('bookings', { customer, options: [{ option: programme, quantity: 2 }] });
-      await flow.confirm();
-      assert.equal(flow.state.error?.key, 'error.optionLimit');
-      assert.equal(flow.state.step, 'options');
-      assert.equal(flow.state.catalogue?.options.find((o) => o.pid === programme)?.max, 1);
-      assert.equal(flow.setOption(programme, 3), 1);
-      await flow.next();
-      await flow.next();
-      await flow.confirm();
-      assert.equal(flow.state.step, 'done');
-    },
-  );
+  test('go back to the options with the fresh limits when one ran out meanwhile', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const { programme } = world.catalogue;
+    await answered(world, flow, 1);
+    flow.setOption(programme, 3);
+    await flow.next();
+    flow.setBuyer(ANNA);
+    await flow.next();
+    const customer = world.create('persons', {});
+    world.create('bookings', { customer, options: [{ option: programme, quantity: 2 }] });
+    await flow.confirm();
+    assert.equal(flow.state.error?.key, 'error.optionLimit');
+    assert.equal(flow.state.step, 'options');
+    assert.equal(flow.state.catalogue?.options.find((o) => o.pid === programme)?.max, 1);
+    assert.equal(flow.setOption(programme, 3), 1);
+    await flow.next();
+    await flow.next();
+    await flow.confirm();
+    assert.equal(flow.state.step, 'done');
+  });
 });
 
 describe('confirmation', () => {
-  gatedTest(
-    'confirms digitally, sends the e-mail and costs at most 12 requests',
-    ['capacity', 'email'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const events = recordEvents(flow);
-      await detailed(world, flow, 2);
-      await flow.goTo('options');
-      flow.setOption(world.catalogue.parking, 1);
-      await flow.next();
-      await flow.next();
-      await flow.confirm();
-      assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
-      const { confirmation, reservation } = flow.state;
-      assert.equal(flow.state.step, 'done');
-      assert.equal(confirmation?.bookingNumber, reservation?.bookingNumber);
-      assert.equal(confirmation?.emailSent, true);
-      assert.deepEqual(confirmation?.totals, {
-        currency: 'CHF',
-        tickets: 9900,
-        ticketOptions: 4000,
-        options: 1000,
-        delivery: 0,
+  test('confirms digitally, sends the e-mail and costs at most 12 requests', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const events = recordEvents(flow);
+    await detailed(world, flow, 2);
+    await flow.goTo('options');
+    flow.setOption(world.catalogue.parking, 1);
+    await flow.next();
+    await flow.next();
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    const { confirmation, reservation } = flow.state;
+    assert.equal(flow.state.step, 'done');
+    assert.equal(confirmation?.bookingNumber, reservation?.bookingNumber);
+    assert.equal(confirmation?.emailSent, true);
+    assert.deepEqual(confirmation?.totals, {
+      currency: 'CHF',
+      tickets: 9900,
+      ticketOptions: 4000,
+      options: 1000,
+      delivery: 0,
+      total: 14900,
+    });
+    assert.deepEqual(
+      confirmation?.tickets.map((t) => t.code),
+      ticketsOf(world, confirmation!.booking).map((t) => t.pid.toUpperCase()),
+    );
+    const booking = world.read<Record<string, unknown>>('bookings', confirmation!.booking, ['customer']);
+    assert.equal(booking.confirmation, true);
+    assert.equal(booking.delivery_method, 'digital');
+    assert.deepEqual(booking.options, [{ option: world.catalogue.parking, quantity: 1 }]);
+    assert.equal((booking.customer as { locale: string }).locale, 'de');
+    assert.equal((await outbox(world)).length, 1);
+    assert.deepEqual(events['tb-booking-confirm'], [
+      {
+        booking: confirmation!.booking,
+        bookingNumber: confirmation!.bookingNumber,
+        tickets: 2,
         total: 14900,
-      });
-      assert.deepEqual(
-        confirmation?.tickets.map((t) => t.code),
-        ticketsOf(world, confirmation!.booking).map((t) => t.pid.toUpperCase()),
-      );
-      const booking = world.read<Record<string, unknown>>('bookings', confirmation!.booking, ['customer']);
-      assert.equal(booking.confirmation, true);
-      assert.equal(booking.delivery_method, 'digital');
-      assert.deepEqual(booking.options, [{ option: world.catalogue.parking, quantity: 1 }]);
-      assert.equal((booking.customer as { locale: string }).locale, 'de');
-      assert.equal((await outbox(world)).length, 1);
-      assert.deepEqual(events['tb-booking-confirm'], [
-        {
-          booking: confirmation!.booking,
-          bookingNumber: confirmation!.bookingNumber,
-          tickets: 2,
-          total: 14900,
-          currency: 'CHF',
-          deliveryMethod: 'digital',
-        },
-      ]);
-      assert.equal(world.storage.length, 0, 'a finished booking is not kept');
-      const writes = world.requests.filter((r) => !r.startsWith('GET'));
-      assert.ok(world.requests.length <= 14, world.requests.join('\n'));
-      assert.equal(writes.filter((r) => r.startsWith('PATCH /bookings/')).length, 1);
-    },
-  );
+        currency: 'CHF',
+        deliveryMethod: 'digital',
+      },
+    ]);
+    assert.equal(world.storage.length, 0, 'a finished booking is not kept');
+    const writes = world.requests.filter((r) => !r.startsWith('GET'));
+    assert.ok(world.requests.length <= 12, world.requests.join('\n'));
+    assert.equal(writes.filter((r) => r.startsWith('PATCH /bookings/')).length, 1);
+  });
 
-  gatedTest(
-    'confirms for postal delivery and reads the fee from the booking’s deliveries',
-    ['capacity', 'deliveries', 'email'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      await answered(world, flow, 1);
-      await flow.next();
-      flow.setBuyer({ firstname: 'Anna', lastname: 'Muster', email: 'anna.muster@example.ch' });
-      flow.setDelivery('postal');
-      await flow.next();
-      assert.equal(flow.state.step, 'buyer');
-      assert.deepEqual(flow.state.buyerErrors, {
-        address1: 'validation.required',
-        zip: 'validation.required',
-        city: 'validation.required',
-      });
-      flow.setBuyer(ANNA);
-      await flow.next();
-      assert.equal(flow.state.totals.delivery, null, 'unknown before confirming');
-      await flow.confirm();
-      assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
-      assert.equal(flow.state.confirmation?.deliveryMethod, 'postal');
-      assert.equal(flow.state.confirmation?.totals.delivery, 500);
-      assert.equal(flow.state.confirmation?.totals.total, 4950 + 2000 + 500);
-      assert.equal(world.read('bookings', flow.state.confirmation!.booking).delivery_method, 'postal');
-    },
-  );
+  test('confirms for postal delivery and reads the fee from the booking’s deliveries', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await answered(world, flow, 1);
+    await flow.next();
+    flow.setBuyer({ firstname: 'Anna', lastname: 'Muster', email: 'anna.muster@example.ch' });
+    flow.setDelivery('postal');
+    await flow.next();
+    assert.equal(flow.state.step, 'buyer');
+    assert.deepEqual(flow.state.buyerErrors, {
+      address1: 'validation.required',
+      zip: 'validation.required',
+      city: 'validation.required',
+    });
+    flow.setBuyer(ANNA);
+    await flow.next();
+    assert.equal(flow.state.totals.delivery, null, 'unknown before confirming');
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.confirmation?.deliveryMethod, 'postal');
+    assert.equal(flow.state.confirmation?.totals.delivery, 500);
+    assert.equal(flow.state.confirmation?.totals.total, 4950 + 2000 + 500);
+    assert.equal(world.read('bookings', flow.state.confirmation!.booking).delivery_method, 'postal');
+  });
 
-  gatedTest('is postal only when the event does not allow digital dispatch', ['capacity'], async () => {
+  test('is postal only when the event does not allow digital dispatch', async () => {
     const world = await World.create({ allowDigital: false });
     const flow = world.flow();
     await reserved(world, flow, 1);
@@ -221,38 +200,30 @@ describe('confirmation', () => {
     assert.equal(flow.state.delivery, 'postal');
   });
 
-  gatedTest(
-    'reconciles a confirmation whose answer was lost, and confirms once',
-    ['capacity', 'email'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      await detailed(world, flow, 1);
-      world.faults.push({ method: 'PATCH', path: /^\/bookings\/\d+$/, kind: 'after' });
-      await flow.confirm();
-      assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
-      assert.equal(flow.state.step, 'done');
-      assert.equal(world.requests.filter((r) => r.startsWith('PATCH /bookings/')).length, 1);
-      assert.equal(world.read('bookings', flow.state.confirmation!.booking).confirmation, true);
-    },
-  );
+  test('reconciles a confirmation whose answer was lost, and confirms once', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    world.faults.push({ method: 'PATCH', path: /^\/bookings\/\d+$/, kind: 'after' });
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'done');
+    assert.equal(world.requests.filter((r) => r.startsWith('PATCH /bookings/')).length, 1);
+    assert.equal(world.read('bookings', flow.state.confirmation!.booking).confirmation, true);
+  });
 
-  gatedTest(
-    'sends the e-mail again on request, and offers a retry when sending failed',
-    ['capacity', 'email'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      await detailed(world, flow, 1);
-      world.faults.push({ method: 'POST', path: /^\/email\/send$/, kind: 503 });
-      await flow.confirm();
-      assert.equal(flow.state.step, 'done');
-      assert.equal(flow.state.confirmation?.emailSent, false);
-      assert.equal(flow.state.error?.key, 'error.server');
-      await flow.retry();
-      assert.equal(flow.state.confirmation?.emailSent, true);
-      await flow.resendEmail();
-      assert.equal((await outbox(world)).length, 2);
-    },
-  );
+  test('sends the e-mail again on request, and offers a retry when sending failed', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    world.faults.push({ method: 'POST', path: /^\/email\/send$/, kind: 503 });
+    await flow.confirm();
+    assert.equal(flow.state.step, 'done');
+    assert.equal(flow.state.confirmation?.emailSent, false);
+    assert.equal(flow.state.error?.key, 'error.server');
+    await flow.retry();
+    assert.equal(flow.state.confirmation?.emailSent, true);
+    await flow.resendEmail();
+    assert.equal((await outbox(world)).length, 2);
+  });
 });

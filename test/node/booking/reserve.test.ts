@@ -1,73 +1,64 @@
 import assert from 'node:assert/strict';
-import { describe } from 'node:test';
-import { gatedTest } from './gaps';
+import { describe, test } from 'node:test';
 import { chosen, recordEvents, reserved, ticketsOf } from './steps';
 import { World } from './support';
 
 describe('shows and tickets', () => {
-  gatedTest(
-    'loads the event’s shows in one request, with availability and the venue’s zone',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const events = recordEvents(flow);
-      await flow.start();
-      assert.equal(world.requests.length, 1);
-      assert.match(world.requests[0]!, /^GET \/shows\/\?filters\[event\]=.*properties\[capacity\]=1/);
-      assert.deepEqual(
-        flow.state.shows.map((s) => [s.pid, s.venue.timeZone, s.available, s.availability]),
-        world.catalogue.shows.map((pid) => [pid, 'Europe/Zurich', 103, 'available']),
-      );
-      assert.equal(flow.state.event?.currency, 'CHF');
-      assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: false }]);
-    },
-  );
+  test('loads the event’s shows in one request, with availability and the venue’s zone', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const events = recordEvents(flow);
+    await flow.start();
+    assert.equal(world.requests.length, 1);
+    assert.match(world.requests[0]!, /^GET \/shows\/\?filters\[event\]=.*properties\[capacity\]=1/);
+    assert.deepEqual(
+      flow.state.shows.map((s) => [s.pid, s.venue.timeZone, s.available, s.availability]),
+      world.catalogue.shows.map((pid) => [pid, 'Europe/Zurich', 103, 'available']),
+    );
+    assert.equal(flow.state.event?.currency, 'CHF');
+    assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: false }]);
+  });
 
-  gatedTest(
-    'loads prices, sectors, questions and options of the picked show in parallel',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const events = recordEvents(flow);
-      await flow.start();
-      await flow.selectShow(world.catalogue.shows[0]);
-      assert.equal(world.requests.length, 4);
-      assert.equal(flow.state.step, 'tickets');
-      const { parkett, balkon, adult, child, balcony } = world.catalogue;
-      assert.deepEqual(
-        flow.state.catalogue?.sectors.map((s) => [
-          s.pid,
-          s.availability,
-          s.prices.map((p) => [p.pid, p.amount]),
-        ]),
+  test('loads prices, sectors, questions and options of the picked show in parallel', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const events = recordEvents(flow);
+    await flow.start();
+    await flow.selectShow(world.catalogue.shows[0]);
+    assert.equal(world.requests.length, 4);
+    assert.equal(flow.state.step, 'tickets');
+    const { parkett, balkon, adult, child, balcony } = world.catalogue;
+    assert.deepEqual(
+      flow.state.catalogue?.sectors.map((s) => [
+        s.pid,
+        s.availability,
+        s.prices.map((p) => [p.pid, p.amount]),
+      ]),
+      [
         [
+          parkett,
+          'available',
           [
-            parkett,
-            'available',
-            [
-              [adult, 4950],
-              [child, 2500],
-            ],
+            [adult, 4950],
+            [child, 2500],
           ],
-          [balkon, 'few', [[balcony, 3000]]],
         ],
-      );
-      assert.deepEqual(flow.state.steps, [
-        'shows',
-        'tickets',
-        'questions',
-        'options',
-        'buyer',
-        'checkout',
-        'done',
-      ]);
-      assert.equal(events['tb-show-select']?.length, 1);
-    },
-  );
+        [balkon, 'few', [[balcony, 3000]]],
+      ],
+    );
+    assert.deepEqual(flow.state.steps, [
+      'shows',
+      'tickets',
+      'questions',
+      'options',
+      'buyer',
+      'checkout',
+      'done',
+    ]);
+    assert.equal(events['tb-show-select']?.length, 1);
+  });
 
-  gatedTest('bounds quantities by what is left and by the per-booking maximum', ['capacity'], async () => {
+  test('bounds quantities by what is left and by the per-booking maximum', async () => {
     const world = await World.create();
     const flow = world.flow({ maxTickets: 4 });
     await flow.start();
@@ -82,58 +73,50 @@ describe('shows and tickets', () => {
 });
 
 describe('reserving', () => {
-  gatedTest(
-    'creates a person, the booking and all tickets in one array request, then reads the deadline',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const events = recordEvents(flow);
-      await chosen(world, flow, 2, 1);
-      const before = world.requests.length;
-      await flow.reserve();
-      assert.equal(flow.state.error, null);
-      const reservation = flow.state.reservation!;
-      assert.deepEqual(
-        world.requests.slice(before).map((r) => r.replace(/\?.*/, '').replace(/\d{12}/, '<booking>')),
-        ['POST /persons/', 'POST /bookings/', 'POST /tickets/', 'GET /bookings/<booking>'],
-      );
-      const booking = world.read<{ created: string; expires: string }>('bookings', reservation.booking);
-      assert.equal(reservation.expires.getTime(), Date.parse(booking.expires));
-      assert.equal(reservation.expires.getTime(), world.now() + 30 * 60_000);
-      assert.match(reservation.bookingNumber, /^\d{4}-\d{4}-\d{4}$/);
-      assert.equal(ticketsOf(world, reservation.booking).length, 3);
-      assert.equal(reservation.tickets.length, 3);
-      assert.equal(flow.state.step, 'questions');
-      assert.deepEqual(events['tb-tickets-reserve'], [
-        {
-          booking: reservation.booking,
-          bookingNumber: reservation.bookingNumber,
-          tickets: 3,
-          expires: reservation.expires,
-        },
-      ]);
-    },
-  );
+  test('creates a person, the booking and all tickets in one array request, then reads the deadline', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const events = recordEvents(flow);
+    await chosen(world, flow, 2, 1);
+    const before = world.requests.length;
+    await flow.reserve();
+    assert.equal(flow.state.error, null);
+    const reservation = flow.state.reservation!;
+    assert.deepEqual(
+      world.requests.slice(before).map((r) => r.replace(/\?.*/, '').replace(/\d{12}/, '<booking>')),
+      ['POST /persons/', 'POST /bookings/', 'POST /tickets/', 'GET /bookings/<booking>'],
+    );
+    const booking = world.read<{ created: string; expires: string }>('bookings', reservation.booking);
+    assert.equal(reservation.expires.getTime(), Date.parse(booking.expires));
+    assert.equal(reservation.expires.getTime(), world.now() + 30 * 60_000);
+    assert.match(reservation.bookingNumber, /^\d{4}-\d{4}-\d{4}$/);
+    assert.equal(ticketsOf(world, reservation.booking).length, 3);
+    assert.equal(reservation.tickets.length, 3);
+    assert.equal(flow.state.step, 'questions');
+    assert.deepEqual(events['tb-tickets-reserve'], [
+      {
+        booking: reservation.booking,
+        bookingNumber: reservation.bookingNumber,
+        tickets: 3,
+        expires: reservation.expires,
+      },
+    ]);
+  });
 
-  gatedTest(
-    'reconciles a tickets POST whose answer was lost: exactly one set of tickets',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      await chosen(world, flow, 3);
-      world.faults.push({ method: 'POST', path: /^\/tickets\/$/, kind: 'after' });
-      await flow.reserve();
-      assert.equal(flow.state.error, null);
-      assert.equal(flow.state.step, 'questions');
-      assert.equal(world.requests.filter((r) => r.startsWith('POST /tickets/')).length, 1);
-      assert.equal(ticketsOf(world, flow.state.reservation!.booking).length, 3);
-      assert.equal(world.list('tickets', { show: world.catalogue.shows[0] }).length, 3);
-    },
-  );
+  test('reconciles a tickets POST whose answer was lost: exactly one set of tickets', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await chosen(world, flow, 3);
+    world.faults.push({ method: 'POST', path: /^\/tickets\/$/, kind: 'after' });
+    await flow.reserve();
+    assert.equal(flow.state.error, null);
+    assert.equal(flow.state.step, 'questions');
+    assert.equal(world.requests.filter((r) => r.startsWith('POST /tickets/')).length, 1);
+    assert.equal(ticketsOf(world, flow.state.reservation!.booking).length, 3);
+    assert.equal(world.list('tickets', { show: world.catalogue.shows[0] }).length, 3);
+  });
 
-  gatedTest('reads the booking before sending tickets again after a failure', ['capacity'], async () => {
+  test('reads the booking before sending tickets again after a failure', async () => {
     const world = await World.create();
     const flow = world.flow();
     const events = recordEvents(flow);
@@ -151,54 +134,46 @@ describe('reserving', () => {
     assert.equal(ticketsOf(world, flow.state.reservation!.booking).length, 2);
   });
 
-  gatedTest(
-    'explains a lost race from a fresh capacity read and takes what is left',
-    ['capacity', 'soldOut'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const { shows, balkon, balcony } = world.catalogue;
-      await flow.start();
-      await flow.selectShow(shows[0]);
-      flow.setQuantity(balkon, balcony, 3);
-      world.otherBuyerTakes(shows[0], balkon, balcony, 1);
-      await flow.reserve();
-      assert.equal(flow.state.step, 'tickets');
-      assert.ok(world.requests.some((r) => r.startsWith(`GET /shows/${shows[0]}?properties[capacity]=1`)));
-      assert.deepEqual(flow.state.shortfall, {
-        requested: 3,
-        available: 2,
-        lines: [{ sector: balkon, price: balcony, quantity: 3, available: 2 }],
-      });
-      await flow.acceptShortfall();
-      assert.equal(flow.state.shortfall, null);
-      assert.equal(flow.state.step, 'questions');
-      assert.equal(flow.state.reservation?.tickets.length, 2);
-      assert.equal(ticketsOf(world, flow.state.reservation!.booking).length, 2);
-    },
-  );
+  test('explains a lost race from a fresh capacity read and takes what is left', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const { shows, balkon, balcony } = world.catalogue;
+    await flow.start();
+    await flow.selectShow(shows[0]);
+    flow.setQuantity(balkon, balcony, 3);
+    world.otherBuyerTakes(shows[0], balkon, balcony, 1);
+    await flow.reserve();
+    assert.equal(flow.state.step, 'tickets');
+    assert.ok(world.requests.some((r) => r.startsWith(`GET /shows/${shows[0]}?properties[capacity]=1`)));
+    assert.deepEqual(flow.state.shortfall, {
+      requested: 3,
+      available: 2,
+      lines: [{ sector: balkon, price: balcony, quantity: 3, available: 2 }],
+    });
+    await flow.acceptShortfall();
+    assert.equal(flow.state.shortfall, null);
+    assert.equal(flow.state.step, 'questions');
+    assert.equal(flow.state.reservation?.tickets.length, 2);
+    assert.equal(ticketsOf(world, flow.state.reservation!.booking).length, 2);
+  });
 
-  gatedTest(
-    'lets the buyer pick again after a lost race, within the fresh availability',
-    ['capacity', 'soldOut'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      const { shows, balkon, balcony } = world.catalogue;
-      await flow.start();
-      await flow.selectShow(shows[0]);
-      flow.setQuantity(balkon, balcony, 3);
-      world.otherBuyerTakes(shows[0], balkon, balcony, 2);
-      await flow.reserve();
-      assert.equal(flow.state.shortfall?.available, 1);
-      flow.dismissShortfall();
-      assert.equal(flow.state.shortfall, null);
-      assert.deepEqual(flow.state.lines, [{ sector: balkon, price: balcony, quantity: 1 }]);
-      assert.equal(flow.maxQuantity(balkon, balcony), 1);
-    },
-  );
+  test('lets the buyer pick again after a lost race, within the fresh availability', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    const { shows, balkon, balcony } = world.catalogue;
+    await flow.start();
+    await flow.selectShow(shows[0]);
+    flow.setQuantity(balkon, balcony, 3);
+    world.otherBuyerTakes(shows[0], balkon, balcony, 2);
+    await flow.reserve();
+    assert.equal(flow.state.shortfall?.available, 1);
+    flow.dismissShortfall();
+    assert.equal(flow.state.shortfall, null);
+    assert.deepEqual(flow.state.lines, [{ sector: balkon, price: balcony, quantity: 1 }]);
+    assert.equal(flow.maxQuantity(balkon, balcony), 1);
+  });
 
-  gatedTest('holds a new set when the buyer goes back and changes the tickets', ['capacity'], async () => {
+  test('holds a new set when the buyer goes back and changes the tickets', async () => {
     const world = await World.create();
     const flow = world.flow();
     await reserved(world, flow, 2);
@@ -216,7 +191,7 @@ describe('reserving', () => {
 });
 
 describe('reads', () => {
-  gatedTest('are retried with jittered backoff', ['capacity'], async () => {
+  test('are retried with jittered backoff', async () => {
     const world = await World.create();
     const flow = world.flow();
     world.faults.push({ method: 'GET', path: /^\/shows\//, kind: 503, times: 2 });
@@ -226,19 +201,15 @@ describe('reads', () => {
     assert.deepEqual(world.sleeps, [150, 300]);
   });
 
-  gatedTest(
-    'fail with error.network after the bounded retries, and retry() loads again',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const flow = world.flow();
-      world.faults.push({ method: 'GET', path: /^\/shows\//, kind: 'before', times: 4 });
-      await flow.start();
-      assert.equal(flow.state.error?.key, 'error.network');
-      assert.equal(world.requests.length, 4);
-      await flow.retry();
-      assert.equal(flow.state.error, null);
-      assert.equal(flow.state.shows.length, 2);
-    },
-  );
+  test('fail with error.network after the bounded retries, and retry() loads again', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    world.faults.push({ method: 'GET', path: /^\/shows\//, kind: 'before', times: 4 });
+    await flow.start();
+    assert.equal(flow.state.error?.key, 'error.network');
+    assert.equal(world.requests.length, 4);
+    await flow.retry();
+    assert.equal(flow.state.error, null);
+    assert.equal(flow.state.shows.length, 2);
+  });
 });

@@ -1,46 +1,41 @@
 import assert from 'node:assert/strict';
-import { describe } from 'node:test';
+import { describe, test } from 'node:test';
 import type { BookingState } from '../../../src/booking/types';
-import { gatedTest } from './gaps';
 import { ANNA, answered, detailed, recordEvents, reserved } from './steps';
 import { World } from './support';
 
 describe('resume after a reload', () => {
-  gatedTest(
-    'returns to the same step with the deadline, the choices and the session intact',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const first = world.flow();
-      await answered(world, first, 2);
-      await first.next();
-      first.setBuyer({ firstname: 'Anna' });
-      const before = first.state;
-      first.dispose();
+  test('returns to the same step with the deadline, the choices and the session intact', async () => {
+    const world = await World.create();
+    const first = world.flow();
+    await answered(world, first, 2);
+    await first.next();
+    first.setBuyer({ firstname: 'Anna' });
+    const before = first.state;
+    first.dispose();
 
-      const flow = world.flow();
-      const events = recordEvents(flow);
-      const sent = world.requests.length;
-      await flow.start();
-      assert.equal(flow.state.error, null);
-      assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: true }]);
-      assert.equal(world.requests.length - sent, 5, world.requests.slice(sent).join('\n'));
-      assert.equal(flow.state.step, 'buyer');
-      assert.deepEqual(flow.state.reservation, before.reservation);
-      assert.deepEqual(flow.state.lines, before.lines);
-      assert.deepEqual(flow.state.answers, before.answers);
-      assert.equal(flow.state.buyer.firstname, 'Anna');
-      assert.deepEqual(flow.state.totals, before.totals);
+    const flow = world.flow();
+    const events = recordEvents(flow);
+    const sent = world.requests.length;
+    await flow.start();
+    assert.equal(flow.state.error, null);
+    assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: true }]);
+    assert.equal(world.requests.length - sent, 5, world.requests.slice(sent).join('\n'));
+    assert.equal(flow.state.step, 'buyer');
+    assert.deepEqual(flow.state.reservation, before.reservation);
+    assert.deepEqual(flow.state.lines, before.lines);
+    assert.deepEqual(flow.state.answers, before.answers);
+    assert.equal(flow.state.buyer.firstname, 'Anna');
+    assert.deepEqual(flow.state.totals, before.totals);
 
-      flow.setBuyer(ANNA);
-      await flow.next();
-      await flow.confirm();
-      assert.equal(flow.state.error, null, 'the stored session still opens the booking');
-      assert.equal(flow.state.step, 'done');
-    },
-  );
+    flow.setBuyer(ANNA);
+    await flow.next();
+    await flow.confirm();
+    assert.equal(flow.state.error, null, 'the stored session still opens the booking');
+    assert.equal(flow.state.step, 'done');
+  });
 
-  gatedTest('returns to the chosen tickets when nothing was reserved yet', ['capacity'], async () => {
+  test('returns to the chosen tickets when nothing was reserved yet', async () => {
     const world = await World.create();
     const first = world.flow();
     await first.start();
@@ -54,7 +49,7 @@ describe('resume after a reload', () => {
     assert.equal(flow.state.totals.total, 6000);
   });
 
-  gatedTest('keeps the deadline timer running after the reload', ['capacity'], async () => {
+  test('keeps the deadline timer running after the reload', async () => {
     const world = await World.create();
     await reserved(world, world.flow());
     await world.advance('10m');
@@ -67,7 +62,7 @@ describe('resume after a reload', () => {
     assert.equal(events['tb-reservation-expire']?.length, 1);
   });
 
-  gatedTest('starts fresh after a finished booking', ['capacity', 'email'], async () => {
+  test('starts fresh after a finished booking', async () => {
     const world = await World.create();
     const first = world.flow();
     await detailed(world, first, 1);
@@ -80,32 +75,28 @@ describe('resume after a reload', () => {
     assert.deepEqual(flow.state.lines, []);
   });
 
-  gatedTest(
-    'starts fresh after an expired booking, with the visitor’s session kept',
-    ['capacity'],
-    async () => {
-      const world = await World.create();
-      const first = world.flow();
-      await reserved(world, first, 2);
-      first.dispose();
-      await world.advance('31m');
-      const flow = world.flow();
-      const events = recordEvents(flow);
-      await flow.start();
-      assert.equal(flow.state.step, 'shows');
-      assert.equal(flow.state.reservation, null);
-      assert.deepEqual(flow.state.lines, []);
-      assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: false }]);
-      await flow.selectShow(world.catalogue.shows[1]);
-      flow.setQuantity(world.catalogue.parkett, world.catalogue.adult, 1);
-      await flow.reserve();
-      const state: BookingState = flow.state;
-      assert.equal(state.error, null);
-      assert.equal(state.reservation?.tickets.length, 1);
-    },
-  );
+  test('starts fresh after an expired booking, with the visitor’s session kept', async () => {
+    const world = await World.create();
+    const first = world.flow();
+    await reserved(world, first, 2);
+    first.dispose();
+    await world.advance('31m');
+    const flow = world.flow();
+    const events = recordEvents(flow);
+    await flow.start();
+    assert.equal(flow.state.step, 'shows');
+    assert.equal(flow.state.reservation, null);
+    assert.deepEqual(flow.state.lines, []);
+    assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: false }]);
+    await flow.selectShow(world.catalogue.shows[1]);
+    flow.setQuantity(world.catalogue.parkett, world.catalogue.adult, 1);
+    await flow.reserve();
+    const state: BookingState = flow.state;
+    assert.equal(state.error, null);
+    assert.equal(state.reservation?.tickets.length, 1);
+  });
 
-  gatedTest('restart() forgets the booking and loads the shows again', ['capacity'], async () => {
+  test('restart() forgets the booking and loads the shows again', async () => {
     const world = await World.create();
     const flow = world.flow();
     await reserved(world, flow, 1);

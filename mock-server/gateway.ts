@@ -1,0 +1,129 @@
+/**
+ * The site owner's gateway (`src/gateway`) in front of the mock, in the same process: the widget
+ * talks to `/widget-api/` exactly as it would to a site owner's server, and the gateway's
+ * requests to the service call the mock app directly (no network, no second server). `serve.ts`
+ * mounts it beside the API; `startMockWorker({ gateway: true })` answers it in the page.
+ *
+ * It signs in as the seed's client and user `demo`, and sells the events named in `events`, or
+ * by default every event of the host "Demo Theater" (events created later included). Its
+ * requests carry no `X-Mock-Session`, so they act on the main mock, never on a QA session.
+ */
+import { createGateway, type Gateway } from '../src/gateway/index';
+import type { Mock } from './index';
+import { SEED_CLIENT, SEED_USERS } from './seed/index';
+
+/** Where the gateway answers, below the server's (or page's) origin. */
+export const DEFAULT_GATEWAY_PATH = '/widget-api';
+/** The host whose events are on sale when no event is named. */
+export const DEFAULT_GATEWAY_HOST = 'Demo Theater';
+/** The mock's address as the gateway knows it; never resolved: every request goes in-process. */
+const UPSTREAM_ORIGIN = 'http://mock.internal';
+
+export interface MockGatewayOptions {
+  /** Path the gateway answers under; default `/widget-api`. */
+  readonly path?: string;
+  /** Event pids on sale; default every event of the host "Demo Theater". */
+  readonly events?: readonly string[];
+  /** Secret of the visitor sessions (≥ 32 characters); default: a random one made at start. */
+  readonly sessionSecret?: string;
+  /** Origins of pages allowed to call it from a browser; default `'*'` (a local test tool). */
+  readonly allowedOrigins?: readonly string[] | '*';
+}
+
+export interface MockGateway {
+  /** The path it answers under, e.g. `/widget-api`. */
+  readonly path: string;
+  /** The session secret in use (made at start unless one was given). */
+  readonly sessionSecret: string;
+  /** Whether a request for `pathname` is the gateway's. */
+  handles(pathname: string): boolean;
+  /** Answers a visitor's request; `clientAddress` keys the per-address rate limit. */
+  fetch(request: Request, clientAddress?: string): Promise<Response>;
+}
+
+/** 48 random bytes, base64url: a session secret for this run. */
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(48));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * A gateway whose upstream is `answer`, the mock app's Fetch handler (with whatever the adapter
+ * does around it, such as saving the state). An answer of type `error` (an injected network
+ * fault) reaches the gateway as a failed fetch, as it would over the network.
+ */
+export function createMockGateway(
+  mock: Mock,
+  answer: (request: Request) => Promise<Response>,
+  options: MockGatewayOptions & {
+    /** Path prefix of the mock's API, e.g. `/api` (`''` for the root). */
+    readonly basePath: string;
+  },
+): MockGateway {
+  const path = (options.path ?? DEFAULT_GATEWAY_PATH).replace(/\/+$/, '');
+  if (!path.startsWith('/')) throw new TypeError(`The gateway path must start with /; got ${path}`);
+  if (options.basePath === path || options.basePath.startsWith(`${path}/`)) {
+    throw new TypeError(`The gateway path ${path} would hide the API at ${options.basePath}`);
+  }
+  const sessionSecret = options.sessionSecret ?? randomSecret();
+  const user = SEED_USERS.find((seedUser) => seedUser.host === DEFAULT_GATEWAY_HOST)!;
+  const upstreamFetch = async (request: Request): Promise<Response> => {
+    const response = await answer(request);
+    if (response.type === 'error') throw new TypeError('fetch failed');
+    return response;
+  };
+  const build = (events: { pids?: readonly string[]; hosts?: readonly string[] }): Gateway =>
+    createGateway({
+      upstream: {
+        baseUrl: `${UPSTREAM_ORIGIN}${options.basePath}`,
+        clientId: SEED_CLIENT.id,
+        clientSecret: SEED_CLIENT.secret,
+        username: user.username,
+        password: user.password,
+        fetch: upstreamFetch,
+      },
+      events,
+      sessionSecret,
+      allowedOrigins: options.allowedOrigins ?? '*',
+      basePath: path,
+    });
+
+  // With no events named, the host is looked up on each request: a reset or a restored state
+  // may hold it under another pid, and the gateway is then made anew for it.
+  const fixed = options.events?.length ? build({ pids: options.events }) : undefined;
+  let current: { host: string; gateway: Gateway } | undefined;
+  const gateway = (): Gateway | undefined => {
+    if (fixed) return fixed;
+    let host: string | undefined;
+    for (const record of mock.store.all('hosts')) {
+      if (record.name === DEFAULT_GATEWAY_HOST) host = String(record.pid);
+    }
+    if (host !== undefined && host !== current?.host) current = { host, gateway: build({ hosts: [host] }) };
+    return current?.gateway;
+  };
+  gateway();
+
+  return {
+    path,
+    sessionSecret,
+    handles: (pathname) => pathname === path || pathname.startsWith(`${path}/`),
+    async fetch(request, clientAddress) {
+      const handler = gateway();
+      if (!handler) {
+        const body = {
+          type: '/problems/not_found',
+          title: 'No such resource.',
+          status: 404,
+          detail: `No events are on sale: the mock holds no host "${DEFAULT_GATEWAY_HOST}".`,
+          code: 'not_found',
+          errors: [],
+        };
+        return Response.json(body, { status: 404, headers: { 'Content-Type': 'application/problem+json' } });
+      }
+      return handler(request, { clientAddress });
+    },
+  };
+}

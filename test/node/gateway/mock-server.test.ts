@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../../../mock-server/serve';
+import { createBookingFlow } from '../../../src/booking/index';
+import { MemoryStorage } from '../booking/support';
+import { ANNA } from '../booking/steps';
+import { SESSION_SECRET, basic } from './harness';
+
+/** JSON of a request to the running server. */
+async function call(url: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const json = (method: string, body: unknown, session?: string): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...(session ? { 'X-Session': session } : {}) },
+  body: JSON.stringify(body),
+});
+
+describe('npm run mock: the gateway under /widget-api/', () => {
+  let server: RunningServer;
+  let gateway: string;
+  let host: string;
+
+  before(async () => {
+    server = await startServer({ port: 0, seed: 'demo' });
+    gateway = server.gateway!.url;
+    host = server.mock.actor('demo').hosts[0]!;
+  });
+  after(() => server.close());
+
+  it('serves the gateway beside the API, at the same origin', () => {
+    assert.equal(gateway, `${new URL(server.url).origin}/widget-api`);
+    assert.ok(server.gateway!.sessionSecret.length >= 32, 'a session secret is made at start');
+  });
+
+  it("sells every event of Demo Theater and books one with the widget's flow over HTTP", async () => {
+    const events = await call(`${gateway}/events/?filters[host]=${host}&orderBy[name]=asc`);
+    assert.equal(events.status, 200);
+    const festival = (events.body as { pid: string; name: string }[]).find((e) => e.name.startsWith('Lago'));
+    assert.ok(festival, 'the festival of the demo seed is on sale');
+
+    const flow = createBookingFlow({
+      event: festival.pid,
+      apiBase: gateway,
+      storage: new MemoryStorage(),
+      now: () => server.mock.clock.now(),
+      schedule: () => () => undefined,
+      lang: 'de',
+    });
+    await flow.start();
+    const show = flow.state.shows.find((s) => s.availability !== 'soldOut')!;
+    await flow.selectShow(show.pid);
+    const sector = flow.state.catalogue!.sectors.find((s) => (s.available ?? 0) >= 1)!;
+    flow.setQuantity(sector.pid, sector.prices[0]!.pid, 1);
+    await flow.reserve();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    for (const group of flow.state.catalogue!.groups) {
+      const choice = flow.choices(0, group.pid).find((c) => !c.disabled);
+      if (choice) flow.answer(0, group.pid, choice.pid);
+    }
+    for (let i = 0; i < 3 && flow.state.step !== 'buyer'; i += 1) await flow.next();
+    flow.setBuyer(ANNA);
+    await flow.next();
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'done');
+
+    const booking = server.mock.records.get(
+      server.mock.actor('demo'),
+      'bookings',
+      flow.state.confirmation!.booking,
+    ) as unknown as { confirmation: boolean };
+    assert.equal(booking.confirmation, true, 'confirmed at the service');
+    assert.equal(flow.state.confirmation!.emailSent, true);
+  });
+
+  it("answers 404 to the mock's admin controls and token endpoint under /widget-api/, changing nothing", async () => {
+    const bookings = () => server.mock.records.list(server.mock.actor('demo'), 'bookings').items.length;
+    const clock = server.mock.clock.now();
+    const count = bookings();
+    const attempts: [string, RequestInit][] = [
+      ['/__admin/', {}],
+      ['/__admin/journal', {}],
+      ['/__admin/reset', json('POST', { seed: 'empty' })],
+      ['/__admin/clock', json('POST', { advance: '31m' })],
+      ['/__admin/snapshot', json('PUT', {})],
+      [
+        '/oauth/v2/token',
+        {
+          method: 'POST',
+          headers: { Authorization: basic(), 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=password&username=demo&password=demo',
+        },
+      ],
+      ['/openapi.json', {}],
+    ];
+    for (const [path, init] of attempts) {
+      const reply = await call(`${gateway}${path}`, init);
+      assert.equal(reply.status, 404, `${init.method ?? 'GET'} /widget-api${path}`);
+      assert.equal((reply.body as { code: string }).code, 'not_found');
+    }
+    assert.equal(server.mock.clock.now(), clock);
+    assert.equal(bookings(), count, 'no reset reached the mock');
+    assert.equal((await call(`${server.url}/__admin/journal`)).status, 200, 'the mock still answers them');
+  });
+});
+
+describe('npm run mock: gateway options', () => {
+  it('sells only the events named, with the session secret given', async () => {
+    const server = await startServer({ port: 0, seed: 'demo' });
+    const host = server.mock.actor('demo').hosts[0]!;
+    const all = (await call(`${server.gateway!.url}/events/?filters[host]=${host}`)).body as {
+      pid: string;
+    }[];
+    await server.close();
+    const [chosen, other] = all;
+    const narrow = await startServer({
+      port: 0,
+      seed: 'demo',
+      gateway: { events: [chosen!.pid], sessionSecret: SESSION_SECRET },
+    });
+    try {
+      assert.equal(narrow.gateway!.sessionSecret, SESSION_SECRET);
+      assert.equal((await call(`${narrow.gateway!.url}/events/${chosen!.pid}`)).status, 200);
+      assert.equal((await call(`${narrow.gateway!.url}/events/${other!.pid}`)).status, 404);
+      assert.equal((await call(`${narrow.gateway!.url}/events/?filters[host]=${host}`)).status, 404);
+    } finally {
+      await narrow.close();
+    }
+  });
+
+  it("saves the gateway's changes in the state file like any other", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tb-gateway-'));
+    const state = join(dir, 'state.json');
+    const server = await startServer({ port: 0, seed: 'demo', state, stateDebounceMs: 10 });
+    try {
+      const created = await fetch(`${server.gateway!.url}/persons/`, json('POST', { firstname: 'Gabi' }));
+      assert.equal(created.status, 201, await created.text());
+      const pid = created.headers.get('location')!.split('/').pop()!;
+      await server.close();
+      assert.ok((await readFile(state, 'utf8')).includes(pid), 'the person is in the saved state');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("lets QA's injected faults reach the gateway: a dropped connection answers 502", async () => {
+    const server = await startServer({ port: 0, seed: 'demo' });
+    try {
+      const fault = await call(
+        `${server.url}/__admin/faults`,
+        json('POST', { path: '/events/', networkError: true, count: 1 }),
+      );
+      assert.equal(fault.status, 201);
+      const host = server.mock.actor('demo').hosts[0]!;
+      const reply = await call(`${server.gateway!.url}/events/?filters[host]=${host}`);
+      assert.equal(reply.status, 502);
+      assert.equal((reply.body as { code: string }).code, 'upstream_unavailable');
+      const again = await call(`${server.gateway!.url}/events/?filters[host]=${host}`);
+      assert.equal(again.status, 200, 'the fault was used up; the server still answers');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves the API alone with gateway: false', async () => {
+    const server = await startServer({ port: 0, seed: 'empty', gateway: false });
+    try {
+      assert.equal(server.gateway, undefined);
+      const reply = await fetch(`${new URL(server.url).origin}/widget-api/events/`);
+      assert.equal(reply.status, 401, 'the mock API answers it, asking for its own token');
+      assert.match(reply.headers.get('www-authenticate') ?? '', /^Bearer/);
+    } finally {
+      await server.close();
+    }
+  });
+});
