@@ -1,8 +1,25 @@
+import { TbBookingOptions } from './components/booking-options/booking-options.js';
+import { TbBuyerForm } from './components/buyer-form/buyer-form.js';
+import { TbCheckout } from './components/checkout/checkout.js';
+import { TbConfirmation } from './components/confirmation/confirmation.js';
 import { TbReservationTimer } from './components/reservation-timer/reservation-timer.js';
+import { TbShowPicker } from './components/show-picker/show-picker.js';
+import { TicketBooking } from './components/ticket-booking/ticket-booking.js';
+import { TbTicketPicker } from './components/ticket-picker/ticket-picker.js';
+import { TbTicketQuestions } from './components/ticket-questions/ticket-questions.js';
 
 /** Tag name → element class, for every element the widget registers. */
 export const elements = {
   'tb-reservation-timer': TbReservationTimer,
+  'tb-show-picker': TbShowPicker,
+  'tb-ticket-picker': TbTicketPicker,
+  'tb-ticket-questions': TbTicketQuestions,
+  'tb-booking-options': TbBookingOptions,
+  'tb-buyer-form': TbBuyerForm,
+  'tb-checkout': TbCheckout,
+  'tb-confirmation': TbConfirmation,
+  // Last: its steps are defined by the time it first renders them.
+  'ticket-booking': TicketBooking,
 } as const satisfies Record<string, CustomElementConstructor>;
 
 /**
@@ -19,5 +36,13 @@ export function defineElements(registry: CustomElementRegistry = customElements)
 declare global {
   interface HTMLElementTagNameMap {
     'tb-reservation-timer': TbReservationTimer;
+    'tb-show-picker': TbShowPicker;
+    'tb-ticket-picker': TbTicketPicker;
+    'tb-ticket-questions': TbTicketQuestions;
+    'tb-booking-options': TbBookingOptions;
+    'tb-buyer-form': TbBuyerForm;
+    'tb-checkout': TbCheckout;
+    'tb-confirmation': TbConfirmation;
+    'ticket-booking': TicketBooking;
   }
 }

@@ -7,8 +7,34 @@
  * registers everything on load.
  */
 export { defineElements, elements } from './define.js';
+export { TicketBooking, type TicketBookingOptions } from './components/ticket-booking/ticket-booking.js';
+export { TbShowPicker } from './components/show-picker/show-picker.js';
+export { TbTicketPicker } from './components/ticket-picker/ticket-picker.js';
+export { TbTicketQuestions } from './components/ticket-questions/ticket-questions.js';
+export { TbBookingOptions } from './components/booking-options/booking-options.js';
+export { TbBuyerForm } from './components/buyer-form/buyer-form.js';
+export { TbCheckout } from './components/checkout/checkout.js';
+export { TbConfirmation } from './components/confirmation/confirmation.js';
 export { TbReservationTimer } from './components/reservation-timer/reservation-timer.js';
-export { TbReservationExpireEvent } from './components/events.js';
-export type { TbReservationExpireDetail } from './components/events.js';
+export { TbStepElement } from './components/shared/step-element.js';
+export { flowContext, stateContext, localeContext } from './components/context.js';
+export {
+  TbBookingConfirmEvent,
+  TbErrorEvent,
+  TbReadyEvent,
+  TbReservationExpireEvent,
+  TbShowSelectEvent,
+  TbTicketsReserveEvent,
+} from './components/events.js';
+export type {
+  TbBookingConfirmDetail,
+  TbErrorDetail,
+  TbReadyDetail,
+  TbReservationExpireDetail,
+  TbShowSelectDetail,
+  TbTicketsReserveDetail,
+} from './components/events.js';
+export { createBookingFlow } from './booking/index.js';
+export type { BookingFlow, BookingFlowOptions, BookingState, StepName } from './booking/types.js';
 export { tokenDefaults, type Theme, type TokenName } from './styles/tokens.js';
 export { LANGS, type Lang, type Locale } from './i18n/index.js';

@@ -1,8 +1,19 @@
 // Every public `tb-*` event of the widget lives in this file: a small class per event with a
 // typed `detail`, bubbling and composed (so it leaves the shadow roots and reaches the page),
 // and an entry in `GlobalEventHandlersEventMap` so `addEventListener('tb-…', e => …)` is typed.
+import type { FlowEventMap } from '../booking/types.js';
 
 const init = { bubbles: true, composed: true, cancelable: false } as const;
+
+/** Base of the widget's events: a name and a read-only, typed `detail`. */
+abstract class TbEvent<D> extends Event {
+  readonly detail: Readonly<D>;
+
+  constructor(name: string, detail: D) {
+    super(name, init);
+    this.detail = detail;
+  }
+}
 
 export interface TbReservationExpireDetail {
   /** The deadline that has passed. */
@@ -10,18 +21,81 @@ export interface TbReservationExpireDetail {
 }
 
 /** The reservation's tickets are released: the deadline given in `expires` has passed. */
-export class TbReservationExpireEvent extends Event {
+export class TbReservationExpireEvent extends TbEvent<TbReservationExpireDetail> {
   static readonly eventName = 'tb-reservation-expire';
-  readonly detail: TbReservationExpireDetail;
 
   constructor(detail: TbReservationExpireDetail) {
-    super(TbReservationExpireEvent.eventName, init);
-    this.detail = detail;
+    super(TbReservationExpireEvent.eventName, detail);
+  }
+}
+
+/** `event` pid, how many shows are on sale, and whether a stored booking was resumed. */
+export type TbReadyDetail = FlowEventMap['tb-ready'];
+
+/** The widget has loaded the event's shows (or resumed a booking) and is ready to use. */
+export class TbReadyEvent extends TbEvent<TbReadyDetail> {
+  static readonly eventName = 'tb-ready';
+
+  constructor(detail: TbReadyDetail) {
+    super(TbReadyEvent.eventName, detail);
+  }
+}
+
+/** The picked `show` pid and its `start`. */
+export type TbShowSelectDetail = FlowEventMap['tb-show-select'];
+
+/** The buyer picked a show. */
+export class TbShowSelectEvent extends TbEvent<TbShowSelectDetail> {
+  static readonly eventName = 'tb-show-select';
+
+  constructor(detail: TbShowSelectDetail) {
+    super(TbShowSelectEvent.eventName, detail);
+  }
+}
+
+/** The booking (pid and readable number), how many `tickets` are held and until when. */
+export type TbTicketsReserveDetail = FlowEventMap['tb-tickets-reserve'];
+
+/** Tickets are reserved for the buyer until `expires`. */
+export class TbTicketsReserveEvent extends TbEvent<TbTicketsReserveDetail> {
+  static readonly eventName = 'tb-tickets-reserve';
+
+  constructor(detail: TbTicketsReserveDetail) {
+    super(TbTicketsReserveEvent.eventName, detail);
+  }
+}
+
+/** Booking pid and number, tickets, `total` in minor units of `currency`, delivery method. */
+export type TbBookingConfirmDetail = FlowEventMap['tb-booking-confirm'];
+
+/** The booking is confirmed: the buyer has bought the tickets. */
+export class TbBookingConfirmEvent extends TbEvent<TbBookingConfirmDetail> {
+  static readonly eventName = 'tb-booking-confirm';
+
+  constructor(detail: TbBookingConfirmDetail) {
+    super(TbBookingConfirmEvent.eventName, detail);
+  }
+}
+
+/** The i18n `key` the buyer reads, the service's `code`, the HTTP `status`, and `retryable`. */
+export type TbErrorDetail = FlowEventMap['tb-error'];
+
+/** Something failed; the widget shows the buyer a message and a way forward. For logs. */
+export class TbErrorEvent extends TbEvent<TbErrorDetail> {
+  static readonly eventName = 'tb-error';
+
+  constructor(detail: TbErrorDetail) {
+    super(TbErrorEvent.eventName, detail);
   }
 }
 
 declare global {
   interface GlobalEventHandlersEventMap {
+    'tb-ready': TbReadyEvent;
+    'tb-show-select': TbShowSelectEvent;
+    'tb-tickets-reserve': TbTicketsReserveEvent;
     'tb-reservation-expire': TbReservationExpireEvent;
+    'tb-booking-confirm': TbBookingConfirmEvent;
+    'tb-error': TbErrorEvent;
   }
 }

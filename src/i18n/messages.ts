@@ -22,6 +22,168 @@ export interface Messages {
   'timer.expired': string;
   /** Announced at 5 and at 1 minute left. */
   'timer.expires-in': PluralMessage;
+
+  // The widget as a whole (`<ticket-booking>`).
+  /** Accessible name of the widget's region. */
+  'booking.label': string;
+  /** Accessible name of the list of steps. */
+  'booking.progress': string;
+  /** Shown with the fallback content when the widget could not load. */
+  'booking.unavailable': string;
+  'step.shows': string;
+  'step.tickets': string;
+  'step.questions': string;
+  'step.options': string;
+  'step.buyer': string;
+  'step.checkout': string;
+  'step.done': string;
+  /** Visually hidden after a finished step in the progress list. */
+  'step.completed': string;
+  'action.back': string;
+  'action.continue': string;
+  'action.retry': string;
+  'action.restart': string;
+  /** Announced while a request runs. */
+  'status.busy': string;
+  /** Heading of the message after the reservation expired. */
+  'expired.heading': string;
+  'expired.text': string;
+  'expired.action': string;
+
+  // Errors the buyer reads (the flow's error keys), each with a way forward.
+  'error.network': string;
+  'error.server': string;
+  'error.soldOut': string;
+  'error.expired': string;
+  'error.optionLimit': string;
+  'error.questions': string;
+  'error.buyer': string;
+  'error.delivery': string;
+  'error.session': string;
+  'error.rateLimited': string;
+  'error.notFound': string;
+  'error.unknown': string;
+
+  // Shared wording.
+  'availability.available': string;
+  'availability.few': string;
+  'availability.soldOut': string;
+  /** Remaining quantity of something limited. */
+  'common.left': PluralMessage;
+  /** A price added per item, `{amount}` formatted with currency. */
+  'common.surcharge': string;
+  'common.free': string;
+  'common.required': string;
+  'common.optional': string;
+  /** Label of the − button of a quantity, `{name}` what is counted. */
+  'stepper.decrease': string;
+  'stepper.increase': string;
+  'stepper.quantity': string;
+
+  // Step 1: shows.
+  'shows.heading': string;
+  'shows.empty': string;
+  'shows.loading': string;
+  /** Start time with the venue's zone, when the visitor is in another zone. */
+  'shows.timeInZone': string;
+  /** A day of the month view: `{date}` with its number of shows. */
+  'shows.day': PluralMessage;
+  'shows.on': string;
+  'shows.previousMonth': string;
+  'shows.nextMonth': string;
+
+  // Step 2: tickets.
+  'tickets.heading': string;
+  /** A price in a sector, e.g. "Adult, Balcony". */
+  'tickets.name': string;
+  'tickets.count': PluralMessage;
+  'tickets.maxPerBooking': PluralMessage;
+  'tickets.total': string;
+  'tickets.reserve': string;
+  'tickets.noneChosen': string;
+  'shortfall.heading': string;
+  /** "2 of 3 tickets could be held": `{count}` chosen, `{available}` can be held. */
+  'shortfall.text': PluralMessage;
+  'shortfall.accept': PluralMessage;
+  'shortfall.dismiss': string;
+
+  // Step 3: questions per ticket.
+  'questions.heading': string;
+  /** "Ticket 1 – Adult, Balcony". */
+  'questions.ticket': string;
+  /** The choice that answers a question that is not required with nothing. */
+  'questions.none': string;
+  'questions.missing': string;
+
+  // Step 4: booking options.
+  'options.heading': string;
+
+  // Step 5: buyer.
+  'buyer.heading': string;
+  'buyer.salutation': string;
+  'buyer.salutation.none': string;
+  'buyer.salutation.f': string;
+  'buyer.salutation.m': string;
+  'buyer.firstname': string;
+  'buyer.lastname': string;
+  'buyer.company': string;
+  'buyer.email': string;
+  'buyer.newsletter': string;
+  'buyer.address': string;
+  'buyer.addressHint': string;
+  'buyer.address1': string;
+  'buyer.address2': string;
+  'buyer.zip': string;
+  'buyer.city': string;
+  'buyer.country': string;
+  /** Heading of the error summary. */
+  'buyer.summary': PluralMessage;
+  /** A link of the error summary: field label and its error. */
+  'buyer.summaryItem': string;
+  'validation.required': string;
+  'validation.email': string;
+  'validation.zip': string;
+  'validation.country': string;
+  'validation.tooLong': string;
+
+  // Step 6: checkout.
+  'checkout.heading': string;
+  'checkout.show': string;
+  'checkout.tickets': string;
+  'checkout.ticketOptions': string;
+  'checkout.options': string;
+  'checkout.delivery': string;
+  'checkout.total': string;
+  /** A summary line: "2 × Adult, Balcony". */
+  'checkout.line': string;
+  /** A ticket option in the summary: "Wheelchair space: Yes". */
+  'checkout.ticketOption': string;
+  'checkout.deliveryMethod': string;
+  'checkout.digital': string;
+  'checkout.postal': string;
+  'checkout.postalFee': string;
+  /** The delivery fee in the summary before it is known. */
+  'checkout.feeLater': string;
+  'checkout.postalOnly': string;
+  'checkout.needsAddress': string;
+  'checkout.editAddress': string;
+  'checkout.buyer': string;
+  'checkout.confirm': string;
+
+  // The success screen.
+  'done.heading': string;
+  'done.number': string;
+  'done.tickets': string;
+  'done.code': string;
+  'done.seat': string;
+  'done.ticket': string;
+  'done.digital': string;
+  'done.postal': string;
+  'done.emailSent': string;
+  'done.emailPending': string;
+  'done.resend': string;
+  'done.resent': string;
+  'done.again': string;
 }
 
 export type MessageId = keyof Messages;

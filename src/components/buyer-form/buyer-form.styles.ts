@@ -1,0 +1,65 @@
+import { css } from 'lit';
+import { token } from '../../styles/tokens.js';
+import { stepStyles } from '../shared/step.styles.js';
+
+export const styles = [
+  ...stepStyles,
+  css`
+    @layer tb.component {
+      .field {
+        display: flex;
+        flex-direction: column;
+        gap: ${token('space-xs')};
+        margin-block-end: ${token('space-m')};
+      }
+      label {
+        font-weight: ${token('font-weight-bold')};
+      }
+      .note {
+        font-weight: ${token('font-weight-normal')};
+        color: ${token('color-text-muted')};
+      }
+      input:not([type='checkbox']),
+      select {
+        inline-size: 100%;
+        max-inline-size: 30rem;
+        min-block-size: 2.75rem;
+        padding: ${token('space-s')};
+        border: 1px solid ${token('color-border')};
+        border-radius: ${token('radius-s')};
+        background: ${token('color-surface')};
+        color: ${token('color-text')};
+        font: inherit;
+      }
+      [aria-invalid='true'] {
+        border: 2px solid ${token('color-danger')};
+      }
+      .field .error {
+        margin: 0;
+      }
+      .choice {
+        margin-block-end: ${token('space-m')};
+        font-weight: ${token('font-weight-normal')};
+      }
+      .summary {
+        margin-block-end: ${token('space-l')};
+        padding: ${token('space-m')};
+        border: 2px solid ${token('color-danger')};
+        border-radius: ${token('radius-m')};
+        background: ${token('color-danger-surface')};
+      }
+      .summary h3 {
+        margin-block-end: ${token('space-s')};
+        font-size: ${token('font-size-m')};
+      }
+      .summary ul {
+        padding-inline-start: ${token('space-l')};
+        list-style: disc;
+      }
+      .summary a {
+        color: ${token('color-danger')};
+        font-weight: ${token('font-weight-bold')};
+      }
+    }
+  `,
+];

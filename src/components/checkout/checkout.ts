@@ -1,0 +1,166 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { BookingState, DeliveryMethod } from '../../booking/types.js';
+import type { Translator } from '../../i18n/translate.js';
+import { showDateTime, venueText } from '../shared/dates.js';
+import { TbStepElement } from '../shared/step-element.js';
+import { styles } from './checkout.styles.js';
+
+interface Line {
+  quantity: number;
+  name: string;
+  amount: number;
+}
+
+/** The summary lines of tickets, ticket options and booking options. */
+function summaryLines(state: Readonly<BookingState>, t: Translator) {
+  const ticketName = (price: string, sector: string) => t.text('tickets.name', { price, sector });
+  const optionName = (group: string, option: string) => t.text('checkout.ticketOption', { group, option });
+  const sectors = state.catalogue?.sectors ?? [];
+  const tickets: Line[] = state.lines.map((line) => {
+    const sector = sectors.find((s) => s.pid === line.sector);
+    const price = sector?.prices.find((p) => p.pid === line.price);
+    return {
+      quantity: line.quantity,
+      name: ticketName(price?.name ?? '', sector?.name ?? ''),
+      amount: line.quantity * (price?.amount ?? 0),
+    };
+  });
+  const picked = new Map<string, number>();
+  for (const answers of state.answers) {
+    for (const option of Object.values(answers)) picked.set(option, (picked.get(option) ?? 0) + 1);
+  }
+  const ticketOptions: Line[] = (state.catalogue?.groups ?? []).flatMap((group) =>
+    group.options
+      .filter((option) => picked.has(option.pid))
+      .map((option) => {
+        const quantity = picked.get(option.pid) ?? 0;
+        return { quantity, name: optionName(group.name, option.name), amount: quantity * option.amount };
+      }),
+  );
+  const options: Line[] = (state.catalogue?.options ?? [])
+    .filter((option) => (state.options[option.pid] ?? 0) > 0)
+    .map((option) => {
+      const quantity = state.options[option.pid] ?? 0;
+      return { quantity, name: option.name, amount: quantity * option.amount };
+    });
+  return { tickets, ticketOptions, options };
+}
+
+/**
+ * Step 6: what is bought (tickets, ticket options, extras), the delivery fee and the total; the
+ * delivery method (by e-mail only where the event allows it; by post shows that the fee for the
+ * buyer's country is added and needs the postal address); and "confirm booking".
+ *
+ * @summary Reviews the booking, picks the delivery method and confirms.
+ *
+ * @csspart heading - The step heading (focused on arrival).
+ * @csspart summary - The table of what is bought.
+ * @csspart total - The total row.
+ * @csspart delivery - The delivery method choice.
+ * @csspart buyer - The buyer's name and e-mail.
+ * @csspart actions - Back and confirm.
+ * @csspart button - Every action button.
+ */
+export class TbCheckout extends TbStepElement {
+  static override styles = styles;
+
+  private get addressMissing(): boolean {
+    const buyer = this.state?.buyer;
+    return !buyer?.address1 || !buyer.zip || !buyer.city || !buyer.country;
+  }
+
+  private renderRows(caption: string, lines: Line[]): TemplateResult | typeof nothing {
+    if (lines.length === 0) return nothing;
+    const t = this.t;
+    return html`<tbody>
+      <tr class="group">
+        <th scope="rowgroup" colspan="2">${caption}</th>
+      </tr>
+      ${lines.map(
+        (line) =>
+          html`<tr>
+            <th scope="row">${t.text('checkout.line', { quantity: line.quantity, name: line.name })}</th>
+            <td class="amount">${line.amount ? this.money(line.amount) : t.text('common.free')}</td>
+          </tr>`,
+      )}
+    </tbody>`;
+  }
+
+  private renderDelivery(state: Readonly<BookingState>): TemplateResult {
+    const t = this.t;
+    const allowDigital = state.event?.allowDigital ?? true;
+    const radio = (method: DeliveryMethod) =>
+      html`<label class="choice">
+        <input
+          type="radio"
+          name="delivery"
+          .value=${method}
+          .checked=${state.delivery === method}
+          @change=${() => this.flow?.setDelivery(method)}
+        />
+        <span>${t.text(`checkout.${method}`)}</span>
+      </label>`;
+    const postal = state.delivery === 'postal' || !allowDigital;
+    return html`<fieldset part="delivery">
+      <legend>${t.text('checkout.deliveryMethod')}</legend>
+      ${allowDigital ? html`${radio('digital')} ${radio('postal')}` : html`<p>${t.text('checkout.postalOnly')}</p>`}
+      ${postal ? html`<p class="muted">${t.text('checkout.postalFee')}</p>` : nothing}
+      ${
+        postal && this.addressMissing
+          ? html`<div class="notice">
+              <p>${t.text('checkout.needsAddress')}</p>
+              <button
+                type="button"
+                part="button"
+                class="button"
+                @click=${() => this.act((f) => f.goTo('buyer'))}
+              >
+                ${t.text('checkout.editAddress')}
+              </button>
+            </div>`
+          : nothing
+      }
+    </fieldset>`;
+  }
+
+  override render() {
+    const t = this.t;
+    const state = this.state;
+    if (!state) return this.renderHeading(t.text('checkout.heading'));
+    const show = state.shows.find((s) => s.pid === state.show);
+    const lines = summaryLines(state, t);
+    const delivery = state.delivery === 'digital' ? 0 : state.totals.delivery;
+    const buyer = state.buyer;
+    return html`
+      ${this.renderHeading(t.text('checkout.heading'))}
+      ${show ? html`<p class="muted">${state.event?.name}<br />${showDateTime(show, t)}<br />${venueText(show)}</p>` : nothing}
+      <table part="summary">
+        <caption class="visually-hidden">
+          ${t.text('checkout.heading')}
+        </caption>
+        ${this.renderRows(t.text('checkout.tickets'), lines.tickets)}
+        ${this.renderRows(t.text('checkout.ticketOptions'), lines.ticketOptions)}
+        ${this.renderRows(t.text('checkout.options'), lines.options)}
+        <tbody>
+          <tr>
+            <th scope="row">${t.text('checkout.delivery')}</th>
+            <td class="amount">
+              ${delivery === null ? t.text('checkout.feeLater') : delivery ? this.money(delivery) : t.text('common.free')}
+            </td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr part="total">
+            <th scope="row">${t.text('checkout.total')}</th>
+            <td class="amount">${this.money(state.totals.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      ${this.renderDelivery(state)}
+      <p part="buyer">
+        <strong>${t.text('checkout.buyer')}</strong><br />${buyer.firstname} ${buyer.lastname}<br />${buyer.email}
+      </p>
+      ${this.renderActions('checkout', { label: t.text('checkout.confirm'), run: () => this.act((f) => f.confirm()) })}
+    `;
+  }
+}

@@ -1,0 +1,109 @@
+import { consume } from '@lit/context';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { BookingFlow, BookingState, StepName } from '../../booking/types.js';
+import { formatMoney } from '../../i18n/format.js';
+import { resolveLocale, type Locale } from '../../i18n/locale.js';
+import { translator, type Translator } from '../../i18n/translate.js';
+import { flowContext, localeContext, stateContext } from '../context.js';
+
+/**
+ * The base of every step element: the flow, its state and the locale from the enclosing
+ * `<ticket-booking>` (or set as properties, to render a step on its own), a focusable heading,
+ * and the helpers the steps share. Not registered as an element itself.
+ */
+export class TbStepElement extends LitElement {
+  /** The booking flow whose actions the step calls. Provided by `<ticket-booking>`. */
+  @consume({ context: flowContext, subscribe: true })
+  @property({ attribute: false })
+  flow?: BookingFlow;
+
+  /** The flow's current state. Provided by `<ticket-booking>`. */
+  @consume({ context: stateContext, subscribe: true })
+  @property({ attribute: false })
+  state?: Readonly<BookingState>;
+
+  /** Language and formats. Provided by `<ticket-booking>`; else the element's own `lang`. */
+  @consume({ context: localeContext, subscribe: true })
+  @property({ attribute: false })
+  locale?: Locale;
+
+  /** Moves the keyboard focus to the step's heading (done on every change of step). */
+  focusHeading(): void {
+    this.renderRoot.querySelector<HTMLElement>('[part~="heading"]')?.focus();
+  }
+
+  protected get t(): Translator {
+    return translator(this.locale ?? resolveLocale(this));
+  }
+
+  /** An amount in minor units of the event's currency. */
+  protected money(minor: number): string {
+    const currency = this.state?.event?.currency ?? this.state?.totals.currency ?? 'CHF';
+    return formatMoney(minor, currency, this.t.locale.tag);
+  }
+
+  /** Whether actions are blocked because a request is running. */
+  protected get busy(): boolean {
+    return this.state?.busy ?? false;
+  }
+
+  /** The applicable step before `step`, if any. */
+  protected previousStep(step: StepName): StepName | undefined {
+    const steps = this.state?.steps ?? [];
+    const index = steps.indexOf(step);
+    return index > 0 ? steps[index - 1] : undefined;
+  }
+
+  /** Runs a flow action unless one is already running (buttons stay focusable while busy). */
+  protected act(action: (flow: BookingFlow) => unknown): void {
+    if (!this.flow || this.busy) return;
+    void Promise.resolve(action(this.flow)).catch(() => {
+      // The flow reports failures through `state.error`; nothing more to do here.
+    });
+  }
+
+  protected renderHeading(text: string): TemplateResult {
+    return html`<h2 part="heading" tabindex="-1">${text}</h2>`;
+  }
+
+  /**
+   * Back (to the previous applicable step) and the step's main action. With `submit`, the main
+   * button submits the step's form (Enter in a field does too) and the form runs the action.
+   */
+  protected renderActions(
+    step: StepName,
+    main?: { label: string; run: () => void; submit?: boolean },
+  ): TemplateResult {
+    const back = this.previousStep(step);
+    const disabled = this.busy ? 'true' : 'false';
+    return html`<div part="actions" class="actions">
+      ${
+        back
+          ? html`<button
+              type="button"
+              part="button back"
+              class="button"
+              aria-disabled=${disabled}
+              @click=${() => this.act((flow) => flow.goTo(back))}
+            >
+              ${this.t.text('action.back')}
+            </button>`
+          : nothing
+      }
+      ${
+        main
+          ? html`<button
+              type=${main.submit ? 'submit' : 'button'}
+              part="button primary"
+              class="button primary"
+              aria-disabled=${disabled}
+              @click=${main.submit ? nothing : () => !this.busy && main.run()}
+            >
+              ${main.label}
+            </button>`
+          : nothing
+      }
+    </div>`;
+  }
+}

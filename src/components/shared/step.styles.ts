@@ -1,0 +1,178 @@
+import { css } from 'lit';
+import { baseStyles } from '../../styles/shared.js';
+import { token } from '../../styles/tokens.js';
+
+/**
+ * What every step shares: heading, buttons (at least 44 × 44 px), the action bar, badges,
+ * field errors, fieldsets and the quantity stepper. In the `tb.component` layer, so page CSS
+ * and `::part()` rules win.
+ */
+export const stepStyles = [
+  ...baseStyles,
+  css`
+    @layer tb.component {
+      :host {
+        display: block;
+      }
+      h2,
+      h3 {
+        margin: 0 0 ${token('space-m')};
+        line-height: 1.25;
+      }
+      h2 {
+        font-size: ${token('font-size-xl')};
+      }
+      h3 {
+        font-size: ${token('font-size-l')};
+      }
+      h2:focus {
+        outline: none;
+      }
+      h2:focus-visible {
+        outline: 2px solid ${token('color-focus')};
+      }
+      p {
+        margin: 0 0 ${token('space-s')};
+      }
+      ul {
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .button {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        gap: ${token('space-xs')};
+        min-block-size: 2.75rem;
+        min-inline-size: 2.75rem;
+        padding: ${token('space-s')} ${token('space-m')};
+        border: 1px solid ${token('color-border')};
+        border-radius: ${token('radius-m')};
+        background: ${token('color-surface')};
+        color: ${token('color-text')};
+        font: inherit;
+        font-weight: ${token('font-weight-bold')};
+        cursor: pointer;
+      }
+      .button.primary {
+        border-color: ${token('color-primary')};
+        background: ${token('color-primary')};
+        color: ${token('color-on-primary')};
+      }
+      .button[aria-disabled='true'],
+      .button:disabled {
+        opacity: 0.6;
+        cursor: not-allowed;
+      }
+      .link {
+        padding: 0;
+        border: 0;
+        background: none;
+        color: ${token('color-primary')};
+        font: inherit;
+        text-decoration: underline;
+        cursor: pointer;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        gap: ${token('space-s')};
+        margin-block-start: ${token('space-l')};
+      }
+      .actions .primary {
+        margin-inline-start: auto;
+      }
+      .muted {
+        color: ${token('color-text-muted')};
+      }
+      .badge {
+        display: inline-block;
+        padding: 0 ${token('space-s')};
+        border: 1px solid currentColor;
+        border-radius: ${token('radius-pill')};
+        font-size: ${token('font-size-s')};
+        white-space: nowrap;
+      }
+      .badge.few {
+        color: ${token('color-warning')};
+      }
+      .badge.soldOut {
+        color: ${token('color-danger')};
+      }
+      .error {
+        color: ${token('color-danger')};
+        font-weight: ${token('font-weight-bold')};
+      }
+      fieldset {
+        min-inline-size: 0;
+        margin: 0 0 ${token('space-m')};
+        padding: ${token('space-s')} ${token('space-m')} ${token('space-m')};
+        border: 1px solid ${token('color-border')};
+        border-radius: ${token('radius-m')};
+      }
+      legend {
+        padding: 0 ${token('space-xs')};
+        font-weight: ${token('font-weight-bold')};
+      }
+      .choice {
+        display: flex;
+        align-items: center;
+        gap: ${token('space-s')};
+        min-block-size: 2.75rem;
+      }
+      .choice input {
+        inline-size: 1.5rem;
+        block-size: 1.5rem;
+        margin: 0;
+        accent-color: ${token('color-primary')};
+      }
+      .choice.disabled {
+        color: ${token('color-text-muted')};
+      }
+      .stepper {
+        display: inline-flex;
+        align-items: stretch;
+      }
+      .stepper .button {
+        padding: 0;
+        border-radius: 0;
+      }
+      .stepper .button:first-child {
+        border-start-start-radius: ${token('radius-m')};
+        border-end-start-radius: ${token('radius-m')};
+      }
+      .stepper .button:last-child {
+        border-start-end-radius: ${token('radius-m')};
+        border-end-end-radius: ${token('radius-m')};
+      }
+      .stepper input {
+        inline-size: 3.5rem;
+        min-block-size: 2.75rem;
+        border: 1px solid ${token('color-border')};
+        border-inline: 0;
+        background: ${token('color-surface')};
+        color: ${token('color-text')};
+        font: inherit;
+        text-align: center;
+        font-variant-numeric: tabular-nums;
+        appearance: textfield;
+      }
+      .stepper input::-webkit-inner-spin-button {
+        appearance: none;
+      }
+      .icon {
+        inline-size: 1rem;
+        block-size: 1rem;
+        stroke: currentColor;
+        stroke-width: 2;
+        fill: none;
+      }
+      .amount {
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+    }
+  `,
+];

@@ -1,0 +1,74 @@
+import { html, svg, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { Translator } from '../../i18n/translate.js';
+
+export interface StepperOptions {
+  /** Unique in the shadow root; the input's id. */
+  id: string;
+  /** What is counted, for the labels ("Adult, Balcony"). */
+  name: string;
+  value: number;
+  max: number;
+  /** Sets a quantity and returns what was set (the flow bounds it). */
+  set: (quantity: number) => number;
+}
+
+const minus = svg`<path d="M3 8h10" />`;
+const plus = svg`<path d="M3 8h10M8 3v10" />`;
+const icon = (path: ReturnType<typeof svg>) =>
+  html`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${path}</svg>`;
+
+/**
+ * A quantity: − button, number input, + button, each labelled with what it counts. The
+ * buttons stay focusable at the bounds (`aria-disabled`), so the keyboard focus is not lost
+ * when a press reaches the limit; the input takes typed numbers and the arrow keys.
+ */
+export function renderStepper(t: Translator, options: StepperOptions): TemplateResult {
+  const { id, name, value, max, set } = options;
+  const change = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    input.value = String(set(Math.max(0, Math.floor(Number(input.value) || 0))));
+  };
+  /** From what the input shows now, so presses faster than a render add up. */
+  const step = (event: Event, delta: number) => {
+    const input = (event.currentTarget as HTMLElement).parentElement!.querySelector('input')!;
+    const current = Number(input.value) || 0;
+    if (current + delta >= 0 && current + delta <= max) input.value = String(set(current + delta));
+  };
+  return html`<div class="stepper" part="stepper">
+    <button
+      type="button"
+      class="button"
+      part="stepper-button"
+      aria-label=${t.text('stepper.decrease', { name })}
+      aria-controls=${id}
+      aria-disabled=${value <= 0 ? 'true' : 'false'}
+      @click=${(event: Event) => step(event, -1)}
+    >
+      ${icon(minus)}
+    </button>
+    <label class="visually-hidden" for=${id}>${t.text('stepper.quantity', { name })}</label>
+    <input
+      id=${id}
+      part="stepper-input"
+      type="number"
+      inputmode="numeric"
+      min="0"
+      max=${max}
+      step="1"
+      .value=${live(String(value))}
+      @change=${change}
+    />
+    <button
+      type="button"
+      class="button"
+      part="stepper-button"
+      aria-label=${t.text('stepper.increase', { name })}
+      aria-controls=${id}
+      aria-disabled=${value >= max ? 'true' : 'false'}
+      @click=${(event: Event) => step(event, 1)}
+    >
+      ${icon(plus)}
+    </button>
+  </div>`;
+}

@@ -1,0 +1,278 @@
+import { provide } from '@lit/context';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { createBookingFlow } from '../../booking/index.js';
+import type { BookingFlow, BookingFlowOptions, BookingState, StepName } from '../../booking/types.js';
+import { LocaleController } from '../../i18n/locale-controller.js';
+import type { Locale } from '../../i18n/locale.js';
+import type { Translator } from '../../i18n/translate.js';
+import type { Theme } from '../../styles/tokens.js';
+import { flowContext, localeContext, stateContext } from '../context.js';
+import {
+  TbBookingConfirmEvent,
+  TbErrorEvent,
+  TbReadyEvent,
+  TbReservationExpireEvent,
+  TbShowSelectEvent,
+  TbTicketsReserveEvent,
+} from '../events.js';
+import { styles } from './ticket-booking.styles.js';
+import { renderProgress, renderStep } from './views.js';
+
+/** Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are attributes. */
+export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' | 'lang' | 'onEvent'>;
+
+/** Steps after which the reservation can run out (earlier ones reserve anew anyway). */
+const HELD: ReadonlySet<StepName> = new Set(['questions', 'options', 'buyer', 'checkout']);
+const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
+
+/**
+ * The ticket-booking widget: `<ticket-booking event="…" api-base="…">`. It loads the event's
+ * shows through the site owner's gateway (`api-base`) and leads the buyer through the steps:
+ * show, tickets, questions, extras, details, checkout, confirmation. It renders inside its own
+ * element (never replacing it), re-renders when `event`, `api-base`, `lang` or `theme` change,
+ * and lets go of everything (timers, listeners) when removed.
+ *
+ * On every change of step the new step's heading takes the keyboard focus. Errors appear in an
+ * alert region with a way forward ("Try again"). From the reservation on, a countdown shows how
+ * long the tickets are held; when it runs out, a message offers to reserve again, every choice
+ * kept.
+ *
+ * **Fallback content**: children of the element (a link to your ticket shop, say) show until
+ * the widget has loaded, and again when it cannot load its event; while it works they are
+ * hidden. If the script itself does not load, they simply stay. To reserve the widget's space
+ * before it loads, style `ticket-booking:not(:defined)`.
+ *
+ * @summary The embeddable ticket-booking widget.
+ *
+ * @slot - Fallback content, shown before the widget loads and when it cannot load.
+ *
+ * @event {TbReadyEvent} tb-ready - The shows are loaded (or a stored booking resumed).
+ * @event {TbShowSelectEvent} tb-show-select - The buyer picked a show.
+ * @event {TbTicketsReserveEvent} tb-tickets-reserve - Tickets are reserved until `expires`.
+ * @event {TbReservationExpireEvent} tb-reservation-expire - The reservation ran out.
+ * @event {TbBookingConfirmEvent} tb-booking-confirm - The booking is confirmed (number, totals).
+ * @event {TbErrorEvent} tb-error - Something failed (`key`, `code`, `status`, `retryable`).
+ *
+ * @csspart base - The widget's box.
+ * @csspart progress - The list of steps.
+ * @csspart timer - The reservation countdown (`timer-base`, `timer-label`, `timer-countdown` inside).
+ * @csspart error - The alert region of errors.
+ * @csspart expired - The message after the reservation ran out.
+ * @csspart step - The current step (its `heading`, `button`, `actions`, `stepper…` parts are exported).
+ *
+ * @cssprop --tb-color-primary - Buttons, current step, focus.
+ * @cssprop --tb-color-surface - Background.
+ * @cssprop --tb-color-text - Text.
+ * @cssprop --tb-font-family - Font.
+ * @cssprop --tb-radius-m - Corners.
+ */
+export class TicketBooking extends LitElement {
+  static override styles = styles;
+
+  private readonly localize = new LocaleController(this);
+
+  @provide({ context: flowContext }) @state() private current?: BookingFlow;
+  @provide({ context: stateContext }) @state() private booking?: Readonly<BookingState>;
+  @provide({ context: localeContext }) @state() private locale?: Locale;
+
+  /** The pid of the event on sale. */
+  @property() event?: string;
+
+  /** The root of the site owner's gateway, e.g. `/api/tickets`. */
+  @property({ attribute: 'api-base' }) apiBase?: string;
+
+  /** `light`, `dark`, or `auto` (follows the OS). Unset: the page's `color-scheme`. */
+  @property({ reflect: true }) theme?: Theme;
+
+  /** Further flow settings: `maxTickets`, `fewLeft`, `timeoutMs`, `storage`, `fetch`, `now`, … */
+  @property({ attribute: false }) options: TicketBookingOptions = {};
+
+  /** A flow created and started by the page, used instead of `event` and `api-base`. */
+  @property({ attribute: false }) flow?: BookingFlow;
+
+  /** The flow could not even start (an unexpected failure): the fallback content shows. */
+  @state() private failed = false;
+
+  private cleanup: (() => void)[] = [];
+  private owned = false;
+  /** The flow must be (re)made: first update, or connected again after a removal. */
+  private stale = true;
+  /** What was on screen at the last update (step, or the expiry message), for the focus. */
+  private view?: string;
+  /** Focus was inside the widget, or the buyer used it, since the view last changed. */
+  private engaged = false;
+  private readonly handleEngage = () => (this.engaged = true);
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('pointerdown', this.handleEngage);
+    this.addEventListener('keydown', this.handleEngage);
+    if (this.stale && this.hasUpdated) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('pointerdown', this.handleEngage);
+    this.removeEventListener('keydown', this.handleEngage);
+    this.tearDown();
+    this.stale = true;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const locale = this.localize.locale;
+    if (locale.lang !== this.locale?.lang || locale.tag !== this.locale.tag) {
+      this.locale = locale;
+      if (this.current?.state.lang !== locale.lang) this.current?.setLang(locale.lang);
+    }
+    const inputs = ['event', 'apiBase', 'flow', 'options'] as const;
+    if (this.stale || inputs.some((name) => changed.has(name))) this.setUp();
+    if (this.matches(':focus-within')) this.engaged = true;
+  }
+
+  protected override async updated(): Promise<void> {
+    const view = this.currentView();
+    if (view === this.view) return;
+    const focus = this.view !== undefined && this.engaged;
+    this.view = view;
+    if (!focus || !view) return;
+    this.engaged = false;
+    const step = this.renderRoot.querySelector<HTMLElement & { focusHeading?: () => void }>(
+      '[part~="step"] > *',
+    );
+    if (step && 'updateComplete' in step) await step.updateComplete;
+    if (step?.focusHeading) step.focusHeading();
+    else this.renderRoot.querySelector<HTMLElement>('[part~="expired"] h2')?.focus();
+  }
+
+  /** The booking as the buyer sees it now (read-only); undefined without a flow. */
+  get state(): Readonly<BookingState> | undefined {
+    return this.booking;
+  }
+
+  private setUp(): void {
+    this.tearDown();
+    this.stale = false;
+    this.failed = false;
+    const { event, apiBase } = this;
+    const lang = this.locale?.lang;
+    const flow =
+      this.flow ??
+      (event && apiBase ? createBookingFlow({ ...this.options, event, apiBase, lang }) : undefined);
+    this.owned = flow !== undefined && flow !== this.flow;
+    this.current = flow;
+    this.booking = flow?.state;
+    this.view = undefined;
+    if (!flow) return;
+    const send = (event: Event) => this.dispatchEvent(event);
+    this.cleanup = [
+      flow.subscribe((state) => (this.booking = state)),
+      flow.on('tb-ready', (detail) => send(new TbReadyEvent(detail))),
+      flow.on('tb-show-select', (detail) => send(new TbShowSelectEvent(detail))),
+      flow.on('tb-tickets-reserve', (detail) => send(new TbTicketsReserveEvent(detail))),
+      flow.on('tb-reservation-expire', (detail) => send(new TbReservationExpireEvent(detail))),
+      flow.on('tb-booking-confirm', (detail) => send(new TbBookingConfirmEvent(detail))),
+      flow.on('tb-error', (detail) => send(new TbErrorEvent(detail))),
+    ];
+    if (this.owned) flow.start().catch(() => (this.failed = true));
+  }
+
+  private tearDown(): void {
+    for (const stop of this.cleanup) stop();
+    this.cleanup = [];
+    if (this.owned) this.current?.dispose();
+    this.owned = false;
+  }
+
+  private currentView(): string | undefined {
+    const state = this.booking;
+    if (!state) return undefined;
+    return this.expired(state) ? 'expired' : state.step;
+  }
+
+  private expired(state: Readonly<BookingState>): boolean {
+    return Boolean(state.reservation?.expired) && HELD.has(state.step);
+  }
+
+  /** The countdown hands its expiry to the flow, which tells the page (once). */
+  private handleTimerExpire(event: Event): void {
+    event.stopPropagation();
+    this.current?.checkExpiry();
+  }
+
+  private run(action: (flow: BookingFlow) => Promise<unknown>): void {
+    if (this.current && !this.booking?.busy) action(this.current).catch(() => undefined);
+  }
+
+  private renderError(t: Translator, state: Readonly<BookingState>): TemplateResult | typeof nothing {
+    const error = state.error;
+    // Expiry has its own message; the questions and details steps show their errors in place.
+    if (!error || INLINE.has(error.key) || (error.key === 'error.expired' && this.expired(state)))
+      return nothing;
+    const restart = !error.retryable && (error.key === 'error.session' || error.key === 'error.unknown');
+    return html`<p>${t.text(error.key)}</p>
+      ${
+        error.retryable || restart
+          ? html`<button
+              type="button"
+              class="button"
+              part="error-button"
+              @click=${() => this.run((flow) => (error.retryable ? flow.retry() : flow.restart()))}
+            >
+              ${t.text(error.retryable ? 'action.retry' : 'action.restart')}
+            </button>`
+          : nothing
+      }`;
+  }
+
+  private renderExpired(t: Translator): TemplateResult {
+    return html`<div part="expired" class="expired">
+      <h2 part="heading" tabindex="-1">${t.text('expired.heading')}</h2>
+      <p>${t.text('expired.text')}</p>
+      <button
+        type="button"
+        part="button primary"
+        class="button primary"
+        @click=${() => this.run((flow) => flow.reserveAgain())}
+      >
+        ${t.text('expired.action')}
+      </button>
+    </div>`;
+  }
+
+  private renderFallback(t: Translator, state?: Readonly<BookingState>): TemplateResult {
+    return html`<div part="base" class="base unavailable">
+      ${state ? html`<p>${t.text('booking.unavailable')}</p>` : nothing}
+      <div part="error" class="alert" role="alert">${state ? this.renderError(t, state) : nothing}</div>
+      <slot></slot>
+    </div>`;
+  }
+
+  override render() {
+    const t = this.localize.t;
+    const state = this.booking;
+    if (!state || this.failed) return this.renderFallback(t, state);
+    if (!state.event && !state.busy && state.error) return this.renderFallback(t, state);
+    const reservation = state.reservation;
+    const expired = this.expired(state);
+    return html`<section part="base" class="base" aria-label=${t.text('booking.label')}>
+      ${state.step === 'done' ? nothing : renderProgress(t, state)}
+      ${
+        reservation && !reservation.expired && state.step !== 'done'
+          ? html`<tb-reservation-timer
+              part="timer"
+              exportparts="base: timer-base, label: timer-label, timer: timer-countdown"
+              .expires=${reservation.expires}
+              .now=${this.options.now ?? Date.now}
+              @tb-reservation-expire=${this.handleTimerExpire}
+            ></tb-reservation-timer>`
+          : nothing
+      }
+      <div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>
+      <div part="step" class="step" aria-busy=${state.busy ? 'true' : 'false'}>
+        ${expired ? this.renderExpired(t) : renderStep(state.step)}
+      </div>
+      <div class="visually-hidden" role="status">${state.busy ? t.text('status.busy') : nothing}</div>
+    </section>`;
+  }
+}

@@ -1,0 +1,30 @@
+import { css } from 'lit';
+import { token } from '../../styles/tokens.js';
+import { stepStyles } from '../shared/step.styles.js';
+
+export const styles = [
+  ...stepStyles,
+  css`
+    @layer tb.component {
+      .ticket > legend {
+        font-size: ${token('font-size-l')};
+      }
+      [part~='group'] {
+        margin-block: ${token('space-s')} 0;
+      }
+      [part~='group'][aria-invalid='true'] {
+        border-color: ${token('color-danger')};
+        border-width: 2px;
+      }
+      .required {
+        font-weight: ${token('font-weight-normal')};
+        color: ${token('color-text-muted')};
+      }
+      .choice span {
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 0 ${token('space-s')};
+      }
+    }
+  `,
+];

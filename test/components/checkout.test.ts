@@ -1,0 +1,146 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { axeViolations } from './helpers.js';
+import {
+  ADDRESS,
+  ANNA,
+  answerQuestions,
+  enterBuyer,
+  fill,
+  pickShow,
+  reserveTickets,
+  start,
+  toCheckout,
+  type Journey,
+} from './journey.js';
+import { all, atStep, button, control, one, text, until } from './widget.js';
+
+/** The checkout of two adult tickets (Meat), a parking place and two programmes. */
+async function checkout(theme = 'light'): Promise<Journey> {
+  const journey = await start({}, { theme });
+  const { el } = journey;
+  await pickShow(el);
+  await reserveTickets(el);
+  await answerQuestions(el);
+  control(el, 'Parking').click();
+  button(el, 'More: Programme').click();
+  button(el, 'More: Programme').click();
+  button(el, 'Continue').click();
+  await atStep(el, 'buyer');
+  await enterBuyer(el);
+  return journey;
+}
+
+const rows = (el: Element) => all(el, '[part~="summary"] tr').map(text);
+
+describe('<tb-checkout>', () => {
+  describe('defaults', () => {
+    it('sums up tickets, ticket options, extras, delivery and the total', async () => {
+      const { el } = await checkout();
+      expect(rows(el)).to.deep.equal([
+        'Tickets',
+        '2 × Adult, Parkett CHF 99.00',
+        'Ticket options',
+        '2 × Dinner: Meat CHF 30.00',
+        'Extras',
+        '1 × Parking CHF 10.00',
+        '2 × Programme CHF 10.00',
+        'Delivery Free',
+        'Total CHF 149.00',
+      ]);
+      expect(one(el, '[part~="buyer"]').innerText.split('\n')).to.deep.equal([
+        'Buyer',
+        'Anna Muster',
+        ANNA.email,
+      ]);
+      expect(control(el, 'By e-mail').checked).to.equal(true);
+    });
+  });
+
+  describe('properties', () => {
+    it('says that delivery by post needs the address and leads back to it', async () => {
+      const { el } = await checkout();
+      control(el, 'By post').click();
+      await until('postal', () => el.state!.delivery === 'postal');
+      await el.updateComplete;
+      expect(rows(el)).to.include('Delivery Added when you confirm');
+      const delivery = one(el, '[part~="delivery"]');
+      expect(text(delivery)).to.contain('The delivery fee for your country is added when you confirm.');
+      expect(text(delivery)).to.contain('Delivery by post needs your postal address.');
+      button(el, 'Enter your address').click();
+      await atStep(el, 'buyer');
+      expect(text(control(el, /^Street and number/).labels![0])).to.equal('Street and number (required)');
+      fill(el, ADDRESS);
+      button(el, 'Continue').click();
+      await atStep(el, 'checkout');
+      expect(all(el, '.notice')).to.have.length(0);
+      button(el, 'Confirm booking').click();
+      await atStep(el, 'done');
+      expect(el.state!.confirmation!.deliveryMethod).to.equal('postal');
+      expect(all(el, '[part~="tickets"] tfoot tr').map(text)).to.deep.equal([
+        'Delivery CHF 5.00',
+        'Total CHF 154.00',
+      ]);
+    });
+
+    it('offers delivery by post only where the event does not allow e-mail', async () => {
+      const { el } = await start({ allowDigital: false, questions: false, options: false });
+      await pickShow(el);
+      await reserveTickets(el, { 'Adult, Parkett': 1 }, 'buyer');
+      await enterBuyer(el, { ...ANNA, ...ADDRESS });
+      expect(all(el, '[part~="delivery"] input')).to.have.length(0);
+      expect(text(one(el, '[part~="delivery"]'))).to.contain('Tickets for this event are sent by post.');
+      button(el, 'Confirm booking').click();
+      await atStep(el, 'done');
+      expect(el.state!.confirmation!.deliveryMethod).to.equal('postal');
+    });
+  });
+
+  describe('events', () => {
+    it('confirms the booking with its options and delivery method', async () => {
+      const { el, chain, cat } = await checkout();
+      button(el, 'Confirm booking').click();
+      await atStep(el, 'done');
+      const booking = (await (
+        await chain.backOffice('GET', `/bookings/${el.state!.confirmation!.booking}`)
+      ).json()) as {
+        confirmation: boolean;
+        delivery_method: string;
+        options: { option: string; quantity: number }[];
+      };
+      expect(booking.confirmation).to.equal(true);
+      expect(booking.delivery_method).to.equal('digital');
+      expect(booking.options).to.have.deep.members([
+        { option: cat.parking, quantity: 1 },
+        { option: cat.booklet, quantity: 2 },
+      ]);
+    });
+  });
+
+  describe('error states', () => {
+    it('shows why confirming failed and confirms on "Try again"', async () => {
+      const { el, chain } = await start();
+      await toCheckout(el);
+      await chain.admin('POST', '/faults', { method: 'PATCH', path: '/bookings/*', status: 503, count: 1 });
+      button(el, 'Confirm booking').click();
+      await until('error', () => el.state!.error && !el.state!.busy);
+      expect(text(one(el, '[part~="error"]'))).to.equal(
+        'The ticket service is not answering right now. Please try again. Try again',
+      );
+      button(el, 'Try again').click();
+      await atStep(el, 'done');
+    });
+  });
+
+  describe('accessibility', () => {
+    for (const theme of ['light', 'dark']) {
+      it(`has no axe violations in the ${theme} theme, by e-mail and by post`, async () => {
+        const { el } = await checkout(theme);
+        expect(await axeViolations(el)).to.deep.equal([]);
+        control(el, 'By post').click();
+        await until('postal', () => all(el, '.notice')[0]);
+        expect(await axeViolations(el)).to.deep.equal([]);
+      });
+    }
+  });
+});

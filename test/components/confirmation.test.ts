@@ -1,0 +1,67 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { axeViolations } from './helpers.js';
+import { ANNA, start, toCheckout, type Journey } from './journey.js';
+import { all, atStep, button, focusName, one, text, until } from './widget.js';
+
+/** A confirmed booking of two tickets, on the success screen. */
+async function confirmed(theme = 'light'): Promise<Journey> {
+  const journey = await start({}, { theme });
+  await toCheckout(journey.el);
+  one(journey.el, 'button.primary').focus();
+  button(journey.el, 'Confirm booking').click();
+  await atStep(journey.el, 'done');
+  await until('e-mail', () => journey.el.state!.confirmation!.emailSent);
+  return journey;
+}
+
+describe('<tb-confirmation>', () => {
+  describe('defaults', () => {
+    it('shows the booking number, the tickets with code and seat, and the total', async () => {
+      const { el } = await confirmed();
+      expect(focusName()).to.equal('h2 Thank you for your booking');
+      expect(text(one(el, '[part~="booking-number"]'))).to.match(/^\d{4}-\d{4}-\d{4}$/);
+      expect(text(one(el, '[part~="booking-number"]'))).to.equal(el.state!.confirmation!.bookingNumber);
+      const tickets = all(el, '[part~="tickets"] tbody tr').map(text);
+      expect(tickets).to.have.length(2);
+      for (const row of tickets) expect(row).to.match(/^[0-9A-F]{16} Adult, Parkett \S+/);
+      expect(text(one(el, '[part~="tickets"] tfoot'))).to.equal('Total CHF 129.00');
+      expect(all(el, '[part~="progress"], [part~="timer"]')).to.have.length(0);
+    });
+
+    it('says where the confirmation e-mail went', async () => {
+      const { el } = await confirmed();
+      expect(all(el, 'p').map(text)).to.include(`The confirmation has been sent to ${ANNA.email}.`);
+      expect(all(el, 'p').map(text)).to.include('Your tickets are sent by e-mail.');
+    });
+  });
+
+  describe('events', () => {
+    it('sends the e-mail again on request and says so', async () => {
+      const { el, chain } = await confirmed();
+      button(el, 'Send the e-mail again').click();
+      await until(
+        'status',
+        () => text(one(el, '[role="status"].status')) === 'The e-mail has been sent again.',
+      );
+      const outbox = (await chain.admin('GET', '/outbox')) as { to: string }[];
+      expect(outbox.map((mail) => mail.to)).to.deep.equal([ANNA.email, ANNA.email]);
+    });
+
+    it('starts a new booking on request', async () => {
+      const { el } = await confirmed();
+      button(el, 'Book more tickets').click();
+      await atStep(el, 'shows');
+      expect(el.state!.confirmation).to.equal(null);
+    });
+  });
+
+  describe('accessibility', () => {
+    for (const theme of ['light', 'dark']) {
+      it(`has no axe violations in the ${theme} theme`, async () => {
+        const { el } = await confirmed(theme);
+        expect(await axeViolations(el)).to.deep.equal([]);
+      });
+    }
+  });
+});
