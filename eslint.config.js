@@ -41,7 +41,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/mock-server/**'], message: 'The widget never imports the mock service.' },
-            { group: ['zod', 'zod/*', 'msw', 'msw/*'], message: 'zod and msw stay out of the widget bundle.' },
+            {
+              group: ['zod', 'zod/*', 'msw', 'msw/*'],
+              message: 'zod and msw stay out of the widget bundle.',
+            },
           ],
         },
       ],
