@@ -1,0 +1,328 @@
+/**
+ * Configuration of @custom-elements-manifest/analyzer, which writes `custom-elements.json` from
+ * the elements' JSDoc (`@slot`, `@event`, `@csspart`, `@cssprop`, `@cssstate`) and their Lit
+ * properties. `npm run manifest` writes the file, `npm run check:manifest` fails when it is
+ * stale; `npx cem analyze` gives the same file.
+ *
+ * The plugins below add what the analyzer cannot see on its own:
+ *
+ * - tag names: the classes never call `customElements.define`; `src/define.ts` registers them
+ *   from its `elements` map, which is read here as if each entry were a define call;
+ * - events: their `tb-*` name (each event class's `eventName`) and `detail` type, resolved by
+ *   the TypeScript checker from `src/components/events.ts`;
+ * - custom properties: the default of every `--tb-*` token, from `src/styles/tokens.ts`.
+ *
+ * They also fail the run when the JSDoc is wrong: an `@event` whose class has another name, an
+ * event dispatched without an `@event` tag, a `@cssprop --tb-*` that is no token, or a token
+ * that `<ticket-booking>` does not list. Private and protected members are left out (they are
+ * no API), and modules are sorted, so the output depends on the sources only.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import { posix } from 'node:path';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const DEFINE = 'src/define.ts';
+const EVENTS = 'src/components/events.ts';
+const TOKENS = 'src/styles/tokens.ts';
+const ROOT_TAG = 'ticket-booking';
+
+/**
+ * The parts of the manifest (https://github.com/webcomponents/custom-elements-manifest) used here.
+ *
+ * @typedef {{ name: string, description?: string, type?: { text: string }, detail?: { text: string } }} ElementEvent
+ * @typedef {{ name: string, default?: string }} CssProperty
+ * @typedef {{ name: string, privacy?: string }} Member
+ * @typedef {{ kind: string, name: string, tagName?: string, events?: ElementEvent[], cssProperties?: CssProperty[], members?: Member[] }} Element
+ * @typedef {{ kind: string, name: string, declaration?: { name: string, module?: string } }} Export
+ * @typedef {{ path: string, declarations?: Element[], exports?: Export[] }} Module
+ * @typedef {{ modules: Module[] }} Package
+ */
+
+/** @param {string} message */
+function fail(message) {
+  throw new Error(`custom-elements.json: ${message}`);
+}
+
+/**
+ * The expression inside `… satisfies T`, `… as const` and parentheses.
+ *
+ * @param {import('typescript').Expression} node
+ * @param {typeof import('typescript')} api the TypeScript that parsed `node`
+ */
+function unwrap(node, api = ts) {
+  let current = node;
+  while (
+    api.isSatisfiesExpression(current) ||
+    api.isAsExpression(current) ||
+    api.isParenthesizedExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** @param {Package} manifest @returns {Element[]} */
+function classes(manifest) {
+  return manifest.modules.flatMap((module) =>
+    (module.declarations ?? []).filter((declaration) => declaration.kind === 'class'),
+  );
+}
+
+/**
+ * Tag names from `src/define.ts`: each `'tag': Class` entry of `elements` becomes the
+ * `custom-element-definition` export a `customElements.define('tag', Class)` call would give,
+ * which the analyzer then links to the class.
+ */
+function registeredTags() {
+  let found = 0;
+  return {
+    name: 'ticket-booking/registered-tags',
+    /**
+     * The analyzer parses with its own copy of TypeScript, whose syntax kinds may differ from
+     * the project's: its nodes are tested with the `ts` it passes.
+     *
+     * @param {{ ts: typeof import('typescript'), node: import('typescript').Node, moduleDoc: Partial<Module> }} params
+     */
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (moduleDoc.path !== DEFINE || !ts.isVariableDeclaration(node)) return;
+      if (node.name.getText() !== 'elements' || !node.initializer) return;
+      const map = unwrap(node.initializer, ts);
+      if (!ts.isObjectLiteralExpression(map)) fail(`${DEFINE}: \`elements\` is no object literal`);
+      const imports = new Map();
+      for (const statement of node.getSourceFile().statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+        const bindings = statement.importClause?.namedBindings;
+        if (!bindings || !ts.isNamedImports(bindings)) continue;
+        const from = posix
+          .join(posix.dirname(DEFINE), statement.moduleSpecifier.text)
+          .replace(/\.js$/, '.ts');
+        for (const element of bindings.elements) imports.set(element.name.text, from);
+      }
+      for (const entry of map.properties) {
+        if (!ts.isPropertyAssignment(entry) || !ts.isStringLiteral(entry.name)) continue;
+        if (!ts.isIdentifier(entry.initializer)) continue;
+        const name = entry.initializer.text;
+        const module = imports.get(name) ?? fail(`${DEFINE}: ${name} is not imported by name`);
+        moduleDoc.exports = [
+          ...(moduleDoc.exports ?? []),
+          { kind: 'custom-element-definition', name: entry.name.text, declaration: { name, module } },
+        ];
+        found++;
+      }
+    },
+    packageLinkPhase() {
+      if (found === 0) fail(`no tag found in the \`elements\` map of ${DEFINE}`);
+    },
+  };
+}
+
+/**
+ * Event classes of `src/components/events.ts` by class name: the event's name (its static
+ * `eventName`) and the type of its `detail`, with the properties spelled out.
+ *
+ * @returns {Map<string, { name: string, detail: string }>}
+ */
+function eventClasses() {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    `${root}tsconfig.json`,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) =>
+        fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+    },
+  );
+  const file = `${root}${EVENTS}`;
+  const program = ts.createProgram([file], { ...config?.options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file) ?? fail(`cannot read ${EVENTS}`);
+  const flags =
+    ts.TypeFormatFlags.NoTruncation |
+    ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
+    ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+  /** @param {import('typescript').Type} type @param {import('typescript').Node} at */
+  const print = (type, at) =>
+    // A named union of literals (`DeliveryMethod`, `ErrorKey`) is spelled out: its name is not API.
+    type.isUnion() && type.aliasSymbol && type.types.every((member) => member.isLiteral())
+      ? type.types.map((member) => checker.typeToString(member, at, flags)).join(' | ')
+      : checker.typeToString(type, at, flags);
+
+  const events = new Map();
+  for (const statement of source.statements) {
+    if (!ts.isClassDeclaration(statement) || !statement.name) continue;
+    const eventName = statement.members.find(
+      (member) => ts.isPropertyDeclaration(member) && member.name.getText() === 'eventName',
+    );
+    if (!eventName || !ts.isPropertyDeclaration(eventName)) continue;
+    if (!eventName.initializer || !ts.isStringLiteral(eventName.initializer)) {
+      fail(`${EVENTS}: ${statement.name.text}.eventName is no string literal`);
+    }
+    const symbol = checker.getSymbolAtLocation(statement.name) ?? fail(`${EVENTS}: ${statement.name.text}`);
+    const detail = checker.getDeclaredTypeOfSymbol(symbol).getProperty('detail');
+    if (!detail) fail(`${EVENTS}: ${statement.name.text} has no detail`);
+    const detailType = checker.getTypeOfSymbolAtLocation(detail, statement);
+    const properties = checker.getPropertiesOfType(detailType).map((property) => {
+      const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+      const type = checker.getTypeOfSymbolAtLocation(property, statement);
+      return `${property.name}${optional ? '?' : ''}: ${print(optional ? checker.getNonNullableType(type) : type, statement)}`;
+    });
+    events.set(statement.name.text, {
+      name: eventName.initializer.text,
+      detail: `{ ${properties.join('; ')} }`,
+    });
+  }
+  return events;
+}
+
+/**
+ * Every event of an element gets its `tb-*` name, its class (with a reference to its module)
+ * and its `detail` type. The analyzer also records events it sees dispatched
+ * (`this.dispatchEvent(new TbReservationExpireEvent(…))`) without a name: they are merged
+ * into the JSDoc entry of the same name, which must exist.
+ */
+function eventDetails() {
+  return {
+    name: 'ticket-booking/event-details',
+    /** @param {{ customElementsManifest: Package }} params */
+    packageLinkPhase({ customElementsManifest }) {
+      const known = eventClasses();
+      const byName = new Map([...known].map(([className, event]) => [event.name, className]));
+      for (const element of classes(customElementsManifest)) {
+        if (!element.events?.length) continue;
+        const label = element.tagName ?? element.name;
+        /** @type {Map<string, ElementEvent>} */
+        const merged = new Map();
+        for (const event of element.events) {
+          const typeName = event.type?.text;
+          const fromType = typeName === undefined ? undefined : known.get(typeName);
+          const name = event.name || fromType?.name;
+          if (!name) fail(`<${label}> dispatches ${typeName ?? 'an event'} that is no class of ${EVENTS}`);
+          if (fromType && fromType.name !== name) {
+            fail(`<${label}>: @event {${typeName}} ${name}, but ${typeName} is named ${fromType.name}`);
+          }
+          const className = byName.get(name) ?? fail(`<${label}>: @event ${name} has no class in ${EVENTS}`);
+          const previous = merged.get(name);
+          merged.set(name, {
+            ...previous,
+            ...event,
+            name,
+            description: event.description || previous?.description || '',
+            type: { text: className, references: [{ name: className, module: EVENTS }] },
+            detail: { text: known.get(className)?.detail ?? '' },
+          });
+        }
+        for (const event of merged.values()) {
+          if (!event.description) fail(`<${label}> dispatches ${event.name} but has no @event tag for it`);
+        }
+        element.events = [...merged.values()];
+      }
+    },
+  };
+}
+
+/** `--tb-*` token → its default (`light-dark(<light>, <dark>)` for colours), from tokens.ts. */
+function tokenValues() {
+  const text = readFileSync(`${root}${TOKENS}`, 'utf8');
+  const source = ts.createSourceFile(TOKENS, text, ts.ScriptTarget.ES2022, true);
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  /** @param {import('typescript').Node} node */
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === 'definitions' && node.initializer) {
+      const map = unwrap(node.initializer);
+      if (!ts.isObjectLiteralExpression(map)) fail(`${TOKENS}: \`definitions\` is no object literal`);
+      for (const entry of map.properties) {
+        if (!ts.isPropertyAssignment(entry)) continue;
+        const name = ts.isStringLiteral(entry.name) ? entry.name.text : entry.name.getText();
+        const value = entry.initializer;
+        if (ts.isStringLiteral(value)) values.set(`--tb-${name}`, value.text);
+        else if (ts.isArrayLiteralExpression(value) && value.elements.every(ts.isStringLiteral)) {
+          const [light, dark] = value.elements.map(
+            (element) => /** @type {import('typescript').StringLiteral} */ (element).text,
+          );
+          values.set(`--tb-${name}`, `light-dark(${light}, ${dark})`);
+        } else fail(`${TOKENS}: the token ${name} is no string or [light, dark] pair`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (values.size === 0) fail(`no token found in ${TOKENS}`);
+  return values;
+}
+
+/**
+ * Each `--tb-*` custom property must be a design token and gets its default. The root element
+ * documents every token: all of them reach its steps, and it is where a site owner sets them.
+ */
+function tokenDefaults() {
+  return {
+    name: 'ticket-booking/token-defaults',
+    /** @param {{ customElementsManifest: Package }} params */
+    packageLinkPhase({ customElementsManifest }) {
+      const tokens = tokenValues();
+      for (const element of classes(customElementsManifest)) {
+        const label = element.tagName ?? element.name;
+        for (const property of element.cssProperties ?? []) {
+          if (!property.name.startsWith('--tb-')) continue;
+          const value = tokens.get(property.name);
+          if (value === undefined) fail(`<${label}>: @cssprop ${property.name} is no token of ${TOKENS}`);
+          property.default ??= value;
+        }
+        if (element.tagName === ROOT_TAG) {
+          const listed = new Set((element.cssProperties ?? []).map((property) => property.name));
+          const missing = [...tokens.keys()].filter((name) => !listed.has(name));
+          if (missing.length) fail(`<${ROOT_TAG}> lists no @cssprop for ${missing.join(', ')}`);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Only the public API, with stable references: private and protected members go, references
+ * to a module by its import path (`/src/…/x.js`) name the module's path (`src/…/x.ts`), and
+ * modules are in path order.
+ */
+function publicApi() {
+  return {
+    name: 'ticket-booking/public-api',
+    /** @param {{ customElementsManifest: Package }} params */
+    packageLinkPhase({ customElementsManifest }) {
+      for (const declaration of classes(customElementsManifest)) {
+        declaration.members = declaration.members?.filter(
+          (member) =>
+            member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#'),
+        );
+      }
+      const paths = new Set(customElementsManifest.modules.map((module) => module.path));
+      /** @param {unknown} value */
+      const fix = (value) => {
+        if (Array.isArray(value)) value.forEach(fix);
+        else if (value && typeof value === 'object') {
+          const record = /** @type {Record<string, unknown>} */ (value);
+          const module = record.module;
+          if (typeof module === 'string' && module.startsWith('/')) {
+            const path = module.slice(1).replace(/\.js$/, '.ts');
+            if (paths.has(path)) record.module = path;
+          }
+          Object.values(record).forEach(fix);
+        }
+      };
+      fix(customElementsManifest.modules);
+      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    },
+  };
+}
+
+export default {
+  globs: ['src/components/**/*.ts', DEFINE],
+  exclude: ['src/components/**/*.styles.ts', 'src/components/**/*.test.ts', 'src/components/**/*.spec.ts'],
+  outdir: '.',
+  litelement: true,
+  // The script lines are kept by hand: the analyzer must not rewrite package.json.
+  packagejson: false,
+  plugins: [registeredTags(), eventDetails(), tokenDefaults(), publicApi()],
+};
