@@ -179,7 +179,7 @@ describe('token manager', () => {
       ...USER,
       fetch: service.fetch,
     });
-    await assert.rejects(tokens.getAccessToken(), { name: 'AuthError', code: 'invalid_client', status: 401 });
+    await assert.rejects(tokens.getAccessToken(), { name: 'AuthError', code: 'invalid_client', status: 400 });
     assert.equal(service.requests.length, 1);
   });
 

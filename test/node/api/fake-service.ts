@@ -67,7 +67,7 @@ export function fakeService(options: { now?: () => number; expiresIn?: number } 
   function token(request: Recorded): Response {
     const basic = `Basic ${btoa(`${CLIENT.clientId}:${CLIENT.clientSecret}`)}`;
     if (request.headers.get('Authorization') !== basic)
-      return oauthError(401, 'invalid_client', 'Bad client');
+      return oauthError(400, 'invalid_client', 'Bad client');
     const form = new URLSearchParams(request.body);
     switch (form.get('grant_type')) {
       case 'password':

@@ -1,0 +1,158 @@
+/**
+ * The filtered list over the large seed's 100,000 tickets, spelled three ways: the mock's
+ * contract (`filters[show]=<pid>`, and with a relation filter on the ticket's sector as a
+ * residual condition after the show index), json-server's query (`show=<id>`, and the sector's
+ * name through the ticket's own flat field, which is less work than a relation), and
+ * `Array.prototype.filter` over the tickets as read out plus `JSON.stringify` of the page: what
+ * a plain in-memory scan costs for the same page.
+ */
+import type { BenchRequest } from '../scenarios';
+import { BASE, type BusyShow, type LargeData, type Ticket } from './data';
+
+export const PAGE_SIZE = 20;
+
+export interface ListScenario {
+  id: 'show' | 'show-sector';
+  title: string;
+  mockExample: string;
+  jsonServerExample: string;
+  requests: { mock: BenchRequest[]; 'json-server': BenchRequest[] };
+  /** The page by a scan of the array, for show `i` of the busy shows. */
+  baseline(tickets: readonly Ticket[], i: number): Ticket[];
+}
+
+const enc = encodeURIComponent;
+
+export function listScenarios(token: string, shows: readonly BusyShow[]): ListScenario[] {
+  const bearer = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const plain = { accept: 'application/json' };
+  const page = (path: string, headers: Record<string, string>): BenchRequest => ({
+    method: 'GET',
+    path,
+    headers,
+  });
+  const at = (i: number) => shows[i % shows.length]!;
+  return [
+    {
+      id: 'show',
+      title: 'tickets of one show, first page of 20',
+      mockExample: `GET /tickets/?filters[show]=<pid>&maxResults=${PAGE_SIZE}`,
+      jsonServerExample: `GET /tickets?show=<id>&_page=1&_per_page=${PAGE_SIZE}`,
+      requests: {
+        mock: shows.map((s) =>
+          page(`/tickets/?${enc('filters[show]')}=${enc(s.pid)}&maxResults=${PAGE_SIZE}`, bearer),
+        ),
+        'json-server': shows.map((s) =>
+          page(`/tickets?show=${enc(s.pid)}&_page=1&_per_page=${PAGE_SIZE}`, plain),
+        ),
+      },
+      baseline: (tickets, i) => {
+        const show = at(i).pid;
+        return tickets.filter((t) => t.show === show).slice(0, PAGE_SIZE);
+      },
+    },
+    {
+      id: 'show-sector',
+      title: 'tickets of one show in a sector named …, first page of 20',
+      mockExample: `GET /tickets/?filters[show]=<pid>&filters[sector][name]=<name>&maxResults=${PAGE_SIZE}`,
+      jsonServerExample: `GET /tickets?show=<id>&denormalized_sector_name=<name>&_page=1&_per_page=${PAGE_SIZE}`,
+      requests: {
+        mock: shows.map((s) =>
+          page(
+            `/tickets/?${enc('filters[show]')}=${enc(s.pid)}&${enc('filters[sector][name]')}=${enc(s.sectorName)}` +
+              `&maxResults=${PAGE_SIZE}`,
+            bearer,
+          ),
+        ),
+        'json-server': shows.map((s) =>
+          page(
+            `/tickets?show=${enc(s.pid)}&denormalized_sector_name=${enc(s.sectorName)}&_page=1&_per_page=${PAGE_SIZE}`,
+            plain,
+          ),
+        ),
+      },
+      baseline: (tickets, i) => {
+        const { pid, sectorName } = at(i);
+        return tickets
+          .filter((t) => t.show === pid && t.denormalized_sector_name === sectorName)
+          .slice(0, PAGE_SIZE);
+      },
+    },
+  ];
+}
+
+/** Answers the pids of a page as each server shapes it: a bare array, or json-server's `{data}`. */
+export function pagePids(server: 'mock' | 'json-server', body: unknown): string[] | undefined {
+  const list = server === 'mock' ? body : (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return undefined;
+  return list.map((record: { pid?: string; id?: string }) => String(record.pid ?? record.id));
+}
+
+export interface Timing {
+  iterations: number;
+  meanUs: number;
+  p50Us: number;
+  p99Us: number;
+  failures: number;
+}
+
+export interface LoopSettings {
+  iterations: number;
+  warmup: number;
+  maxSeconds: number;
+}
+
+/** Runs `one` N times one after another (after a dropped warm-up); µs per call. */
+export async function timeLoop(
+  one: (i: number) => Promise<boolean> | boolean,
+  settings: LoopSettings,
+): Promise<Timing> {
+  for (let i = 0; i < settings.warmup; i++) await one(i);
+  const times = new Float64Array(settings.iterations);
+  const until = performance.now() + settings.maxSeconds * 1000;
+  let n = 0;
+  let failures = 0;
+  while (n < settings.iterations && performance.now() < until) {
+    const t0 = performance.now();
+    const ok = await one(n);
+    times[n++] = (performance.now() - t0) * 1000;
+    if (!ok) failures++;
+  }
+  const sorted = times.subarray(0, n).sort();
+  let sum = 0;
+  for (const t of sorted) sum += t;
+  const at = (q: number) => sorted[Math.min(n - 1, Math.ceil(q * n) - 1)] ?? 0;
+  return { iterations: n, meanUs: n ? sum / n : 0, p50Us: at(0.5), p99Us: at(0.99), failures };
+}
+
+export interface InProcessList {
+  scenario: ListScenario['id'];
+  mock: Timing;
+  baseline: Timing;
+}
+
+/** The mock's `app.fetch` against the array scan, per scenario, one call at a time. */
+export async function measureInProcess(
+  data: LargeData,
+  scenarios: readonly ListScenario[],
+  settings: { mock: LoopSettings; baseline: LoopSettings },
+): Promise<InProcessList[]> {
+  const results: InProcessList[] = [];
+  for (const scenario of scenarios) {
+    const requests = scenario.requests.mock;
+    const mock = await timeLoop(async (i) => {
+      const request = requests[i % requests.length]!;
+      const response = await data.app.fetch(
+        new Request(`${BASE}${request.path}`, { headers: request.headers }),
+      );
+      await response.text();
+      return response.status === 200;
+    }, settings.mock);
+    const baseline = await timeLoop((i) => {
+      const body = JSON.stringify(scenario.baseline(data.tickets, i));
+      return body.length > 2;
+    }, settings.baseline);
+    results.push({ scenario: scenario.id, mock, baseline });
+  }
+  return results;
+}

@@ -1,0 +1,36 @@
+/**
+ * The mock's HTTP server on the `large` seed, as the large benchmark runs it: a child process
+ * with an IPC channel that starts `startServer` on a free loopback port (API at the root, no
+ * gateway), answers `ready` with its address and the seconds the seed took to load, and exits
+ * on `stop` or when the parent goes away.
+ */
+export type LargeChildMessage =
+  { type: 'ready'; url: string; loadSeconds: number } | { type: 'error'; message: string };
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { startServer } = await import('../../../../mock-server/serve');
+  const server = await startServer({ port: 0, host: '127.0.0.1', seed: 'large', gateway: false });
+  const stop = async (): Promise<void> => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('disconnect', () => void stop());
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'stop') void stop();
+  });
+  process.send?.({
+    type: 'ready',
+    url: server.url,
+    loadSeconds: (performance.now() - started) / 1000,
+  } satisfies LargeChildMessage);
+}
+
+main().catch((error: unknown) => {
+  process.send?.({
+    type: 'error',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  } satisfies LargeChildMessage);
+  process.exitCode = 1;
+  setTimeout(() => process.exit(1), 100);
+});
