@@ -18,6 +18,8 @@ const webServers: WebServer[] = [
 ];
 
 export default defineConfig({
+  // A folder of its own: Playwright empties it on every run, and test-results/ holds benchmark output.
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
