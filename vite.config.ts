@@ -1,9 +1,11 @@
 import { defineConfig, type UserConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 // `vite`                    -> dev server for the demo (index.html + demo/; public/ holds the MSW worker)
 // `vite build`              -> ESM library: dist/index.js (widget) and dist/api.js (typed client)
 // `vite build --mode embed` -> dist/ticket-booking.js, one IIFE file for the script tag (bundles Lit)
+// Both builds drop the indentation of html`` and css`` templates (scripts/minify-templates.ts).
 
 const server = { host: '127.0.0.1', port: 5173, strictPort: true };
 
@@ -16,6 +18,8 @@ export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
     server,
     preview: { ...server, port: 4173 },
+    // Builds only: the JavaScript minifier keeps template text as written.
+    plugins: [minifyTemplatesPlugin()],
   };
   const build = {
     target: 'es2022',

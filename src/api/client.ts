@@ -129,10 +129,11 @@ export function authMiddleware(
       const token = await auth.handleUnauthorized(rejected);
       await response.body?.cancel().catch(() => undefined);
       try {
-        const retried = await options.fetch(withBearer(copy, token));
+        const retried: Response = await options.fetch(withBearer(copy, token));
         // openapi-fetch checks `instanceof Response`; a server library in the same process may
         // have replaced the global Response, so rewrap a foreign one.
-        return retried instanceof Response ? retried : new Response(retried.body, retried);
+        const foreign = retried as Pick<Response, 'body' | 'status' | 'statusText' | 'headers'>;
+        return retried instanceof Response ? retried : new Response(foreign.body, foreign);
       } catch (error) {
         // onError only sees the first attempt; map the retry's failure the same way.
         throw toTransportError(error, timeoutMs);

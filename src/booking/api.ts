@@ -20,15 +20,18 @@ export type TicketRecord = Schemas['Ticket'];
 export type TicketCreate = Schemas['TicketCreate'];
 export type BookingPatch = Schemas['BookingPatch'];
 export type PersonWrite = Schemas['PersonPatch'];
+export type DeliveryRateRecord = Schemas['DeliveryRate'];
 
 export interface FlowApi {
   /** The event's shows with their event, venue and availability, earliest first. */
   shows(event: string): Promise<ShowRecord[]>;
   capacity(show: string): Promise<Capacity | undefined>;
-  /** The event with its prices and options. */
+  /** The event with its prices, options and ticket option groups (without their options). */
   event(event: string): Promise<EventRecord>;
   /** Ticket option groups of the event, each with its ticket options. */
   groups(event: string): Promise<GroupRecord[]>;
+  /** The host's delivery rates, oldest first (the first created applies, as on confirmation). */
+  deliveryRates(host: string): Promise<DeliveryRateRecord[]>;
   sectors(venue: string): Promise<SectorRecord[]>;
   /** The booking with its tickets (and deliveries when asked). */
   booking(pid: number, deliveries?: boolean): Promise<BookingRecord>;
@@ -87,11 +90,18 @@ export function createFlowApi(
       ).capacity,
     event: (event) =>
       read('/events/{pid}', {
-        params: { path: { pid: event }, query: { properties: { prices: 1, options: 1 } } },
+        params: {
+          path: { pid: event },
+          query: { properties: { prices: 1, options: 1, ticketoptiongroups: 1 } },
+        },
       }),
     groups: (event) =>
       read('/ticketoptiongroups/', {
         params: { query: { filters: { event }, properties: { ticketoptions: 1 } } },
+      }),
+    deliveryRates: (host) =>
+      read('/deliveryrates/', {
+        params: { query: { filters: { host }, orderBy: { created: 'asc' } } },
       }),
     sectors: (venue) => read('/venues/{pid}/sectors/', { params: { path: { pid: venue } } }),
     booking: (pid, deliveries = false) =>

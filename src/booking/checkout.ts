@@ -3,12 +3,13 @@
  * takes it), the buyer's details (PATCH on the person) and the confirmation (PATCH on the
  * booking, carrying the booking options), then the confirmation e-mail.
  *
- * The postal fee: the gateway exposes no read of the host's delivery rates, so the fee is not
- * known before confirming; it is read from the confirmed booking's deliveries.
+ * The postal fee is known before confirming, from the host's delivery rates (`delivery.ts`);
+ * only when they could not be read is it read from the confirmed booking's deliveries.
  */
 import { toMinorUnits } from '../api/format.js';
 import { toPerson, validateBuyer } from './buyer.js';
 import { sameAnswers, type FlowContext } from './context.js';
+import { postageOf } from './delivery.js';
 import { isLimitReached } from './net.js';
 import { answersSaved, guarded, refreshCapacity } from './reserve.js';
 import { computeTotals, missingAnswers } from './rules.js';
@@ -89,6 +90,8 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
   state = ctx.store.get();
   const booking = ctx.internal.booking!;
   const postal = state.delivery === 'postal';
+  // A read of the rates still running: its fee is the one to show on the confirmation.
+  if (postal) await ctx.internal.ratesLoad;
   const options = Object.entries(state.options)
     .filter(([, quantity]) => quantity > 0)
     .map(([option, quantity]) => ({ option, quantity }));
@@ -111,8 +114,9 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     throw error;
   }
   ctx.internal.savedOptions = Object.fromEntries(options.map((o) => [o.option, o.quantity]));
-  let fee: number | null = 0;
-  if (postal) {
+  let fee: number | null = postal ? postageOf(ctx.internal, state.buyer.country).fee : 0;
+  if (fee === null) {
+    // The rates could not be read before: the fee the service charged.
     const read = await ctx.api.booking(booking, true).catch(() => null);
     fee = read?.deliveries ? read.deliveries.reduce((sum, d) => sum + toMinorUnits(d.price), 0) : null;
   }

@@ -2,7 +2,7 @@
  * What the flow's modules share: the API, the store, the state the buyer does not see (what
  * the service holds, the catalogue records, the capacity read last) and a few helpers.
  */
-import type { Capacity, FlowApi } from './api.js';
+import type { Capacity, DeliveryRateRecord, FlowApi } from './api.js';
 import type { CatalogueRecords } from './catalogue.js';
 import type { Store } from './store.js';
 import type { BookingState, FlowEventMap, StepName, TicketAnswers } from './types.js';
@@ -17,6 +17,14 @@ export interface Internal {
   session: string | null;
   records: CatalogueRecords | null;
   capacity: Capacity | undefined;
+  /** The host of the event (whose delivery rates apply). */
+  host: string | null;
+  /** The host's delivery rates once read; null before, or when the read failed. */
+  rates: DeliveryRateRecord[] | null;
+  /** The running read of the rates, if any. */
+  ratesLoad: Promise<void> | null;
+  /** The last read of the rates failed. */
+  ratesFailed: boolean;
   /** Ticket options as the service holds them, per ticket index. */
   savedAnswers: TicketAnswers[];
   /** Booking options as the service holds them. */
@@ -58,6 +66,10 @@ export const emptyInternal = (session: string | null = null): Internal => ({
   session,
   records: null,
   capacity: undefined,
+  host: null,
+  rates: null,
+  ratesLoad: null,
+  ratesFailed: false,
   savedAnswers: [],
   savedOptions: {},
   savedPerson: null,

@@ -8,6 +8,7 @@ import { EMPTY_BUYER } from './buyer.js';
 import { createLoader } from './load.js';
 import { confirmBooking, saveAnswers, saveBuyer, sendEmail, StepError } from './checkout.js';
 import { emptyInternal, type FlowContext, type Settings } from './context.js';
+import { loadRates, postageOf } from './delivery.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, storageKey, writeSaved, type Saved } from './persist.js';
 import { checkExpiry, markExpired, rebuildCatalogue, renewReservation, reserveTickets } from './reserve.js';
@@ -45,6 +46,7 @@ const initialState = (lang: BookingState['lang'], maxTickets: number): BookingSt
   buyer: { ...EMPTY_BUYER },
   buyerErrors: {},
   delivery: 'digital',
+  postage: { status: 'idle', fee: null },
   totals: { currency: '', tickets: 0, ticketOptions: 0, options: 0, delivery: 0, total: 0 },
   confirmation: null,
 });
@@ -88,7 +90,8 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           (step !== 'questions' || (catalogue?.groups.length ?? 0) > 0) &&
           (step !== 'options' || (catalogue?.options.length ?? 0) > 0),
       );
-      const fee = s.confirmation?.totals.delivery ?? null;
+      const postage = postageOf(internal, s.buyer.country);
+      const fee = s.confirmation ? s.confirmation.totals.delivery : postage.fee;
       const totals = computeTotals(
         s.event?.currency ?? '',
         catalogue,
@@ -98,7 +101,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         s.delivery,
         fee,
       );
-      store.set({ catalogue, steps, totals });
+      store.set({ catalogue, steps, postage, totals });
       persist();
     },
     emit(name, detail) {
@@ -156,7 +159,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
 
   function fresh(dropSession = false): void {
     internal.cancelTimer?.();
-    internal = emptyInternal(dropSession ? null : internal.session);
+    // The event's host and its delivery rates stay known for the next booking.
+    const { host, rates } = internal;
+    internal = { ...emptyInternal(dropSession ? null : internal.session), host, rates };
     const s = store.get();
     store.set({ ...initialState(s.lang, settings.maxTickets), event: s.event, shows: s.shows });
     ctx.set({});
@@ -193,7 +198,14 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       if (s.step === 'questions')
         return run(async () => (await saveAnswers(ctx), ctx.set({ step: ctx.after('questions') })));
       if (s.step === 'options') return ctx.set({ step: ctx.after('options') });
-      if (s.step === 'buyer') return run(async () => (await saveBuyer(ctx), ctx.set({ step: 'checkout' })));
+      if (s.step === 'buyer') {
+        return run(async () => {
+          await saveBuyer(ctx);
+          ctx.set({ step: 'checkout' });
+          // The checkout shows the postal fee (read once; again after a failed read).
+          if (s.delivery === 'postal') void loadRates(ctx);
+        });
+      }
       if (s.step === 'checkout') return flow.confirm();
       if (s.step === 'shows' && s.show && s.catalogue) ctx.set({ step: 'tickets' });
     },
@@ -260,9 +272,10 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       for (const field of Object.keys(patch)) delete buyerErrors[field as keyof typeof buyerErrors];
       ctx.set({ buyer: { ...s.buyer, ...patch }, buyerErrors });
     },
-    setDelivery(method) {
+    async setDelivery(method) {
       if (method === 'digital' && store.get().event?.allowDigital === false) return;
       ctx.set({ delivery: method });
+      if (method === 'postal') await loadRates(ctx);
     },
     setLang: (lang) => ctx.set({ lang }),
     async confirm() {

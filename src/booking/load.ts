@@ -1,12 +1,14 @@
 /**
  * Reading what the steps show: the event's shows (one request, with availability and venues),
- * the picked show's catalogue (prices, ticket option groups and options once per event, the
- * sectors once per venue, all in parallel), and the booking of a stored flow after a reload.
+ * the picked show's catalogue (the event with its prices, options and ticket option groups once
+ * per event and the sectors once per venue, in parallel; then, only when the event has groups,
+ * their ticket options), and the booking of a stored flow after a reload.
  */
 import { ApiError } from '../api/errors.js';
 import type { Capacity, EventRecord, GroupRecord, SectorRecord } from './api.js';
 import { eventOfShows, toEventInfo, toShowInfo } from './catalogue.js';
 import type { FlowContext } from './context.js';
+import { loadRates } from './delivery.js';
 import type { Saved } from './persist.js';
 import { applyBooking, checkExpiry } from './reserve.js';
 
@@ -20,8 +22,16 @@ export interface Loader {
 export function createLoader(ctx: FlowContext): Loader {
   const { api, settings, store } = ctx;
   const capacities = new Map<string, Capacity | undefined>();
-  let eventRecords: Promise<[EventRecord, GroupRecord[]]> | null = null;
+  let eventRecord: Promise<EventRecord> | null = null;
+  /** The event's ticket option groups with their options, read only when it has groups. */
+  let groupRecords: Promise<GroupRecord[]> | null = null;
   const sectorsOf = new Map<string, Promise<SectorRecord[]>>();
+
+  /** A read kept for reuse, and forgotten when it fails (so the next try reads again). */
+  function kept<T>(read: Promise<T>, forget: () => void): Promise<T> {
+    read.catch(forget);
+    return read;
+  }
 
   async function shows(): Promise<void> {
     const records = await api.shows(settings.event);
@@ -36,20 +46,26 @@ export function createLoader(ctx: FlowContext): Loader {
   async function catalogue(show: string): Promise<void> {
     const venue = store.get().shows.find((s) => s.pid === show)?.venue.pid;
     if (!venue) return;
-    eventRecords ??= Promise.all([api.event(settings.event), api.groups(settings.event)]);
-    if (!sectorsOf.has(venue)) sectorsOf.set(venue, api.sectors(venue));
-    try {
-      const [[event, groups], sectors] = await Promise.all([eventRecords, sectorsOf.get(venue)!]);
-      ctx.internal.records = { show, event, groups, sectors };
-      ctx.internal.capacity = capacities.get(show);
-      const info = toEventInfo(event);
-      ctx.set({ event: info, ...(info.allowDigital ? {} : { delivery: 'postal' as const }) });
-    } catch (error) {
-      // Read again next time rather than keep a failure.
-      eventRecords = null;
-      sectorsOf.delete(venue);
-      throw error;
+    eventRecord ??= kept(api.event(settings.event), () => (eventRecord = null));
+    if (!sectorsOf.has(venue))
+      sectorsOf.set(
+        venue,
+        kept(api.sectors(venue), () => sectorsOf.delete(venue)),
+      );
+    const [event, sectors] = await Promise.all([eventRecord, sectorsOf.get(venue)!]);
+    // Expansions are one level deep: the groups' options are a read of their own.
+    let groups: GroupRecord[] = [];
+    if (event.ticketoptiongroups?.length) {
+      groupRecords ??= kept(api.groups(settings.event), () => (groupRecords = null));
+      groups = await groupRecords;
     }
+    ctx.internal.records = { show, event, groups, sectors };
+    ctx.internal.capacity = capacities.get(show);
+    ctx.internal.host = event.host;
+    const info = toEventInfo(event);
+    ctx.set({ event: info, ...(info.allowDigital ? {} : { delivery: 'postal' as const }) });
+    // Postal delivery (chosen, or the only way): the fee, read meanwhile.
+    if (store.get().delivery === 'postal') void loadRates(ctx);
   }
 
   async function resume(saved: Saved): Promise<boolean> {
@@ -86,6 +102,7 @@ export function createLoader(ctx: FlowContext): Loader {
     if (!live) return false;
     await catalogue(show);
     ctx.set(choices);
+    if (choices.delivery === 'postal') void loadRates(ctx);
     applyBooking(ctx, booking);
     checkExpiry(ctx);
     return true;

@@ -189,15 +189,29 @@ export interface FlowError {
 
 export type DeliveryMethod = 'digital' | 'postal';
 
+/**
+ * The postal fee before confirming, from the host's delivery rates (read once, when postal
+ * delivery is chosen) and the country of the buyer's address: the rate for that country, else
+ * the rate for every other country (`country: null`), as the service applies on confirmation.
+ *
+ * - `idle`: postal delivery was not chosen, so the rates were not read;
+ * - `loading`: the rates are being read;
+ * - `known`: `fee` is what confirming by post adds;
+ * - `unavailable`: no rate applies to the country, so the service would refuse postal delivery;
+ * - `unknown`: the rates could not be read; the fee is read from the booking after confirming.
+ */
+export interface Postage {
+  status: 'idle' | 'loading' | 'known' | 'unavailable' | 'unknown';
+  /** Minor units when `known`, else null. */
+  fee: number | null;
+}
+
 export interface Totals {
   currency: string;
   tickets: number;
   ticketOptions: number;
   options: number;
-  /**
-   * Delivery fee: 0 for digital; for postal, known only from the confirmed booking's deliveries
-   * (the gateway exposes no read of delivery rates), so null before confirmation.
-   */
+  /** Delivery fee: 0 for digital; for postal, the fee once known (`Postage`), else null. */
   delivery: number | null;
   /** Sum of the known parts. */
   total: number;

@@ -17,6 +17,7 @@ import type {
   DeliveryMethod,
   EventInfo,
   FlowError,
+  Postage,
   QuestionChoice,
   Reservation,
   ShowCatalogue,
@@ -64,6 +65,8 @@ export interface BookingState {
   buyer: Buyer;
   buyerErrors: BuyerErrors;
   delivery: DeliveryMethod;
+  /** The postal fee for the buyer's country, known before confirming (see `Postage`). */
+  postage: Postage;
   totals: Totals;
   confirmation: Confirmation | null;
 }
@@ -122,7 +125,11 @@ export interface BookingFlow {
   missingAnswers(): Record<number, string[]>;
   setOption(option: string, quantity: number): number;
   setBuyer(patch: Partial<Buyer>): void;
-  setDelivery(method: DeliveryMethod): void;
+  /**
+   * Chooses the delivery method. Choosing postal delivery reads the host's delivery rates once
+   * (`state.postage`); the promise settles when the fee is known (or could not be read).
+   */
+  setDelivery(method: DeliveryMethod): Promise<void>;
   setLang(lang: Lang): void;
   confirm(): Promise<void>;
   resendEmail(): Promise<void>;

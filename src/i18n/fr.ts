@@ -129,9 +129,12 @@ export const fr: Messages = {
   'checkout.deliveryMethod': 'Comment souhaitez-vous recevoir vos billets ?',
   'checkout.digital': 'Par e-mail',
   'checkout.postal': 'Par la poste',
-  'checkout.postalFee': "Les frais d'envoi pour votre pays sont ajoutés à la confirmation.",
+  'checkout.postalFee': "Les frais d'envoi dépendent du pays de votre adresse.",
   'checkout.feeLater': 'Ajoutés à la confirmation',
+  'checkout.feeLoading': 'Calcul en cours…',
   'checkout.postalOnly': 'Les billets de cet événement sont envoyés par la poste.',
+  'checkout.postalUnavailable':
+    'Les billets ne peuvent pas être envoyés par la poste dans ce pays ({country}).',
   'checkout.needsAddress': "L'envoi par la poste nécessite votre adresse postale.",
   'checkout.editAddress': 'Saisir votre adresse',
   'checkout.buyer': 'Acheteur',

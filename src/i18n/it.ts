@@ -128,9 +128,12 @@ export const it: Messages = {
   'checkout.deliveryMethod': 'Come desidera ricevere i biglietti?',
   'checkout.digital': 'Per e-mail',
   'checkout.postal': 'Per posta',
-  'checkout.postalFee': "La spesa d'invio per il suo paese viene aggiunta alla conferma.",
+  'checkout.postalFee': "La spesa d'invio dipende dal paese del suo indirizzo.",
   'checkout.feeLater': 'Aggiunta alla conferma',
+  'checkout.feeLoading': 'Calcolo in corso…',
   'checkout.postalOnly': 'I biglietti di questo evento vengono inviati per posta.',
+  'checkout.postalUnavailable':
+    'I biglietti non possono essere inviati per posta in questo paese ({country}).',
   'checkout.needsAddress': "Per l'invio per posta serve il suo indirizzo postale.",
   'checkout.editAddress': "Inserisca l'indirizzo",
   'checkout.buyer': 'Acquirente',

@@ -161,10 +161,15 @@ export interface Messages {
   'checkout.deliveryMethod': string;
   'checkout.digital': string;
   'checkout.postal': string;
+  /** Beside the choice of postal delivery. */
   'checkout.postalFee': string;
-  /** The delivery fee in the summary before it is known. */
+  /** The delivery fee in the summary when the rates could not be read (known after confirming). */
   'checkout.feeLater': string;
+  /** The delivery fee in the summary while the rates are read. */
+  'checkout.feeLoading': string;
   'checkout.postalOnly': string;
+  /** No delivery rate applies to the country of the buyer's address; `{country}` is its name. */
+  'checkout.postalUnavailable': string;
   'checkout.needsAddress': string;
   'checkout.editAddress': string;
   'checkout.buyer': string;

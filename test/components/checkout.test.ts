@@ -58,14 +58,14 @@ describe('<tb-checkout>', () => {
   });
 
   describe('properties', () => {
-    it('says that delivery by post needs the address and leads back to it', async () => {
-      const { el } = await checkout();
+    it('shows the postal fee before confirming, and the fee shown is the fee charged', async () => {
+      const { el, chain } = await checkout();
       control(el, 'By post').click();
-      await until('postal', () => el.state!.delivery === 'postal');
+      await until('the fee', () => el.state!.postage.status === 'known');
       await el.updateComplete;
-      expect(rows(el)).to.include('Delivery Added when you confirm');
+      expect(rows(el).slice(-2)).to.deep.equal(['Delivery CHF 5.00', 'Total CHF 154.00']);
       const delivery = one(el, '[part~="delivery"]');
-      expect(text(delivery)).to.contain('The delivery fee for your country is added when you confirm.');
+      expect(text(delivery)).to.contain('The delivery fee depends on the country of your address.');
       expect(text(delivery)).to.contain('Delivery by post needs your postal address.');
       button(el, 'Enter your address').click();
       await atStep(el, 'buyer');
@@ -74,13 +74,59 @@ describe('<tb-checkout>', () => {
       button(el, 'Continue').click();
       await atStep(el, 'checkout');
       expect(all(el, '.notice')).to.have.length(0);
+      const shown = rows(el).find((row) => row.startsWith('Delivery'));
+      expect(shown).to.equal('Delivery CHF 5.00');
       button(el, 'Confirm booking').click();
       await atStep(el, 'done');
       expect(el.state!.confirmation!.deliveryMethod).to.equal('postal');
-      expect(all(el, '[part~="tickets"] tfoot tr').map(text)).to.deep.equal([
-        'Delivery CHF 5.00',
-        'Total CHF 154.00',
-      ]);
+      expect(all(el, '[part~="tickets"] tfoot tr').map(text)).to.deep.equal([shown, 'Total CHF 154.00']);
+      const booking = (await (
+        await chain.backOffice('GET', `/bookings/${el.state!.confirmation!.booking}?properties[deliveries]=1`)
+      ).json()) as { deliveries: { price: string }[] };
+      expect(booking.deliveries.map((d) => `Delivery CHF ${d.price}`)).to.deep.equal([shown]);
+    });
+
+    it('says "Calculating…" and holds the confirmation while the fee is read', async () => {
+      const { el, chain } = await checkout();
+      await chain.admin('POST', '/faults', {
+        method: 'GET',
+        path: '/deliveryrates/*',
+        delayMs: 400,
+        count: 1,
+      });
+      control(el, 'By post').click();
+      await until('reading', () => el.state!.postage.status === 'loading');
+      await el.updateComplete;
+      expect(rows(el)).to.include('Delivery Calculating…');
+      const confirm = button(el, 'Confirm booking');
+      expect(confirm.getAttribute('aria-disabled')).to.equal('true');
+      confirm.click();
+      await until('the fee', () => el.state!.postage.status === 'known');
+      await el.updateComplete;
+      expect(el.state!.step, 'a click while reading confirms nothing').to.equal('checkout');
+      expect(rows(el)).to.include('Delivery CHF 5.00');
+      expect(button(el, 'Confirm booking').getAttribute('aria-disabled')).to.equal('false');
+    });
+
+    it('says when tickets cannot be sent by post to the country of the address', async () => {
+      const { el } = await checkout();
+      control(el, 'By post').click();
+      await until('the fee', () => el.state!.postage.status === 'known');
+      await el.updateComplete;
+      button(el, 'Enter your address').click();
+      await atStep(el, 'buyer');
+      fill(el, { ...ADDRESS, zip: '10115', city: 'Berlin' });
+      const country = control<HTMLSelectElement>(el, /^Country/);
+      country.value = 'DE';
+      country.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+      button(el, 'Continue').click();
+      await atStep(el, 'checkout');
+      expect(el.state!.postage.status).to.equal('unavailable');
+      expect(rows(el)).to.include('Delivery Added when you confirm');
+      expect(text(one(el, '.notice'))).to.contain(
+        'Tickets cannot be sent by post to this country (Germany).',
+      );
+      expect(await axeViolations(el)).to.deep.equal([]);
     });
 
     it('offers delivery by post only where the event does not allow e-mail', async () => {

@@ -18,6 +18,8 @@ import { styles } from './booking-options.styles.js';
  * @csspart stepper-input - The number input.
  * @csspart actions - Back and continue.
  * @csspart button - Every action button.
+ * @csspart primary - The main action button.
+ * @csspart back - The button back to the previous step.
  */
 export class TbBookingOptions extends TbStepElement {
   static override styles = styles;

@@ -40,6 +40,8 @@ const ADDRESS_FIELDS = new Set<BuyerField>(['address1', 'address2', 'zip', 'city
  * @csspart error-summary - The list of fields to correct.
  * @csspart actions - Back and continue.
  * @csspart button - Every action button.
+ * @csspart primary - The main action button.
+ * @csspart back - The button back to the previous step.
  *
  * @cssprop --tb-color-danger - Errors.
  */

@@ -48,8 +48,9 @@ function summaryLines(state: Readonly<BookingState>, t: Translator) {
 
 /**
  * Step 6: what is bought (tickets, ticket options, extras), the delivery fee and the total; the
- * delivery method (by e-mail only where the event allows it; by post shows that the fee for the
- * buyer's country is added and needs the postal address); and "confirm booking".
+ * delivery method (by e-mail only where the event allows it; by post adds the fee for the
+ * country of the buyer's address, read when chosen, and needs the postal address); and
+ * "confirm booking", held while the postal fee is being read.
  *
  * @summary Reviews the booking, picks the delivery method and confirms.
  *
@@ -60,13 +61,52 @@ function summaryLines(state: Readonly<BookingState>, t: Translator) {
  * @csspart buyer - The buyer's name and e-mail.
  * @csspart actions - Back and confirm.
  * @csspart button - Every action button.
+ * @csspart primary - The main action button.
+ * @csspart back - The button back to the previous step.
  */
 export class TbCheckout extends TbStepElement {
   static override styles = styles;
 
+  /** Confirming waits for the postal fee, so the buyer sees what is charged. */
+  protected override get busy(): boolean {
+    return super.busy || (this.postal && this.state?.postage.status === 'loading');
+  }
+
+  private get postal(): boolean {
+    return this.state?.delivery === 'postal' || this.state?.event?.allowDigital === false;
+  }
+
   private get addressMissing(): boolean {
     const buyer = this.state?.buyer;
     return !buyer?.address1 || !buyer.zip || !buyer.city || !buyer.country;
+  }
+
+  /** The delivery fee as the summary shows it. */
+  private renderFee(state: Readonly<BookingState>): string {
+    const t = this.t;
+    if (!this.postal) return t.text('common.free');
+    const { status, fee } = state.postage;
+    if (status === 'known' && fee !== null) return fee ? this.money(fee) : t.text('common.free');
+    if (status === 'loading') return t.text('checkout.feeLoading');
+    return t.text('checkout.feeLater');
+  }
+
+  /** Why postal delivery cannot be confirmed now, with the way to the address. */
+  private renderAddressNotice(state: Readonly<BookingState>): TemplateResult | typeof nothing {
+    const t = this.t;
+    let message: string;
+    if (this.addressMissing) message = t.text('checkout.needsAddress');
+    else if (state.postage.status === 'unavailable') {
+      const code = state.buyer.country.toUpperCase();
+      const country = new Intl.DisplayNames(t.locale.tag, { type: 'region' }).of(code) ?? code;
+      message = t.text('checkout.postalUnavailable', { country });
+    } else return nothing;
+    return html`<div class="notice">
+      <p>${message}</p>
+      <button type="button" part="button" class="button" @click=${() => this.act((f) => f.goTo('buyer'))}>
+        ${t.text('checkout.editAddress')}
+      </button>
+    </div>`;
   }
 
   private renderRows(caption: string, lines: Line[]): TemplateResult | typeof nothing {
@@ -100,26 +140,12 @@ export class TbCheckout extends TbStepElement {
         />
         <span>${t.text(`checkout.${method}`)}</span>
       </label>`;
-    const postal = state.delivery === 'postal' || !allowDigital;
+    const postal = this.postal;
     return html`<fieldset part="delivery">
       <legend>${t.text('checkout.deliveryMethod')}</legend>
       ${allowDigital ? html`${radio('digital')} ${radio('postal')}` : html`<p>${t.text('checkout.postalOnly')}</p>`}
       ${postal ? html`<p class="muted">${t.text('checkout.postalFee')}</p>` : nothing}
-      ${
-        postal && this.addressMissing
-          ? html`<div class="notice">
-              <p>${t.text('checkout.needsAddress')}</p>
-              <button
-                type="button"
-                part="button"
-                class="button"
-                @click=${() => this.act((f) => f.goTo('buyer'))}
-              >
-                ${t.text('checkout.editAddress')}
-              </button>
-            </div>`
-          : nothing
-      }
+      ${postal ? this.renderAddressNotice(state) : nothing}
     </fieldset>`;
   }
 
@@ -129,7 +155,6 @@ export class TbCheckout extends TbStepElement {
     if (!state) return this.renderHeading(t.text('checkout.heading'));
     const show = state.shows.find((s) => s.pid === state.show);
     const lines = summaryLines(state, t);
-    const delivery = state.delivery === 'digital' ? 0 : state.totals.delivery;
     const buyer = state.buyer;
     return html`
       ${this.renderHeading(t.text('checkout.heading'))}
@@ -144,9 +169,7 @@ export class TbCheckout extends TbStepElement {
         <tbody>
           <tr>
             <th scope="row">${t.text('checkout.delivery')}</th>
-            <td class="amount">
-              ${delivery === null ? t.text('checkout.feeLater') : delivery ? this.money(delivery) : t.text('common.free')}
-            </td>
+            <td class="amount" aria-live="polite">${this.renderFee(state)}</td>
           </tr>
         </tbody>
         <tfoot>

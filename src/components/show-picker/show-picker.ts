@@ -31,6 +31,7 @@ const arrow = (d: string) =>
  * @summary Picks a show.
  *
  * @csspart heading - The step heading (focused on arrival).
+ * @csspart event - The event's name.
  * @csspart list - A list of shows.
  * @csspart day - The heading of a day in the list.
  * @csspart show - A show's button.

@@ -47,6 +47,9 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  *
  * @slot - Fallback content, shown before the widget loads and when it cannot load.
  *
+ * @attribute {string} lang - `de`, `fr`, `it` or `en` (a regional tag such as `de-CH` formats
+ * money and dates for the region). Unset: the closest ancestor's `lang`, then the browser's.
+ *
  * @event {TbReadyEvent} tb-ready - The shows are loaded (or a stored booking resumed).
  * @event {TbShowSelectEvent} tb-show-select - The buyer picked a show.
  * @event {TbTicketsReserveEvent} tb-tickets-reserve - Tickets are reserved until `expires`.
@@ -56,16 +59,73 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  *
  * @csspart base - The widget's box.
  * @csspart progress - The list of steps.
- * @csspart timer - The reservation countdown (`timer-base`, `timer-label`, `timer-countdown` inside).
+ * @csspart timer - The reservation countdown.
+ * @csspart timer-base - The countdown's box.
+ * @csspart timer-label - "Reservation expires in", or the expired message.
+ * @csspart timer-countdown - The `mm:ss` time.
  * @csspart error - The alert region of errors.
+ * @csspart error-button - "Try again" (or "Start again") in the alert region.
  * @csspart expired - The message after the reservation ran out.
- * @csspart step - The current step (its `heading`, `button`, `actions`, `stepper…` parts are exported).
+ * @csspart step - The current step.
+ * @csspart heading - The heading of the step or message (focused on arrival).
+ * @csspart actions - A step's back and main buttons.
+ * @csspart button - Every action button.
+ * @csspart stepper - A quantity: buttons and input.
+ * @csspart stepper-button - The − and + buttons of a quantity.
+ * @csspart stepper-input - The number input of a quantity.
+ * @csspart list - Shows: a list of shows.
+ * @csspart day - Shows: the heading of a day in the list.
+ * @csspart show - Shows: a show's button.
+ * @csspart calendar - Shows: the month view.
+ * @csspart calendar-day - Shows: a day with shows in the month view.
+ * @csspart sector - Tickets: a sector with its prices.
+ * @csspart price - Tickets: a price row (name, amount, quantity).
+ * @csspart total - Tickets and checkout: the total.
+ * @csspart shortfall - Tickets: the message after a lost race, with its two choices.
+ * @csspart ticket - Questions: the fieldset of one ticket.
+ * @csspart group - Questions: the fieldset of one question.
+ * @csspart choice - Questions: one answer (radio and label).
+ * @csspart option - Extras: one option.
+ * @csspart form - Details: the form.
+ * @csspart field - Details: a label with its input and error.
+ * @csspart error-summary - Details: the list of fields to correct.
+ * @csspart summary - Checkout: the table of what is bought.
+ * @csspart delivery - Checkout: the delivery method choice.
+ * @csspart buyer - Checkout: the buyer's name and e-mail.
+ * @csspart booking-number - Confirmation: the booking number.
+ * @csspart tickets - Confirmation: the table of tickets.
  *
- * @cssprop --tb-color-primary - Buttons, current step, focus.
  * @cssprop --tb-color-surface - Background.
+ * @cssprop --tb-color-surface-alt - Background of loading rows and of the booking number.
  * @cssprop --tb-color-text - Text.
+ * @cssprop --tb-color-text-muted - Secondary text: hints, venues, the list of steps.
+ * @cssprop --tb-color-border - Borders of the box, fields and sections.
+ * @cssprop --tb-color-primary - Main buttons, the current step, selections.
+ * @cssprop --tb-color-on-primary - Text on `--tb-color-primary`.
+ * @cssprop --tb-color-focus - The focus ring.
+ * @cssprop --tb-color-success - The confirmed booking number.
+ * @cssprop --tb-color-warning - "Few left", the last minute of the reservation, a lost race.
+ * @cssprop --tb-color-warning-surface - Background of warnings.
+ * @cssprop --tb-color-danger - Errors, required marks, the expired reservation.
+ * @cssprop --tb-color-danger-surface - Background of errors.
+ * @cssprop --tb-space-2xs - Spacing, smallest.
+ * @cssprop --tb-space-xs - Spacing, extra small.
+ * @cssprop --tb-space-s - Spacing, small.
+ * @cssprop --tb-space-m - Spacing, medium: the box's padding.
+ * @cssprop --tb-space-l - Spacing, large: between sections.
+ * @cssprop --tb-space-xl - Spacing, extra large.
+ * @cssprop --tb-radius-s - Corners of inputs.
+ * @cssprop --tb-radius-m - Corners of buttons, sections and the countdown.
+ * @cssprop --tb-radius-l - Corners of the widget's box.
+ * @cssprop --tb-radius-pill - Corners of round controls.
  * @cssprop --tb-font-family - Font.
- * @cssprop --tb-radius-m - Corners.
+ * @cssprop --tb-font-size-s - Small text.
+ * @cssprop --tb-font-size-m - Body text.
+ * @cssprop --tb-font-size-l - Section headings, totals, the countdown.
+ * @cssprop --tb-font-size-xl - Step headings, the booking number.
+ * @cssprop --tb-font-weight-normal - Regular text.
+ * @cssprop --tb-font-weight-bold - Headings, totals, buttons.
+ * @cssprop --tb-font-line-height - Line height.
  */
 export class TicketBooking extends LitElement {
   static override styles = styles;

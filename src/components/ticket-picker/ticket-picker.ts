@@ -25,6 +25,8 @@ import { styles } from './ticket-picker.styles.js';
  * @csspart shortfall - The message after a lost race, with its two choices.
  * @csspart actions - Back and reserve.
  * @csspart button - Every action button.
+ * @csspart primary - The main action button.
+ * @csspart back - The button back to the previous step.
  *
  * @cssprop --tb-color-warning - Few left; the lost-race message.
  * @cssprop --tb-color-warning-surface - Background of the lost-race message.

@@ -19,6 +19,8 @@ import { styles } from './ticket-questions.styles.js';
  * @csspart choice - One answer (radio and label).
  * @csspart actions - Back and continue.
  * @csspart button - Every action button.
+ * @csspart primary - The main action button.
+ * @csspart back - The button back to the previous step.
  *
  * @cssprop --tb-color-danger - Unanswered required questions.
  */

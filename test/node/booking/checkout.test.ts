@@ -117,7 +117,7 @@ describe('booking options at confirmation', () => {
 });
 
 describe('confirmation', () => {
-  test('confirms digitally, sends the e-mail and costs at most 12 requests', async () => {
+  test('confirms digitally, sends the e-mail, in 12 requests with questions', async () => {
     const world = await World.create();
     const flow = world.flow();
     const events = recordEvents(flow);
@@ -161,18 +161,38 @@ describe('confirmation', () => {
       },
     ]);
     assert.equal(world.storage.length, 0, 'a finished booking is not kept');
-    const writes = world.requests.filter((r) => !r.startsWith('GET'));
-    assert.ok(world.requests.length <= 12, world.requests.join('\n'));
-    assert.equal(writes.filter((r) => r.startsWith('PATCH /bookings/')).length, 1);
+    assert.deepEqual(
+      world.requests.map((r) => r.replace(/\?.*/, '').replace(/[0-9A-F-]{36}|\d{12}/g, '<pid>')),
+      [
+        'GET /shows/',
+        'GET /events/<pid>',
+        'GET /venues/<pid>/sectors/',
+        'GET /ticketoptiongroups/',
+        'POST /persons/',
+        'POST /bookings/',
+        'POST /tickets/',
+        'GET /bookings/<pid>',
+        'PATCH /tickets/',
+        'PATCH /persons/<pid>',
+        'PATCH /bookings/<pid>',
+        'POST /email/send',
+      ],
+      'the delivery rates are never read for digital delivery',
+    );
   });
 
-  test('confirms for postal delivery and reads the fee from the booking’s deliveries', async () => {
+  test('shows the postal fee of the buyer’s country before confirming, and charges that fee', async () => {
     const world = await World.create();
     const flow = world.flow();
     await answered(world, flow, 1);
     await flow.next();
     flow.setBuyer({ firstname: 'Anna', lastname: 'Muster', email: 'anna.muster@example.ch' });
-    flow.setDelivery('postal');
+    const sent = world.requests.length;
+    await flow.setDelivery('postal');
+    assert.deepEqual(world.requests.slice(sent), [
+      `GET /deliveryrates/?filters[host]=${world.catalogue.host}&orderBy[created]=asc`,
+    ]);
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500 });
     await flow.next();
     assert.equal(flow.state.step, 'buyer');
     assert.deepEqual(flow.state.buyerErrors, {
@@ -182,22 +202,84 @@ describe('confirmation', () => {
     });
     flow.setBuyer(ANNA);
     await flow.next();
-    assert.equal(flow.state.totals.delivery, null, 'unknown before confirming');
+    assert.equal(flow.state.step, 'checkout');
+    assert.equal(flow.state.totals.delivery, 500);
+    assert.equal(flow.state.totals.total, 4950 + 2000 + 500);
+    const shown = flow.state.totals;
+    const confirming = world.requests.length;
     await flow.confirm();
     assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
-    assert.equal(flow.state.confirmation?.deliveryMethod, 'postal');
-    assert.equal(flow.state.confirmation?.totals.delivery, 500);
-    assert.equal(flow.state.confirmation?.totals.total, 4950 + 2000 + 500);
-    assert.equal(world.read('bookings', flow.state.confirmation!.booking).delivery_method, 'postal');
+    const confirmation = flow.state.confirmation!;
+    assert.equal(confirmation.deliveryMethod, 'postal');
+    assert.deepEqual(confirmation.totals, shown);
+    const charged = world.list<{ price: string }>('deliveries', { booking: confirmation.booking });
+    assert.deepEqual(
+      charged.map((d) => d.price),
+      ['5.00'],
+    );
+    assert.equal(world.read('bookings', confirmation.booking).delivery_method, 'postal');
+    assert.deepEqual(
+      world.requests.slice(confirming).map((r) => r.replace(/\d{12}/, '<booking>')),
+      ['PATCH /bookings/<booking>', 'POST /email/send'],
+      'the fee is not read again after confirming',
+    );
+    assert.equal(world.requests.filter((r) => r.includes('/deliveryrates/')).length, 1);
   });
 
-  test('is postal only when the event does not allow digital dispatch', async () => {
+  test('takes the rate for every other country where the buyer’s has none, without reading again', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    await flow.setDelivery('postal');
+    flow.setBuyer({ country: 'DE', zip: '10115', city: 'Berlin' });
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 1200 });
+    assert.equal(flow.state.totals.total, 4950 + 2000 + 1200);
+    flow.setBuyer({ country: 'CH', zip: '3011', city: 'Bern' });
+    assert.equal(flow.state.totals.delivery, 500);
+    await flow.setDelivery('digital');
+    assert.equal(flow.state.totals.delivery, 0);
+    await flow.setDelivery('postal');
+    assert.equal(world.requests.filter((r) => r.includes('/deliveryrates/')).length, 1);
+  });
+
+  test('says when no rate applies to the buyer’s country', async () => {
+    const world = await World.create();
+    const [everywhere] = world.list<{ pid: string }>('deliveryrates', { country: null });
+    world.mock.records.delete(world.mock.actor('demo'), 'deliveryrates', everywhere!.pid);
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    await flow.setDelivery('postal');
+    flow.setBuyer({ country: 'DE', zip: '10115', city: 'Berlin' });
+    assert.deepEqual(flow.state.postage, { status: 'unavailable', fee: null });
+    assert.equal(flow.state.totals.delivery, null);
+    await flow.confirm();
+    assert.equal(flow.state.error?.key, 'error.delivery');
+    assert.equal(flow.state.confirmation, null);
+  });
+
+  test('reads the fee from the booking after confirming when the rates could not be read', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    world.faults.push({ method: 'GET', path: /^\/deliveryrates\//, kind: 'before', times: 4 });
+    await flow.setDelivery('postal');
+    assert.deepEqual(flow.state.postage, { status: 'unknown', fee: null });
+    assert.equal(flow.state.totals.delivery, null);
+    assert.equal(flow.state.error, null, 'the fee is not worth an error');
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.confirmation?.totals.delivery, 500);
+    assert.match(world.requests.at(-2)!, /^GET \/bookings\/\d{12}\?.*properties\[deliveries\]=1/);
+  });
+
+  test('is postal only when the event does not allow digital dispatch, with the fee known', async () => {
     const world = await World.create({ allowDigital: false });
     const flow = world.flow();
     await reserved(world, flow, 1);
     assert.equal(flow.state.delivery, 'postal');
-    flow.setDelivery('digital');
+    await flow.setDelivery('digital');
     assert.equal(flow.state.delivery, 'postal');
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500 });
   });
 
   test('reconciles a confirmation whose answer was lost, and confirms once', async () => {

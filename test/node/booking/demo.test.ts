@@ -45,6 +45,22 @@ describe('on the demo seed', () => {
     assert.equal(flow.state.step, 'done');
     assert.equal(flow.state.confirmation?.emailSent, true);
     assert.ok(flow.state.confirmation!.totals.total > 0);
+    assert.equal(world.requests.length, 12, world.requests.join('\n'));
+  });
+
+  test('books the theatre without questions or extras in 10 requests', async () => {
+    const world = World.demo();
+    const flow = world.flow({ event: world.eventNamed('Die Dreigroschenoper') });
+    await reserveFirst(flow, 2);
+    assert.deepEqual(flow.state.steps, ['shows', 'tickets', 'buyer', 'checkout', 'done']);
+    assert.equal(flow.state.step, 'buyer');
+    flow.setBuyer(ANNA);
+    await flow.next();
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.confirmation?.emailSent, true);
+    assert.equal(world.requests.length, 10, world.requests.join('\n'));
+    assert.ok(!world.requests.some((r) => r.includes('/ticketoptiongroups/')));
   });
 
   test('does not let a sold-out show be picked', async () => {
@@ -71,5 +87,11 @@ describe('on the demo seed', () => {
     assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
     assert.equal(flow.state.confirmation?.deliveryMethod, 'postal');
     assert.ok((flow.state.confirmation?.totals.delivery ?? 0) > 0);
+    const booking = flow.state.confirmation!.booking;
+    const charged = world.list<{ price: string }>('deliveries', { booking });
+    assert.deepEqual(
+      charged.map((d) => Math.round(Number(d.price) * 100)),
+      [flow.state.confirmation!.totals.delivery],
+    );
   });
 });

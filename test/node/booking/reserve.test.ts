@@ -25,7 +25,13 @@ describe('shows and tickets', () => {
     const events = recordEvents(flow);
     await flow.start();
     await flow.selectShow(world.catalogue.shows[0]);
-    assert.equal(world.requests.length, 4);
+    const { event, venue } = world.catalogue;
+    assert.deepEqual(world.requests.slice(1), [
+      `GET /events/${event}?properties[options]=1&properties[prices]=1&properties[ticketoptiongroups]=1`,
+      `GET /venues/${venue}/sectors/`,
+      // The event has questions: their options (expansions are one level deep).
+      `GET /ticketoptiongroups/?filters[event]=${event}&properties[ticketoptions]=1`,
+    ]);
     assert.equal(flow.state.step, 'tickets');
     const { parkett, balkon, adult, child, balcony } = world.catalogue;
     assert.deepEqual(
@@ -56,6 +62,25 @@ describe('shows and tickets', () => {
       'done',
     ]);
     assert.equal(events['tb-show-select']?.length, 1);
+  });
+
+  test('reads only what failed again when loading the catalogue failed', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await flow.start();
+    world.faults.push({ method: 'GET', path: /^\/ticketoptiongroups\//, kind: 'before', times: 4 });
+    await flow.selectShow(world.catalogue.shows[0]);
+    assert.deepEqual(flow.state.error, { key: 'error.network', code: 'network', retryable: true });
+    assert.equal(flow.state.step, 'shows');
+    await flow.retry();
+    assert.equal(flow.state.error, null);
+    assert.equal(flow.state.step, 'tickets');
+    assert.deepEqual(
+      flow.state.catalogue?.groups.map((g) => g.options.length),
+      [2, 2],
+    );
+    const reads = (path: string) => world.requests.filter((r) => r.startsWith(`GET ${path}`)).length;
+    assert.deepEqual([reads('/events/'), reads('/venues/'), reads('/ticketoptiongroups/')], [1, 1, 5]);
   });
 
   test('bounds quantities by what is left and by the per-booking maximum', async () => {

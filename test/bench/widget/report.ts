@@ -1,0 +1,116 @@
+/** The widget benchmark's report: the figures as JSON and as text for the terminal. */
+import type { Journey, LoadRun } from './browser';
+import type { SizeResult } from './size';
+
+export interface Report {
+  generatedAt: string;
+  /** 1-minute load average at the start and the end: other work on the machine. */
+  machine: { loadAverage: { start: number; end?: number } };
+  size: SizeResult;
+  load?: {
+    event: string;
+    latencyMs: number;
+    runs: number;
+    /** The first visit: the gateway signs in and reads its catalogue. */
+    cold: LoadRun;
+    median: Omit<LoadRun, 'requests'>;
+    /** Script start → show list, ms, of every measured visit. */
+    runsMs: number[];
+    requests: string[];
+    goal: { roundTrips: number; met: boolean };
+  };
+  bookings?: { goal: { requests: number; met: boolean }; journeys: Journey[] };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows
+    .map((r) =>
+      r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '),
+    )
+    .join('\n');
+}
+
+export function formatReport(report: Report): string {
+  const { size, load, bookings } = report;
+  const out: string[] = [];
+  out.push('Widget bundle (dist/ticket-booking.js, built with `vite build --mode embed`)');
+  out.push(
+    table([
+      ['', 'bytes', 'gzip -6', 'gzip -9', 'brotli -11'],
+      ['ticket-booking', kB(size.bytes), kB(size.gzip), kB(size.gzip9), kB(size.brotli)],
+      [size.peer.name, '', kB(size.peer.gzipBytes), '', ''],
+    ]),
+  );
+  out.push(
+    `  ${size.peer.name}: ${kB(size.peer.gzipBytes)} gzip (${size.peer.source}).` +
+      ` Ours is ${size.peer.ratio.toFixed(2)}× its size.`,
+  );
+  out.push(`  Goal ≤ ${kB(size.goal.gzipBytes)} gzip: ${met(size.goal.met)} (${kB(size.gzip)}).`);
+  out.push('');
+  out.push('By package or folder (minified bytes)');
+  out.push(
+    table([['group', 'bytes', 'share'], ...size.groups.map((g) => [g.group, String(g.bytes), pct(g.share)])]),
+  );
+  out.push('');
+  out.push(`Largest ${size.modules.length} modules (minified bytes; gzip of the module alone)`);
+  out.push(
+    table([
+      ['module', 'bytes', 'share', 'gzip alone'],
+      ...size.modules.map((m) => [m.module, String(m.bytes), pct(m.share), String(m.gzipAlone)]),
+    ]),
+  );
+  if (load) {
+    out.push('');
+    out.push(
+      `Show list in headless Chromium (${load.event}; ${load.latencyMs} ms before every answer; ` +
+        `median of ${load.runs} visits, fresh context each)`,
+    );
+    const row = (name: string, r: Omit<LoadRun, 'requests'>) => [
+      name,
+      ms(r.scriptToShows),
+      ms(r.navigationToShows),
+      ms(r.scriptFetch),
+      ms(r.scriptEval),
+      String(r.gatewayRequests),
+      String(r.roundTrips),
+    ];
+    out.push(
+      table([
+        ['', 'script→shows', 'page→shows', 'script fetch', 'script eval', 'gateway req.', 'round trips'],
+        row('median', load.median),
+        row('cold gateway', load.cold),
+      ]),
+    );
+    out.push(`  Every visit, script→shows: ${load.runsMs.map((v) => v.toFixed(0)).join(', ')} ms`);
+    out.push(`  Requests before the list (the script file not counted): ${load.requests.join('; ')}`);
+    out.push(`  Goal: one round trip to the gateway before the show list: ${met(load.goal.met)}.`);
+  }
+  if (bookings) {
+    out.push('');
+    out.push('Gateway requests of a whole booking (driven through the rendered widget, demo seed)');
+    for (const journey of bookings.journeys) {
+      const goal = met(journey.total <= bookings.goal.requests);
+      out.push(
+        `  ${journey.name}: ${journey.total} requests (goal ${goal}), ${ms(journey.ms)}, total ${journey.totalPaid}`,
+      );
+      out.push(table(journey.byPath.map((p) => [`    ${p.request}`, `${p.count}×`])));
+    }
+    out.push(`  Goal ≤ ${bookings.goal.requests} requests per booking: ${met(bookings.goal.met)}.`);
+  }
+  const { start, end } = report.machine.loadAverage;
+  out.push('');
+  out.push(`Load average (1 min): ${start.toFixed(2)} at start, ${end?.toFixed(2) ?? '?'} at end.`);
+  return out.join('\n');
+}

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:widget`: what the script-tag widget costs a site and its visitors.
+ *
+ * 1. Size of `dist/ticket-booking.js` (built fresh): gzip and brotli, beside pretix's widget,
+ *    and the largest modules.
+ * 2. Headless Chromium, the mock over real HTTP on 127.0.0.1 with `--latency` ms (default 50)
+ *    before every answer: script start → show list rendered, and the gateway requests that
+ *    takes; one cold visit (the gateway's first token and catalogue), then the median of
+ *    `--runs` visits (default 7), each in a fresh browser context.
+ * 3. Gateway requests of whole bookings on the demo seed, driven through the rendered widget:
+ *    the festival (questions and extras) and a plain digital theatre booking.
+ *
+ * A benchmark: it reports the goals and exits 0 whether they are met or not; non-zero only
+ * when it could not measure. Loopback only. Writes test-results/bench-widget.json.
+ *
+ *   npm run bench:widget
+ *   npm run bench:widget -- --runs 11 --latency 100
+ *   npm run bench:widget -- --size-only
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServer } from '../../../mock-server/serve';
+import { book, launch, loadOnce, type Journey, type LoadRun } from './browser';
+import { formatReport, median, type Report } from './report';
+import { measureSize } from './size';
+import { startSite } from './site';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const resultFile = join(root, 'test-results', 'bench-widget.json');
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    latency: { type: 'string', default: '50' },
+    'size-only': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const latencyMs = Math.max(0, Number(args.latency));
+
+/** Goals: one round trip to the show list; at most 10 requests per booking. */
+const GOALS = { roundTrips: 1, bookingRequests: 10 } as const;
+/** The event whose show list is timed, and the bookings. */
+const LOAD_EVENT = 'Die Dreigroschenoper';
+const JOURNEYS = [
+  { name: 'festival: questions and extras, digital', event: 'Lago Sonoro', tickets: 2 },
+  { name: 'theatre: tickets only, digital', event: 'Die Dreigroschenoper', tickets: 2 },
+] as const;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const loadStart = loadavg()[0]!;
+  log('Building dist/ticket-booking.js …');
+  const size = await measureSize(root);
+  const report: Report = {
+    generatedAt: new Date().toISOString(),
+    machine: { loadAverage: { start: loadStart } },
+    size,
+  };
+  if (!args['size-only']) {
+    // The mock's clock follows real time from now, so the demo's shows lie ahead of the browser's clock.
+    const server = await startServer({ port: 0, seed: 'demo', clock: { start: Date.now(), follow: true } });
+    const browser = await launch();
+    try {
+      const events = server.mock.records.list(server.mock.actor('demo'), 'events').items as {
+        pid: string;
+        name: string;
+      }[];
+      const pidOf = (name: string) => {
+        const event = events.find((e) => e.name.startsWith(name));
+        if (!event) throw new Error(`The demo seed has no event ${name}`);
+        return event.pid;
+      };
+      const site = await startSite(
+        { gateway: server.gateway!.url, bundle: join(root, size.file), latencyMs },
+        Object.fromEntries([LOAD_EVENT, ...JOURNEYS.map((j) => j.event)].map((name) => [name, pidOf(name)])),
+      );
+      try {
+        log(`Show list: 1 cold + ${runs} visits, ${latencyMs} ms per request …`);
+        const cold = await loadOnce(browser, site, LOAD_EVENT);
+        const warm: LoadRun[] = [];
+        for (let i = 0; i < runs; i++) warm.push(await loadOnce(browser, site, LOAD_EVENT));
+        const journeys: Journey[] = [];
+        for (const journey of JOURNEYS) {
+          log(`Booking: ${journey.name} …`);
+          journeys.push(await book(browser, site, journey));
+        }
+        report.load = {
+          event: LOAD_EVENT,
+          latencyMs,
+          runs,
+          cold,
+          median: {
+            scriptToShows: median(warm.map((r) => r.scriptToShows)),
+            navigationToShows: median(warm.map((r) => r.navigationToShows)),
+            scriptFetch: median(warm.map((r) => r.scriptFetch)),
+            scriptEval: median(warm.map((r) => r.scriptEval)),
+            gatewayRequests: median(warm.map((r) => r.gatewayRequests)),
+            roundTrips: median(warm.map((r) => r.roundTrips)),
+          },
+          runsMs: warm.map((r) => r.scriptToShows),
+          requests: warm[0]!.requests,
+          goal: {
+            roundTrips: GOALS.roundTrips,
+            met: warm.every((r) => r.roundTrips <= GOALS.roundTrips),
+          },
+        };
+        report.bookings = {
+          goal: {
+            requests: GOALS.bookingRequests,
+            met: journeys.every((j) => j.total <= GOALS.bookingRequests),
+          },
+          journeys,
+        };
+      } finally {
+        await site.close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }
+  report.machine.loadAverage.end = loadavg()[0]!;
+  await mkdir(dirname(resultFile), { recursive: true });
+  await writeFile(resultFile, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${formatReport(report)}\nWritten to ${resultFile}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench:widget could not measure: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});

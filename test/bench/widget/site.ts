@@ -1,0 +1,139 @@
+/**
+ * A site that embeds the widget, on 127.0.0.1: it serves a page with `<ticket-booking>`, the
+ * script-tag bundle, and forwards `/widget-api/…` to the mock's gateway (over real HTTP, as a
+ * site owner's reverse proxy would). Every request waits `latencyMs` before it is answered: the
+ * round trip between a visitor and the site. Same origin, so no CORS preflight is involved.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+
+export interface SiteOptions {
+  /** The gateway's address, e.g. `http://127.0.0.1:4010/widget-api`. */
+  gateway: string;
+  /** The bundle, `dist/ticket-booking.js`. */
+  bundle: string;
+  latencyMs: number;
+}
+
+export interface SiteRequest {
+  method: string;
+  /** Path and query below the site, e.g. `/widget-api/shows/?…`. */
+  path: string;
+}
+
+export interface Site {
+  url: string;
+  /** Every request the site answered, in order of arrival. */
+  readonly log: SiteRequest[];
+  close(): Promise<void>;
+}
+
+export const GATEWAY_PATH = '/widget-api';
+
+/** The page: the widget on `event`, in English; timing marks around the script. */
+export function page(event: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A site that embeds the widget</title>
+    <link rel="icon" href="data:," />
+    <script>
+      // Marks when the show list is on screen: after tb-ready, once the picker rendered a show.
+      window.__bench = { rendered: null };
+      document.addEventListener('tb-ready', async (event) => {
+        const host = event.composedPath()[0];
+        for (;;) {
+          await host.updateComplete;
+          const picker = host.shadowRoot && host.shadowRoot.querySelector('tb-show-picker');
+          if (picker) await picker.updateComplete;
+          if (picker && picker.shadowRoot.querySelector('[part~="show"]')) break;
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        window.__bench.rendered = performance.now();
+      });
+    </script>
+  </head>
+  <body>
+    <main>
+      <ticket-booking event="${event}" api-base="${GATEWAY_PATH}" lang="en">
+        <a href="/box-office">Tickets at the box office</a>
+      </ticket-booking>
+      <script src="/ticket-booking.js"></script>
+      <script>window.__bench.scriptDone = performance.now();</script>
+    </main>
+  </body>
+</html>`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The request body as text (the gateway takes JSON only). */
+async function body(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+/** Headers a hop passes on (`fetch` sets its own length and encoding). */
+const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+export async function startSite(options: SiteOptions, events: Record<string, string>): Promise<Site> {
+  const bundle = await readFile(options.bundle);
+  const log: SiteRequest[] = [];
+  const gateway = options.gateway.replace(/\/$/, '');
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = request.url ?? '/';
+    log.push({ method: request.method ?? 'GET', path });
+    await sleep(options.latencyMs);
+    const url = new URL(path, 'http://site.local');
+    if (url.pathname.startsWith(`${GATEWAY_PATH}/`)) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (!HOP.has(name) && typeof value === 'string') headers.set(name, value);
+      }
+      const upstream = await fetch(`${gateway}${path.slice(GATEWAY_PATH.length)}`, {
+        method: request.method,
+        headers,
+        body: await body(request),
+      });
+      const answer = Buffer.from(await upstream.arrayBuffer());
+      const out: Record<string, string> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!HOP.has(name) && name !== 'content-encoding') out[name] = value;
+      });
+      response.writeHead(upstream.status, out).end(answer);
+      return;
+    }
+    if (url.pathname === '/ticket-booking.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(bundle);
+      return;
+    }
+    const event = events[url.searchParams.get('event') ?? ''];
+    if (url.pathname === '/' && event) {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(event));
+      return;
+    }
+    response.writeHead(404).end();
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
