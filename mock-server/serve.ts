@@ -22,6 +22,7 @@ import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@
 import type { DeliveryOptions } from './domain/webhooks/deliver';
 import { createMockGateway, type MockGateway, type MockGatewayOptions } from './gateway';
 import { createApp, normaliseBasePath, type AppOptions } from './http/app';
+import { urlParts } from './http/env';
 import { readContractFile } from './http/openapi';
 import { createMock, SEED_CLIENT, SEED_USERS, type Mock, type MockOptions } from './index';
 import { createPersister, type Persister } from './persistence/persister';
@@ -89,7 +90,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // The app's answer, and the state saved after a change (also for the gateway's requests).
   const answer = async (request: Request, env?: HttpBindings | Http2Bindings): Promise<Response> => {
     const response = await app.fetch(request, env);
-    if (response.type === 'error') return response;
+    // Status 0 is `Response.error()`, an injected network error. Reading `type` instead would make
+    // @hono/node-server turn its lightweight response into a full one and write it as a stream.
+    if (response.status === 0) return response;
     // Session mocks live in memory only; only the main mock's changes are saved.
     const changed = !UNCHANGING.has(request.method) && response.status < 400;
     if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
@@ -100,12 +103,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? undefined
       : createMockGateway(mock, (request) => answer(request), { ...options.gateway, basePath });
   const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
-    if (gateway?.handles(new URL(request.url).pathname)) {
+    if (gateway?.handles(urlParts(request.url).pathname)) {
       return gateway.fetch(request, env.incoming.socket.remoteAddress);
     }
     const response = await answer(request, env);
     // An injected network error: drop the connection without an answer.
-    if (response.type === 'error') {
+    if (response.status === 0) {
       env.incoming.socket.destroy();
       return new Response(null, { status: 500 });
     }

@@ -149,6 +149,11 @@ export class FaultRules {
     return this.rules.map((rule) => ({ ...rule.fault }));
   }
 
+  /** How many faults are in force. */
+  get size(): number {
+    return this.rules.length;
+  }
+
   /** Removes one fault; false when there is none with that id. */
   remove(id: string): boolean {
     const before = this.rules.length;
@@ -165,6 +170,7 @@ export class FaultRules {
    * used up); undefined when none matches. `path` is below the base address.
    */
   take(method: string, path: string): Fault | undefined {
+    if (this.rules.length === 0) return undefined;
     const target = trimSlash(path);
     const upper = method.toUpperCase();
     const index = this.rules.findIndex(

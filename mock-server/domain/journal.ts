@@ -1,6 +1,11 @@
 /**
  * The journal: what the mock was asked and what it changed, with the reason of every rejection.
  * QA reads it through `GET /__admin/journal`. Bounded, so a long soak test cannot grow it forever.
+ *
+ * Every request adds an entry, so recording is on the hot path of the service: the entries sit
+ * in a ring (a full journal overwrites its oldest entry instead of shifting thousands), and the
+ * time stamp is formatted once per distinct clock reading (the clock stands still unless QA
+ * moves it or the demo lets it follow the system clock).
  */
 export type JournalKind =
   'request' | 'change' | 'rejection' | 'release' | 'auth' | 'admin' | 'email' | 'webhook';
@@ -21,8 +26,12 @@ export interface JournalEntry {
 }
 
 export class Journal {
-  private entries: JournalEntry[] = [];
+  /** A ring of at most `limit` entries; the oldest is at `start`. */
+  private ring: JournalEntry[] = [];
+  private start = 0;
   private seq = 0;
+  private stampMs = NaN;
+  private stamp = '';
 
   constructor(
     private readonly now: () => number,
@@ -30,20 +39,38 @@ export class Journal {
   ) {}
 
   record(entry: Omit<JournalEntry, 'seq' | 'at'>): JournalEntry {
-    const full: JournalEntry = { seq: ++this.seq, at: new Date(this.now()).toISOString(), ...entry };
-    this.entries.push(full);
-    if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
+    const full: JournalEntry = { seq: ++this.seq, at: this.at(), ...entry };
+    if (this.ring.length < this.limit) this.ring.push(full);
+    else {
+      this.ring[this.start] = full;
+      this.start = (this.start + 1) % this.limit;
+    }
     return full;
   }
 
   /** Entries after `since` (a `seq`), oldest first, optionally of some kinds only. */
   list(options: { since?: number; kinds?: readonly JournalKind[]; limit?: number } = {}): JournalEntry[] {
     const { since = 0, kinds, limit } = options;
-    const selected = this.entries.filter((e) => e.seq > since && (!kinds || kinds.includes(e.kind)));
+    const ring = this.ring;
+    const selected: JournalEntry[] = [];
+    for (let i = 0; i < ring.length; i++) {
+      const e = ring[(this.start + i) % ring.length]!;
+      if (e.seq > since && (!kinds || kinds.includes(e.kind))) selected.push(e);
+    }
     return limit === undefined ? selected : selected.slice(-limit);
   }
 
   clear(): void {
-    this.entries = [];
+    this.ring = [];
+    this.start = 0;
+  }
+
+  private at(): string {
+    const ms = this.now();
+    if (ms !== this.stampMs) {
+      this.stamp = new Date(ms).toISOString();
+      this.stampMs = ms;
+    }
+    return this.stamp;
   }
 }

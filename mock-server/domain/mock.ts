@@ -180,6 +180,11 @@ export class Mock {
     return { ...this.settings };
   }
 
+  /** The configured latency of every API answer in ms (0: none), without copying the settings. */
+  get latencyMs(): number {
+    return this.settings.latencyMs ?? 0;
+  }
+
   /** The seed last loaded. */
   get seed(): string {
     return this.seedName;

@@ -32,13 +32,38 @@ function offsetAt(epochMs: number, timeZone: string): number {
   return cached ?? zoneOffset(epochMs, timeZone);
 }
 
+const FORMAT_CACHE_LIMIT = 20_000;
+/** Formatted instants per zone, by second. */
+const formatted = new Map<string, Map<number, string>>();
+let formattedCount = 0;
+
 /**
  * `2026-03-29T03:00:00+02:00`: the instant as wall time of `timeZone` with its offset at that
  * instant. Seconds precision, as the service writes; never `Z` (the contract asks for a numeric
  * offset).
+ *
+ * Every read renders each record's instants, and records share few distinct ones (a show's
+ * start on each of its tickets; `created` and `updated` stamped by a clock that stands still
+ * unless moved), so the strings are kept, up to a bound after which the cache starts afresh.
  */
 export function formatInstant(epochMs: number, timeZone: string): string {
   const seconds = Math.floor(epochMs / 1000) * 1000;
+  let zone = formatted.get(timeZone);
+  let text = zone?.get(seconds);
+  if (text !== undefined) return text;
+  text = format(seconds, timeZone);
+  if (formattedCount >= FORMAT_CACHE_LIMIT) {
+    formatted.clear();
+    formattedCount = 0;
+    zone = undefined;
+  }
+  if (!zone) formatted.set(timeZone, (zone = new Map()));
+  zone.set(seconds, text);
+  formattedCount++;
+  return text;
+}
+
+function format(seconds: number, timeZone: string): string {
   const offset = offsetAt(seconds, timeZone);
   const wall = new Date(seconds + offset);
   const sign = offset < 0 ? '-' : '+';

@@ -6,7 +6,8 @@
  * - `GET /__admin/faults` lists them with `remaining` and `hits`;
  * - `DELETE /__admin/faults` removes every fault, `DELETE /__admin/faults/<id>` one.
  *
- * The faults themselves are applied by `faults-middleware.ts`; admin controls are never faulted.
+ * The faults themselves are applied by `fault-gate.ts`, in the request pipeline; admin controls
+ * are never faulted.
  */
 import type { Hono } from 'hono';
 import type { Mock } from '../domain/mock';
@@ -14,19 +15,20 @@ import { adminPath, unknownId } from './admin-shared';
 import { readJson } from './body';
 import type { AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
+import { empty, json } from './reply';
 
 export function adminFaultRoutes(app: Hono<AppEnv>, mock: Mock): void {
   const { faults } = mock;
   app.get(
     adminPath('/faults'),
-    handle((c) => c.json(faults.list())),
+    handle((c) => json(c, faults.list())),
   );
   app.post(
     adminPath('/faults'),
     handle(async (c) => {
       const fault = faults.add(await readJson(c));
       mock.journal.record({ kind: 'admin', message: `Fault ${fault.id} added: ${JSON.stringify(fault)}.` });
-      return c.json(fault, 201);
+      return json(c, fault, 201);
     }),
   );
   app.delete(
@@ -34,7 +36,7 @@ export function adminFaultRoutes(app: Hono<AppEnv>, mock: Mock): void {
     handle((c) => {
       faults.clear();
       mock.journal.record({ kind: 'admin', message: 'Every fault removed.' });
-      return c.body(null, 204);
+      return empty(c, 204);
     }),
   );
   app.all(adminPath('/faults'), methodNotAllowed(['GET', 'POST', 'DELETE']));
@@ -45,7 +47,7 @@ export function adminFaultRoutes(app: Hono<AppEnv>, mock: Mock): void {
       const id = c.req.param('id') ?? '';
       if (!faults.remove(id)) throw unknownId('fault', id);
       mock.journal.record({ kind: 'admin', message: `Fault ${id} removed.` });
-      return c.body(null, 204);
+      return empty(c, 204);
     }),
   );
   app.all(adminPath('/faults/:id'), methodNotAllowed(['DELETE']));

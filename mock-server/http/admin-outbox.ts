@@ -8,18 +8,19 @@ import type { Mock } from '../domain/mock';
 import { adminPath } from './admin-shared';
 import type { AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
+import { empty, json } from './reply';
 
 export function adminOutboxRoutes(app: Hono<AppEnv>, mock: Mock): void {
   app.get(
     adminPath('/outbox'),
-    handle((c) => c.json(mock.outbox.list())),
+    handle((c) => json(c, mock.outbox.list())),
   );
   app.delete(
     adminPath('/outbox'),
     handle((c) => {
       mock.outbox.clear();
       mock.journal.record({ kind: 'admin', message: 'Outbox emptied.' });
-      return c.body(null, 204);
+      return empty(c, 204);
     }),
   );
   app.all(adminPath('/outbox'), methodNotAllowed(['GET', 'DELETE']));

@@ -16,8 +16,9 @@ import { adminSessionRoutes, type SessionRegistry } from './admin-sessions';
 import { ADMIN_PREFIX, optionalJson, parse } from './admin-shared';
 import { adminWebhookRoutes } from './admin-webhooks';
 import { readJson } from './body';
-import type { AppContext, AppEnv } from './env';
+import { urlParts, type AppContext, type AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
+import { empty, json } from './reply';
 
 export { ADMIN_PREFIX } from './admin-shared';
 
@@ -103,48 +104,48 @@ export function adminRoutes(app: Hono<AppEnv>, mock: Mock, sessions?: SessionReg
     handle(async (c) => {
       const body = parse(ResetSchema, await optionalJson(c), 'Could not reset');
       mock.reset(body.seed);
-      return c.json({ seed: mock.seed, ...mock.clockState() });
+      return json(c, { seed: mock.seed, ...mock.clockState() });
     }),
   );
   app.all(at('/reset'), methodNotAllowed(['POST']));
 
   app.get(
     at('/clock'),
-    handle((c) => c.json(mock.clockState())),
+    handle((c) => json(c, mock.clockState())),
   );
   app.post(
     at('/clock'),
     handle(async (c) =>
-      c.json(moveClock(mock, parse(ClockSchema, await readJson(c), 'Could not move the clock'))),
+      json(c, moveClock(mock, parse(ClockSchema, await readJson(c), 'Could not move the clock'))),
     ),
   );
   app.all(at('/clock'), methodNotAllowed(['GET', 'POST']));
 
   app.get(
     at('/journal'),
-    handle((c) => c.json(mock.journal.list(journalQuery(c)))),
+    handle((c) => json(c, mock.journal.list(journalQuery(c)))),
   );
   app.all(at('/journal'), methodNotAllowed(['GET']));
 
   app.get(
     at('/config'),
-    handle((c) => c.json(mock.config)),
+    handle((c) => json(c, mock.config)),
   );
   app.patch(
     at('/config'),
-    handle(async (c) => c.json(mock.updateConfig(await readJson(c)))),
+    handle(async (c) => json(c, mock.updateConfig(await readJson(c)))),
   );
   app.all(at('/config'), methodNotAllowed(['GET', 'PATCH']));
 
   app.get(
     at('/snapshot'),
-    handle((c) => c.json(mock.snapshot())),
+    handle((c) => json(c, mock.snapshot())),
   );
   app.put(
     at('/snapshot'),
     handle(async (c) => {
       mock.restore(await readJson(c, MAX_SNAPSHOT_BYTES));
-      return c.body(null, 204);
+      return empty(c, 204);
     }),
   );
   app.all(at('/snapshot'), methodNotAllowed(['GET', 'PUT']));
@@ -159,7 +160,7 @@ export function adminRoutes(app: Hono<AppEnv>, mock: Mock, sessions?: SessionReg
     handle((c) => {
       throw new DomainError(
         'not_found',
-        `No admin control at ${new URL(c.req.url).pathname}; see /__admin/reset, clock, journal, config, snapshot, outbox, webhooks, faults, sessions.`,
+        `No admin control at ${urlParts(c.req.url).pathname}; see /__admin/reset, clock, journal, config, snapshot, outbox, webhooks, faults, sessions.`,
       );
     }),
   );

@@ -11,50 +11,58 @@ import type { Hono } from 'hono';
 import type { Mock } from '../domain/mock';
 import { adminPath, unknownId } from './admin-shared';
 import { readJson } from './body';
-import type { AppEnv } from './env';
+import type { AppContext, AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
+import { empty, json } from './reply';
+
+/**
+ * Whether the request names the event list rather than a subscription: `/__admin/webhooks/events`
+ * as written (a subscription id never reads `events`). One `:id` route serves both, because a
+ * fixed segment beside a parameter would make Hono fall back from its one-regex router to a slower
+ * one for every request.
+ */
+const namesEvents = (c: AppContext): boolean => /\/events\/?$/.test(c.req.path);
 
 export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
   const { webhooks } = mock;
+  const subscription = adminPath('/webhooks/:id');
+  const eventsNotAllowed = methodNotAllowed(['GET', 'DELETE']);
+  const subscriptionNotAllowed = methodNotAllowed(['DELETE']);
+
   app.get(
-    adminPath('/webhooks/events'),
-    handle((c) => c.json(webhooks.events())),
+    subscription,
+    handle((c) => (namesEvents(c) ? json(c, webhooks.events()) : subscriptionNotAllowed(c))),
   );
   app.delete(
-    adminPath('/webhooks/events'),
+    subscription,
     handle((c) => {
-      webhooks.clearEvents();
-      return c.body(null, 204);
+      if (namesEvents(c)) {
+        webhooks.clearEvents();
+        return empty(c, 204);
+      }
+      const id = c.req.param('id') ?? '';
+      if (!webhooks.unsubscribe(id)) throw unknownId('webhook', id);
+      mock.journal.record({ kind: 'admin', message: `Webhook ${id} removed.` });
+      return empty(c, 204);
     }),
   );
-  app.all(adminPath('/webhooks/events'), methodNotAllowed(['GET', 'DELETE']));
+  app.all(subscription, (c) => (namesEvents(c) ? eventsNotAllowed(c) : subscriptionNotAllowed(c)));
 
   app.get(
     adminPath('/webhooks'),
-    handle((c) => c.json(webhooks.subscriptions())),
+    handle((c) => json(c, webhooks.subscriptions())),
   );
   app.post(
     adminPath('/webhooks'),
-    handle(async (c) => c.json(webhooks.subscribe(await readJson(c)), 201)),
+    handle(async (c) => json(c, webhooks.subscribe(await readJson(c)), 201)),
   );
   app.delete(
     adminPath('/webhooks'),
     handle((c) => {
       webhooks.clearSubscriptions();
       mock.journal.record({ kind: 'admin', message: 'Every webhook removed.' });
-      return c.body(null, 204);
+      return empty(c, 204);
     }),
   );
   app.all(adminPath('/webhooks'), methodNotAllowed(['GET', 'POST', 'DELETE']));
-
-  app.delete(
-    adminPath('/webhooks/:id'),
-    handle((c) => {
-      const id = c.req.param('id') ?? '';
-      if (!webhooks.unsubscribe(id)) throw unknownId('webhook', id);
-      mock.journal.record({ kind: 'admin', message: `Webhook ${id} removed.` });
-      return c.body(null, 204);
-    }),
-  );
-  app.all(adminPath('/webhooks/:id'), methodNotAllowed(['DELETE']));
 }

@@ -33,12 +33,37 @@ function tooLarge(limit: number): DomainError {
   );
 }
 
-/** The body as text, read up to `limit` bytes (default 1 MiB). */
+/** UTF-8 that refuses malformed bytes; stateless between calls, so one serves every request. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The body as text, read up to `limit` bytes (default 1 MiB). A body of a declared length
+ * within the limit is read in one go (for @hono/node-server's requests straight from the
+ * socket, without web streams); a body of unknown length is read chunk by chunk, so that one
+ * sent without end is cut off at the limit.
+ */
 export async function readText(c: AppContext, limit = MAX_BODY_BYTES): Promise<string> {
-  const declared = Number(c.req.header('content-length'));
+  const length = c.req.header('content-length');
+  const declared = Number(length);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const stream = c.req.raw.body;
-  if (!stream) return '';
+  const bytes = length === undefined ? await readCapped(c.req.raw, limit) : await readWhole(c.req.raw);
+  if (bytes.byteLength > limit) throw tooLarge(limit);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new DomainError('validation_failed', 'The request body is not valid UTF-8.', [
+      { property_path: '', message: 'The body is not valid UTF-8.' },
+    ]);
+  }
+}
+
+async function readWhole(request: Request): Promise<Uint8Array> {
+  return new Uint8Array(await request.arrayBuffer());
+}
+
+async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
+  const stream = request.body;
+  if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -52,19 +77,14 @@ export async function readText(c: AppContext, limit = MAX_BODY_BYTES): Promise<s
     }
     chunks.push(value);
   }
+  if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new DomainError('validation_failed', 'The request body is not valid UTF-8.', [
-      { property_path: '', message: 'The body is not valid UTF-8.' },
-    ]);
-  }
+  return bytes;
 }
 
 function checkCharset(charset: string | undefined): void {

@@ -8,13 +8,14 @@ import type { Mock } from '../domain/mock';
 import { readJson } from './body';
 import type { AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
+import { empty } from './reply';
 
 export function emailRoutes(app: Hono<AppEnv>, mock: Mock): void {
   app.post(
     '/email/send',
     handle(async (c) => {
       mock.outbox.send(c.get('actor'), await readJson(c));
-      return c.body(null, 202);
+      return empty(c, 202);
     }),
   );
   app.all('/email/send', methodNotAllowed(['POST']));

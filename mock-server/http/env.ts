@@ -1,4 +1,4 @@
-/** Types shared by the routes of the Hono app. */
+/** Types shared by the routes of the Hono app, and the request's address in parts. */
 import type { Context } from 'hono';
 import type { Actor } from '../domain/access';
 
@@ -13,12 +13,45 @@ export interface AppEnv {
     /** The authenticated user (set by the bearer check). */
     actor: Actor;
     rejection: Rejection | undefined;
+    /** The CORS headers of every answer to the request (set by the pipeline). */
+    cors: Readonly<Record<string, string>> | undefined;
   };
 }
 
 export type AppContext = Context<AppEnv>;
 
+/** What `new URL(url)` would answer for `origin`, `pathname` and `search`. */
+export interface UrlParts {
+  readonly origin: string;
+  readonly pathname: string;
+  /** `?…` or empty, as `URL.search`. */
+  readonly search: string;
+}
+
+/**
+ * The parts of a request's URL, by slicing where that gives what the URL parser gives: a
+ * request's URL is already serialized (or, from @hono/node-server, checked to hold only
+ * characters the parser keeps as they are). A fragment, a `'` in the query (which the parser
+ * escapes) or credentials leave the work to the parser. Every request needs its path for the
+ * journal, so this runs once per request at least.
+ */
+export function urlParts(url: string): UrlParts {
+  const authority = url.startsWith('http://') ? 7 : url.startsWith('https://') ? 8 : -1;
+  const slash = authority < 0 ? -1 : url.indexOf('/', authority);
+  if (slash < 0 || url.includes('#') || url.includes("'") || url.lastIndexOf('@', slash) >= authority) {
+    const parsed = new URL(url);
+    return { origin: parsed.origin, pathname: parsed.pathname, search: parsed.search };
+  }
+  const query = url.indexOf('?', slash);
+  if (query < 0) return { origin: url.slice(0, slash), pathname: url.slice(slash), search: '' };
+  return {
+    origin: url.slice(0, slash),
+    pathname: url.slice(slash, query),
+    search: query === url.length - 1 ? '' : url.slice(query),
+  };
+}
+
 /** `<origin><basePath>`: the base address of the service as the client reached it. */
 export function baseUrl(c: AppContext, basePath: string): string {
-  return `${new URL(c.req.url).origin}${basePath}`;
+  return `${urlParts(c.req.url).origin}${basePath}`;
 }

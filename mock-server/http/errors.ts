@@ -8,7 +8,8 @@
 import { DomainError, type ErrorCode, type PropertyError } from '../domain/errors';
 import { QueryError } from '../domain/query/errors';
 import { PROBLEM_CODES } from '../schemas/problem';
-import type { AppContext } from './env';
+import { urlParts, type AppContext } from './env';
+import { text } from './reply';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -61,10 +62,7 @@ export function problemResponse(
 ): Response {
   const problem = toProblem(error);
   c.set('rejection', { code: problem.code, detail: problem.detail });
-  return c.body(JSON.stringify(problem), problem.status as 400, {
-    'Content-Type': PROBLEM_CONTENT_TYPE,
-    ...headers,
-  });
+  return text(c, JSON.stringify(problem), problem.status, PROBLEM_CONTENT_TYPE, headers);
 }
 
 /** Wraps a route handler so that every error it throws answers as a problem. */
@@ -88,7 +86,7 @@ export function methodNotAllowed(allowed: readonly string[]) {
       c,
       new DomainError(
         'method_not_allowed',
-        `${c.req.method} is not allowed on ${new URL(c.req.url).pathname}; allowed: ${allow}.`,
+        `${c.req.method} is not allowed on ${urlParts(c.req.url).pathname}; allowed: ${allow}.`,
       ),
       { Allow: allow },
     );

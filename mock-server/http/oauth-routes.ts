@@ -9,6 +9,7 @@ import { OAuthError } from '../domain/oauth';
 import { isForm, mediaType, readText } from './body';
 import type { AppContext, AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
+import { json } from './reply';
 
 export const TOKEN_PATH = '/oauth/v2/token';
 
@@ -16,7 +17,7 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 function oauthError(c: AppContext, error: OAuthError, status = 400): Response {
   c.set('rejection', { code: error.error, detail: error.description });
-  return c.json({ error: error.error, error_description: error.description }, status as 400, NO_STORE);
+  return json(c, { error: error.error, error_description: error.description }, status as 400, NO_STORE);
 }
 
 /** `Basic base64(id:secret)`; both parts form-url-decoded (RFC 6749 §2.3.1). */
@@ -99,7 +100,7 @@ async function token(c: AppContext, mock: Mock): Promise<Response> {
         `The grant type ${grantType} is not supported; use password or refresh_token.`,
       );
     }
-    return c.json(tokens, 200, NO_STORE);
+    return json(c, tokens, 200, NO_STORE);
   } catch (error) {
     if (error instanceof OAuthError) return oauthError(c, error);
     throw error;

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { DomainError } from '../domain/errors';
 import type { AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
+import { json } from './reply';
 
 export type OpenApiLoader = () => unknown;
 
@@ -28,7 +29,7 @@ export function openapiRoute(app: Hono<AppEnv>, load: OpenApiLoader = readContra
     handle(async (c) => {
       cached ??= Promise.resolve().then(load);
       try {
-        return c.json((await cached) as object);
+        return json(c, (await cached) as object);
       } catch (error) {
         cached = undefined;
         const reason = error instanceof Error ? error.message : String(error);

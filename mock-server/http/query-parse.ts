@@ -216,62 +216,89 @@ function fail(node: KeyNode, issues: Issues, key: string, message: string): void
   issues.add(key, message);
 }
 
+/** What building a filter tree counts and reports across its nodes. */
+interface BuildState {
+  readonly root: KeyNode;
+  readonly issues: Issues;
+  conditions: number;
+}
+
+// The builders are module functions rather than closures: a query is parsed on every list
+// request, and closures made per call cost time (and more so under tsx, which names each one).
 function buildFilter(root: KeyNode, issues: Issues): FilterNode | null {
-  let conditions = 0;
+  return buildNode({ root, issues, conditions: 0 }, root);
+}
 
-  const condition = (
-    node: KeyNode,
-    comp: Comparison,
-    value: string | null,
-    compAt: string,
-    valueAt: string,
-  ): FilterCondition | null => {
-    if (node.field.length === 0) {
-      issues.add(comp === 'eq' && value !== null ? valueAt : compAt, 'needs a field name: filters[<field>]');
-      return null;
-    }
-    if (++conditions === QUERY_LIMITS.conditions + 1) {
-      issues.add('filters', `has more than ${QUERY_LIMITS.conditions} conditions`);
-    }
-    return {
-      kind: 'condition',
-      field: node.field,
-      comp,
-      value,
-      at: { fields: node.fieldAt, comp: compAt, value: valueAt },
-    };
+function condition(
+  state: BuildState,
+  node: KeyNode,
+  comp: Comparison,
+  value: string | null,
+  compAt: string,
+  valueAt: string,
+): FilterCondition | null {
+  if (node.field.length === 0) {
+    state.issues.add(
+      comp === 'eq' && value !== null ? valueAt : compAt,
+      'needs a field name: filters[<field>]',
+    );
+    return null;
+  }
+  if (++state.conditions === QUERY_LIMITS.conditions + 1) {
+    state.issues.add('filters', `has more than ${QUERY_LIMITS.conditions} conditions`);
+  }
+  return {
+    kind: 'condition',
+    field: node.field,
+    comp,
+    value,
+    at: { fields: node.fieldAt, comp: compAt, value: valueAt },
   };
+}
 
-  const build = (node: KeyNode): FilterNode | null => {
-    const parts: FilterNode[] = [];
-    const push = (part: FilterNode | null): void => {
-      if (part) parts.push(part);
-    };
-    if (node.direct && (node.comp || node.value)) {
-      issues.add(node.direct.key, 'cannot be given together with [_comp] or [_value]');
-    } else if (node.direct) {
-      push(condition(node, 'eq', node.direct.value, node.direct.key, node.direct.key));
-    } else if (node.comp || node.value) {
-      const comp = node.comp?.comp ?? 'eq';
-      const compAt = node.comp?.key ?? `${node.prefix}[_comp]`;
-      const valueAt = node.value?.key ?? `${node.prefix}[_value]`;
-      if (NULL_CHECKS.includes(comp)) push(condition(node, comp, null, compAt, valueAt));
-      else if (node.value) push(condition(node, comp, node.value.value, compAt, valueAt));
-      else issues.add(valueAt, `is required with _comp=${comp}`);
+function byIndex(a: [number, KeyNode], b: [number, KeyNode]): number {
+  return a[0] - b[0];
+}
+
+function buildNode(state: BuildState, node: KeyNode): FilterNode | null {
+  const { issues } = state;
+  const parts: FilterNode[] = [];
+  let part: FilterNode | null = null;
+  if (node.direct && (node.comp || node.value)) {
+    issues.add(node.direct.key, 'cannot be given together with [_comp] or [_value]');
+  } else if (node.direct) {
+    part = condition(state, node, 'eq', node.direct.value, node.direct.key, node.direct.key);
+  } else if (node.comp || node.value) {
+    const comp = node.comp?.comp ?? 'eq';
+    const compAt = node.comp?.key ?? `${node.prefix}[_comp]`;
+    const valueAt = node.value?.key ?? `${node.prefix}[_value]`;
+    if (NULL_CHECKS.includes(comp)) part = condition(state, node, comp, null, compAt, valueAt);
+    else if (node.value) part = condition(state, node, comp, node.value.value, compAt, valueAt);
+    else issues.add(valueAt, `is required with _comp=${comp}`);
+  }
+  if (part) parts.push(part);
+  if (node.indexes.size > 0) {
+    for (const [, child] of [...node.indexes].sort(byIndex)) {
+      const built = buildNode(state, child);
+      if (built) parts.push(built);
     }
-    for (const [, child] of [...node.indexes].sort((a, b) => a[0] - b[0])) push(build(child));
-    for (const child of node.names.values()) push(build(child));
+  }
+  for (const child of node.names.values()) {
+    const built = buildNode(state, child);
+    if (built) parts.push(built);
+  }
 
-    const empty = !node.direct && !node.comp && !node.value && node.indexes.size + node.names.size === 0;
-    if (empty && node !== root && !node.broken) {
-      issues.add(node.prefix, 'has no condition: give a value, [_comp] with [_value], or indexed conditions');
-    }
-    if (parts.length <= 1) return parts[0] ?? null;
-    const logic = node.logic ?? 'AND';
-    // Nested groups of the same logic flatten, so the planner sees one top-level AND.
-    const children = parts.flatMap((p) => (p.kind === 'group' && p.logic === logic ? p.children : [p]));
-    return { kind: 'group', logic, children };
-  };
-
-  return build(root);
+  const empty = !node.direct && !node.comp && !node.value && node.indexes.size + node.names.size === 0;
+  if (empty && node !== state.root && !node.broken) {
+    issues.add(node.prefix, 'has no condition: give a value, [_comp] with [_value], or indexed conditions');
+  }
+  if (parts.length <= 1) return parts[0] ?? null;
+  const logic = node.logic ?? 'AND';
+  // Nested groups of the same logic flatten, so the planner sees one top-level AND.
+  const children: FilterNode[] = [];
+  for (const p of parts) {
+    if (p.kind === 'group' && p.logic === logic) children.push(...p.children);
+    else children.push(p);
+  }
+  return { kind: 'group', logic, children };
 }

@@ -13,20 +13,24 @@ import type { ResourceName } from '../schemas/registry-types';
 import { BATCH_ID_FILTER, BATCH_ORDER } from '../schemas/query';
 import { resourceList } from '../schemas/resources';
 import { readJson } from './body';
-import { baseUrl, type AppContext, type AppEnv } from './env';
+import { baseUrl, urlParts, type AppContext, type AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
 import { parseListQuery } from './query-parse';
+import { empty, json } from './reply';
 
 const COLLECTION_FAMILIES = ['filters', 'orderBy', 'page', 'maxResults'];
 
 /** The query of a collection read. */
 function listQuery(c: AppContext) {
-  return parseListQuery(new URL(c.req.url).searchParams);
+  return parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
 }
 
 /** The `properties` of a single-record read; collection parameters are refused there. */
 function recordProperties(c: AppContext): string[] {
-  const params = new URL(c.req.url).searchParams;
+  const { search } = urlParts(c.req.url);
+  // Most reads have no query at all; an empty one holds neither properties nor mistakes.
+  if (search === '') return [];
+  const params = new URLSearchParams(search);
   const query = parseListQuery(params);
   const misplaced = [...params.keys()].filter((key) =>
     COLLECTION_FAMILIES.some((family) => key === family || key.startsWith(`${family}[`)),
@@ -55,7 +59,7 @@ export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): v
       collection,
       handle((c) => {
         const result = records.list(c.get('actor'), name, listQuery(c));
-        return c.json(result.items, 200, { 'X-Count': String(result.total) });
+        return json(c, result.items, 200, { 'X-Count': String(result.total) });
       }),
     );
     if (resource.verbs.create) {
@@ -67,7 +71,7 @@ export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): v
             result.batchId === undefined
               ? location(c, result.pids[0]!)
               : `${baseUrl(c, basePath)}${collection}/?filters[${BATCH_ID_FILTER}]=${result.batchId}&orderBy[${BATCH_ORDER}]=asc`;
-          return c.body(null, 201, { Location: link });
+          return empty(c, 201, { Location: link });
         }),
       );
     }
@@ -76,7 +80,7 @@ export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): v
         collection,
         handle(async (c) => {
           records.updateMany(c.get('actor'), name, await readJson(c));
-          return c.body(null, 204);
+          return empty(c, 204);
         }),
       );
     }
@@ -91,7 +95,7 @@ export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): v
 
     // Record
     const read = handle((c) =>
-      c.json(records.get(c.get('actor'), name, c.req.param('pid') ?? '', recordProperties(c))),
+      json(c, records.get(c.get('actor'), name, c.req.param('pid') ?? '', recordProperties(c))),
     );
     app.get(record, read);
     // The description shows bookings read with POST as well (§4.3); the body is not used.
@@ -101,7 +105,7 @@ export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): v
         record,
         handle(async (c) => {
           const pid = records.update(c.get('actor'), name, c.req.param('pid') ?? '', await readJson(c));
-          return c.body(null, 204, { Location: location(c, pid) });
+          return empty(c, 204, { Location: location(c, pid) });
         }),
       );
     }
@@ -110,7 +114,7 @@ export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): v
         record,
         handle((c) => {
           records.delete(c.get('actor'), name, c.req.param('pid') ?? '');
-          return c.body(null, 204);
+          return empty(c, 204);
         }),
       );
     }
@@ -134,7 +138,7 @@ export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): v
         handle((c) => {
           const scope = { parent: name, pid: c.req.param('pid') ?? '', relation };
           const result = records.list(c.get('actor'), spec.resource, listQuery(c), scope);
-          return c.json(result.items, 200, { 'X-Count': String(result.total) });
+          return json(c, result.items, 200, { 'X-Count': String(result.total) });
         }),
       );
       app.all(path, methodNotAllowed(['GET']));

@@ -48,7 +48,9 @@ export function executeQuery(
 
   const matches: QueryRecord[] = [];
   for (const r of records) if (!predicate || predicate(r)) matches.push(r);
-  if (order) sortBy(matches, [{ key: (r) => order(resource, r), descending: false }]);
+  if (order && !inRankOrder(matches, resource, order)) {
+    sortBy(matches, [{ key: (r) => order(resource, r), descending: false }]);
+  }
   if (sortKeys.length > 0) sortBy(matches, sortKeys);
   return { total: matches.length, items: matches.slice(start, end) };
 }
@@ -138,6 +140,24 @@ function streamPage(
     total++;
   }
   return { total, items };
+}
+
+/**
+ * Whether the records are in creation order already (ranks rising): index buckets mostly are, and
+ * a stable sort would leave them as they are.
+ */
+function inRankOrder(
+  records: readonly QueryRecord[],
+  resource: string,
+  order: (resource: string, record: QueryRecord) => number,
+): boolean {
+  let previous = -Infinity;
+  for (const record of records) {
+    const rank = order(resource, record);
+    if (typeof rank !== 'number' || !(rank >= previous)) return false;
+    previous = rank;
+  }
+  return true;
 }
 
 /** Stable sort by precomputed keys, so each key is read once per record, not once per comparison. */

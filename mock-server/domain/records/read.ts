@@ -83,7 +83,7 @@ export function listRecords(
 ): ListResultRead {
   const rc = settle(ctx, actor);
   const full: ListQuery = { ...EMPTY_QUERY, ...query };
-  let source = actorSource(ctx.store, actor);
+  let source: QuerySource = new ActorSource(ctx.store, actor);
   if (scope) {
     const relation = getResource(scope.parent).relations[scope.relation];
     const key = parsePid(scope.parent, String(scope.pid));
@@ -93,10 +93,7 @@ export function listRecords(
     }
     source = restrict(source, new Set(ctx.store.children(scope.parent, scope.relation, parent.pid)));
   }
-  const qc: QueryContext = {
-    timeZone: actorZone(ctx.store, actor),
-    lookup: (resource, pid) => (isResourceName(resource) ? ctx.store.get(resource, pid as Pid) : undefined),
-  };
+  const qc = new StoreLookup(ctx.store, actorZone(ctx.store, actor));
   let result;
   try {
     result = runListQuery(name, full, source, ctx.model, qc);
@@ -105,32 +102,63 @@ export function listRecords(
     throw error;
   }
   const rules = ctx.rules();
-  return {
-    total: result.total,
-    items: result.items.map((record) => renderWith(rc, rules, name, record as StoredRecord, full.properties)),
-  };
+  const items: ReadRecord[] = [];
+  for (const record of result.items) {
+    items.push(renderWith(rc, rules, name, record as StoredRecord, full.properties));
+  }
+  return { total: result.total, items };
 }
 
-/** The actor's records, in creation order, with the store's indexes for the planner. */
-function actorSource(store: Store, actor: Actor): QuerySource {
-  const single = actor.hosts.length === 1 ? actor.hosts[0] : undefined;
-  return {
-    all: (resource) => {
-      if (!isResourceName(resource)) return [];
-      if (single !== undefined) return store.ownedBy(resource, single);
-      return filterVisible(store.all(resource), actor);
-    },
-    candidates: (resource, field, value) => {
-      if (!isResourceName(resource)) return undefined;
-      if (field === 'pid') {
-        const record = store.get(resource, value as Pid);
-        return record && canSee(actor, record) ? [record] : [];
-      }
-      if (!store.hasIndex(resource, field)) return undefined;
-      return store.select(resource, field, value as IndexKey, false).filter((r) => canSee(actor, r));
-    },
-    order: (_resource, record) => record[SEQ_KEY] as number,
-  };
+/**
+ * The actor's records, in creation order, with the store's indexes for the planner. A class
+ * rather than an object of closures: one is made for every list request.
+ */
+class ActorSource implements QuerySource {
+  private readonly single: string | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly actor: Actor,
+  ) {
+    this.single = actor.hosts.length === 1 ? actor.hosts[0] : undefined;
+  }
+
+  all(resource: string): Iterable<QueryRecord> {
+    if (!isResourceName(resource)) return [];
+    if (this.single !== undefined) return this.store.ownedBy(resource, this.single);
+    return filterVisible(this.store.all(resource), this.actor);
+  }
+
+  candidates(resource: string, field: string, value: IndexKey): Iterable<QueryRecord> | undefined {
+    if (!isResourceName(resource)) return undefined;
+    const { store, actor } = this;
+    if (field === 'pid') {
+      const record = store.get(resource, value as Pid);
+      return record && canSee(actor, record) ? [record] : [];
+    }
+    if (!store.hasIndex(resource, field)) return undefined;
+    const visibleRecords: StoredRecord[] = [];
+    for (const record of store.select(resource, field, value, false)) {
+      if (canSee(actor, record)) visibleRecords.push(record);
+    }
+    return visibleRecords;
+  }
+
+  order(_resource: string, record: QueryRecord): number {
+    return record[SEQ_KEY] as number;
+  }
+}
+
+/** Follows references for the query engine, in the actor's zone. */
+class StoreLookup implements QueryContext {
+  constructor(
+    private readonly store: Store,
+    readonly timeZone: string,
+  ) {}
+
+  lookup(resource: string, pid: unknown): QueryRecord | undefined {
+    return isResourceName(resource) ? this.store.get(resource, pid as Pid) : undefined;
+  }
 }
 
 function* filterVisible(records: Iterable<StoredRecord>, actor: Actor): Generator<StoredRecord> {

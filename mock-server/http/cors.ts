@@ -1,0 +1,67 @@
+/**
+ * CORS for every answer of the API: any page may call the mock (a demo, a test page, QA tools),
+ * so the request's `Origin` is echoed (`*` without one) with `Vary: Origin`, and the headers a
+ * client reads are exposed (`Location`, `X-Count`, `WWW-Authenticate`). A preflight (`OPTIONS`,
+ * on any path of the API) answers 204 with the allowed methods and headers, cached for ten
+ * minutes.
+ *
+ * Header names are lower case, as `Headers` writes them. The routes' answers are made with
+ * these headers from the start (`reply.ts`). Setting them on
+ * `c.res` afterwards (as `hono/cors` does) makes Hono copy every response into a streamed one,
+ * which @hono/node-server can no longer write in one go.
+ */
+import { SESSION_HEADER } from '../domain/sessions';
+import type { AppContext } from './env';
+
+const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'].join(',');
+const ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', SESSION_HEADER].join(
+  ',',
+);
+const EXPOSE_HEADERS = ['Location', 'X-Count', 'WWW-Authenticate'].join(',');
+const MAX_AGE_SECONDS = '600';
+
+/** The origin to allow: the request's own, or `*` for a request without one. */
+export function corsOrigin(c: AppContext): string {
+  return c.req.header('origin') || '*';
+}
+
+/** The answer to a preflight. */
+export function preflight(origin: string): Response {
+  return new Response(null, {
+    status: 204,
+    statusText: 'No Content',
+    headers: {
+      'access-control-allow-origin': origin,
+      'access-control-expose-headers': EXPOSE_HEADERS,
+      'access-control-max-age': MAX_AGE_SECONDS,
+      'access-control-allow-methods': ALLOW_METHODS,
+      'access-control-allow-headers': ALLOW_HEADERS,
+      vary: 'Origin, Access-Control-Request-Headers',
+    },
+  });
+}
+
+/** The CORS headers of every other answer. */
+export function corsHeaders(origin: string): Readonly<Record<string, string>> {
+  return origin === '*' ? ANY_ORIGIN : answerHeaders(origin);
+}
+
+/**
+ * Adds the CORS headers to an answer that was made without them (not through `reply.ts`):
+ * Hono copies the answer for it.
+ */
+export function addCorsHeaders(c: AppContext, origin: string): void {
+  for (const [name, value] of Object.entries(answerHeaders(origin))) {
+    c.header(name, value, name === 'vary' ? { append: true } : undefined);
+  }
+}
+
+function answerHeaders(origin: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-expose-headers': EXPOSE_HEADERS,
+    vary: 'Origin',
+  };
+}
+
+const ANY_ORIGIN = Object.freeze(answerHeaders('*'));

@@ -1,0 +1,96 @@
+/**
+ * What every request passes before the routes, as one middleware: most requests need little
+ * of it, and each Hono middleware layer costs a dispatch and a promise on every request. In
+ * order:
+ *
+ * 1. the session switch: `X-Mock-Session: <name>` hands the request to that session's own app;
+ * 2. the fault gate (`fault-gate.ts`): latency, delays, dropped connections;
+ *    paths outside the base address go straight on to the app's 404;
+ * 3. the journal, after the answer: one entry per request, `request` when answered 2xx/3xx,
+ *    `rejection` with the problem code and reason when 4xx/5xx; reads of the journal,
+ *    snapshots and the other admin lists are left out so they do not bury what QA looks for;
+ * 4. CORS (`cors.ts`): a preflight is answered here, every other answer gets the headers;
+ * 5. a malformed session name answers 409 (after CORS, so that a browser can read why);
+ * 6. an injected status answers in place of the route.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { Fault } from '../domain/faults';
+import type { Mock } from '../domain/mock';
+import { SESSION_HEADER, sessionName } from '../domain/sessions';
+import { ADMIN_PREFIX } from './admin-shared';
+import type { SessionRegistry } from './admin-sessions';
+import { addCorsHeaders, corsHeaders, corsOrigin, preflight } from './cors';
+import { urlParts, type AppContext, type AppEnv } from './env';
+import { problemResponse } from './errors';
+import { apiPath, faultAnswer, gateFault } from './fault-gate';
+import { isReply } from './reply';
+
+const MAX_JOURNAL_PATH = 500;
+
+/** Admin reads left out of the journal. */
+const QUIET_CONTROLS = ['journal', 'snapshot', 'outbox', 'webhooks', 'webhooks/events', 'faults', 'sessions'];
+
+export function requestPipeline(
+  mock: Mock,
+  basePath: string,
+  sessions: SessionRegistry | undefined,
+): MiddlewareHandler<AppEnv> {
+  const quiet = new Set(QUIET_CONTROLS.map((control) => `${basePath}${ADMIN_PREFIX}/${control}`));
+
+  const journal = (c: AppContext, status: number): void => {
+    const url = urlParts(c.req.url);
+    // Reading the journal or a snapshot would only bury the entries one is looking for.
+    if (c.req.method === 'GET' && quiet.has(url.pathname.replace(/\/+$/, ''))) return;
+    const path = `${url.pathname}${url.search}`.slice(0, MAX_JOURNAL_PATH);
+    const rejection = c.get('rejection');
+    const session = c.get('actor')?.username;
+    mock.journal.record({
+      kind: status >= 400 ? 'rejection' : 'request',
+      method: c.req.method,
+      path,
+      status,
+      message: rejection ? rejection.detail : `${c.req.method} ${path} → ${status}`,
+      ...(rejection ? { code: rejection.code } : {}),
+      ...(session ? { session } : {}),
+    });
+  };
+
+  return async (c, next) => {
+    // 1. The session switch; a malformed name is answered in step 5.
+    let badSession: unknown;
+    const header = c.req.header(SESSION_HEADER);
+    if (header !== undefined) {
+      try {
+        const name = sessionName(header);
+        if (name !== undefined && sessions) return sessions.get(name).fetch(c.req.raw);
+      } catch (error) {
+        badSession = error;
+      }
+    }
+
+    // 2. Faults (a check of two numbers when none is set).
+    const path = apiPath(c.req.path, basePath);
+    if (path === undefined) return next();
+    let fault: Fault | undefined;
+    if (mock.latencyMs > 0 || mock.faults.size > 0) {
+      fault = await gateFault(mock, c, path);
+      if (fault?.networkError) return Response.error();
+    }
+
+    // 4.–6.; whatever answers, the journal records it (3).
+    const origin = corsOrigin(c);
+    let answer: Response | undefined;
+    if (c.req.method === 'OPTIONS') answer = preflight(origin);
+    else {
+      c.set('cors', corsHeaders(origin));
+      if (badSession !== undefined) answer = problemResponse(c, badSession);
+      else if (fault && fault.status !== null) answer = faultAnswer(c, fault, fault.status);
+      else {
+        await next();
+        if (!isReply(c.res)) addCorsHeaders(c, origin);
+      }
+    }
+    journal(c, (answer ?? c.res).status);
+    return answer;
+  };
+}
