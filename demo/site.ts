@@ -1,0 +1,65 @@
+/**
+ * What every page of the demo site loads before the widget's script tag: the ticketing service
+ * running in the page (`./mock.js`), the mock inspector, and the link between the two.
+ *
+ * A site owner's page needs none of this: there the gateway is a server and time is real time.
+ * Here the service lives in the page, so each `<ticket-booking>`
+ *
+ * - waits for it before its first request (the service worker answers only once started), and
+ * - reads the time from the mock's clock, which the inspector can move on ("+30 minutes" lets a
+ *   reservation run out in front of you).
+ *
+ * This module runs before the widget's script defines the element (module scripts run in
+ * document order), so the widgets in the markup are connected before their first update.
+ * Widgets made later (a single-page app) are connected with `connectWidget()`.
+ */
+import type { TicketBooking } from '../src/components/ticket-booking/ticket-booking.js';
+import './inspector.js';
+import { mockReady } from './mock.js';
+import type { MockWorker } from '../mock-server/browser.js';
+import { saveToStorage } from '../mock-server/persistence/storage.js';
+
+// When a page starts, MSW asks the browser to update its service worker and does not wait for
+// the answer. Right after a reload or a move to another page, the worker of the page that left
+// may be unregistering itself (it does when its last page closes): the update then fails with
+// "Not found", while the worker keeps answering this page. That failure is no error of the page.
+addEventListener('unhandledrejection', (event) => {
+  const reason: unknown = event.reason;
+  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+    event.preventDefault();
+});
+
+let service: MockWorker | undefined;
+void mockReady.then((started) => {
+  service = started;
+  // For scripts and tests that talk to the service themselves: it answers from now on.
+  document.documentElement.dataset.mockService = 'ready';
+});
+
+// The mock saves its state shortly after each change; a page that goes away (a reload right
+// after a reservation) saves it at once, so nothing of the last moment is lost.
+addEventListener('pagehide', () => {
+  if (!service) return;
+  try {
+    saveToStorage(service.mock, localStorage);
+  } catch {
+    // A full or blocked storage: the state saved last stays.
+  }
+});
+
+/** The mock's time, or the page's until the mock has started. */
+const now = (): number => service?.mock.clock.now() ?? Date.now();
+
+/** Sends the widget's requests once the in-page service answers. */
+const fetchWhenReady = async (request: Request): Promise<Response> => {
+  await mockReady;
+  return fetch(request);
+};
+
+/** Connects a widget to the in-page service; call it before the widget is added to the page. */
+export function connectWidget(widget: TicketBooking): TicketBooking {
+  widget.options = { ...widget.options, fetch: fetchWhenReady, now };
+  return widget;
+}
+
+for (const widget of document.querySelectorAll('ticket-booking')) connectWidget(widget);
