@@ -1,16 +1,17 @@
 /**
  * The visitor's own records: creating a person and a booking for that person (both then enter
  * the visitor's session), reserving, changing and deleting tickets of that booking, setting its
- * options, changing the person, confirming (with or without delivery), sending the confirmation
- * e-mail, and reading the booking with its tickets, customer and deliveries. Several tickets of
- * the visitor's bookings may be changed in one array edit (`PATCH /tickets/`), which the service
- * applies all or none.
+ * options, changing the person, confirming (with or without delivery; a confirmation also sends
+ * the confirmation e-mail, see confirmation-email.ts), sending that e-mail again, and reading the
+ * booking with its tickets, customer and deliveries. Several tickets of the visitor's bookings
+ * may be changed in one array edit (`PATCH /tickets/`), which the service applies all or none.
  *
  * A pid in the path that is not in the session answers 404 without asking the service; a pid in
  * a body that is not in the session answers 409 `reference_not_found` at its property path.
  */
 import { pidFromLocation } from '../api/create.js';
 import { anyOf } from './catalogue.js';
+import { afterConfirmation } from './confirmation-email.js';
 import { readList, readRecord, refOf, uuidSegment, type Context, type Route } from './context.js';
 import { GatewayError, notFound } from './problem.js';
 import type { QueryRule } from './query.js';
@@ -184,7 +185,8 @@ const bookings: Route = async (ctx) => {
   if (body.customer !== undefined && !mine(ctx.session, 'persons', body.customer)) {
     throw foreignReference('customer', 'person');
   }
-  return ctx.upstream.relay(await ctx.upstream.send('PATCH', `/bookings/${pid}`, [], body), ctx.publicBase);
+  const response = await ctx.upstream.send('PATCH', `/bookings/${pid}`, [], body);
+  return afterConfirmation(ctx, pid, body.confirmation, await ctx.upstream.relay(response, ctx.publicBase));
 };
 
 const tickets: Route = async (ctx) => {

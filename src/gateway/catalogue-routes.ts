@@ -6,7 +6,8 @@
  * A record is answered only when it belongs to an allowed event: events and venues by their own
  * pid, everything else by the reference it reads with (`event`, `ticket_option_group`, the
  * sector's venue `host`, the delivery rate's `host`). A list must name its scope in its filters
- * or its path (see query.ts).
+ * or its path (see query.ts). An event read with its ticket option groups also brings their
+ * ticket options (see expand.ts).
  */
 import type { CatalogueSet } from './catalogue.js';
 import {
@@ -18,6 +19,7 @@ import {
   type Context,
   type Route,
 } from './context.js';
+import { eventGroupOptions } from './expand.js';
 import type { QueryRule, Scope } from './query.js';
 
 interface CatalogueResource {
@@ -163,8 +165,10 @@ export const catalogueRoute: Route = async (ctx) => {
   if (!resource || ctx.method !== 'GET') return null;
   const { set, field } = resource.record;
   if (field === undefined && !(await ctx.catalogue.has(set, pid))) return null;
-  return readRecord(ctx, `/${name}/${pid}`, { properties: resource.properties }, async (record) => {
+  const allowed = async (record: Record<string, unknown>) => {
     const ref = refOf(field === undefined ? record.pid : record[field]);
     return ref !== null && ctx.catalogue.has(set, ref);
-  });
+  };
+  const expand = name === 'events' ? eventGroupOptions(ctx, pid) : undefined;
+  return readRecord(ctx, `/${name}/${pid}`, { properties: resource.properties }, allowed, expand);
 };

@@ -17,6 +17,8 @@ export interface Context {
   readonly publicBase: string;
   readonly upstream: Upstream;
   readonly catalogue: Catalogue;
+  /** Whether a confirmation also sends the confirmation e-mail (option `confirmationEmail`). */
+  readonly confirmationEmail: boolean;
   /** The parsed JSON body (read once, within the body limit). */
   body(): Promise<unknown>;
   /** The body as text, for requests that must carry none. */
@@ -29,7 +31,7 @@ export interface Context {
 
 export type Route = (ctx: Context) => Promise<Response | null>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A reference field as read: a pid, or the record when it was expanded with `properties`. */
@@ -52,22 +54,37 @@ export const inCatalogue =
     return pid !== null && (await catalogue.has(set, pid)) ? pid : null;
   };
 
+/** A record completed by the gateway, and the headers that say so. */
+export interface Expansion {
+  record: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** Completes an allowed record read with `query`; null answers the record as the service sent it. */
+export type Expand = (record: Record<string, unknown>, query: readonly Pair[]) => Promise<Expansion | null>;
+
 /**
  * Reads one record and answers it only when `allowed(record)` holds; otherwise 404, exactly as
- * for a pid that does not exist.
+ * for a pid that does not exist. `expand` runs only on an allowed record, so it never reads on
+ * behalf of a record the visitor may not see.
  */
 export async function readRecord(
   ctx: Context,
   path: string,
   rule: QueryRule,
   allowed: (record: Record<string, unknown>) => Promise<boolean> | boolean,
+  expand?: Expand,
 ): Promise<Response> {
   const query = await checkQuery(ctx.params, rule, { list: false, scoped: true });
   const response = await ctx.upstream.send('GET', path, query);
   if (!response.ok) return ctx.upstream.relay(response, ctx.publicBase);
   const record = await ctx.upstream.json(response);
   if (!isObject(record) || !(await allowed(record))) throw notFound();
-  return ctx.upstream.relay(response, ctx.publicBase, { body: JSON.stringify(record) });
+  const expanded = expand ? await expand(record, query) : null;
+  const body = JSON.stringify(expanded?.record ?? record);
+  const answer = await ctx.upstream.relay(response, ctx.publicBase, { body });
+  for (const [name, value] of Object.entries(expanded?.headers ?? {})) answer.headers.set(name, value);
+  return answer;
 }
 
 /** Reads a list whose scope the query (or, with `scoped`, the path) proves. GET and HEAD. */

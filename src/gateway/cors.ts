@@ -1,12 +1,26 @@
 /**
  * CORS for the origins the site owner configured. The visitor's session travels in the
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
- * allowed to send that header and to read `Location`, `X-Count`, `X-Session` and `Retry-After`.
+ * allowed to send that header and to read `Location`, `X-Count`, `X-Session`, `Retry-After` and
+ * the two headers that tell the widget which of its own follow-up requests it may skip.
  */
+import {
+  CONFIRMATION_EMAIL_HEADER,
+  EXPANDED_GROUP_OPTIONS,
+  EXPANDED_HEADER,
+  SESSION_HEADER,
+} from '../api/gateway-headers.js';
 import { GatewayError } from './problem.js';
 
-export const SESSION_HEADER = 'X-Session';
-export const EXPOSED_HEADERS = ['Location', 'X-Count', SESSION_HEADER, 'Retry-After'];
+export { CONFIRMATION_EMAIL_HEADER, EXPANDED_GROUP_OPTIONS, EXPANDED_HEADER, SESSION_HEADER };
+export const EXPOSED_HEADERS = [
+  'Location',
+  'X-Count',
+  SESSION_HEADER,
+  'Retry-After',
+  EXPANDED_HEADER,
+  CONFIRMATION_EMAIL_HEADER,
+];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = ['Accept', 'Accept-Language', 'Content-Type', SESSION_HEADER];
 const PREFLIGHT_MAX_AGE_S = 600;

@@ -70,6 +70,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       publicBase: resolved.publicUrl ?? `${url.origin}${basePath}`,
       upstream,
       catalogue,
+      confirmationEmail: resolved.confirmationEmail,
       body: () => (body ??= readJsonBody(request, bodyBytes)),
       text: () => readBodyText(request, bodyBytes),
       newSession: () => codec.create(),

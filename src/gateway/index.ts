@@ -19,6 +19,6 @@ export type {
 export { GATEWAY_PROBLEMS } from './problem.js';
 export type { GatewayProblemCode } from './problem.js';
 export { MAX_SESSION_RECORDS } from './session.js';
-export { SESSION_HEADER } from './cors.js';
+export { CONFIRMATION_EMAIL_HEADER, EXPANDED_HEADER, SESSION_HEADER } from './cors.js';
 export { memoryTokenStore } from '../api/auth.js';
 export type { RefreshTokenStore } from '../api/auth.js';

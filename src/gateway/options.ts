@@ -64,6 +64,14 @@ export interface GatewayOptions {
   publicUrl?: string;
   limits?: GatewayLimits;
   /**
+   * Send the confirmation e-mail from the gateway as soon as the service has confirmed one of the
+   * visitor's bookings (default true), and say so in the `X-Confirmation-Email` header (`sent` or
+   * `failed`) of the confirmation's answer. The buyer gets the e-mail even when the page closes
+   * right after confirming, and the widget saves a request. `POST /email/send` keeps working
+   * either way (to send it again). With false, no e-mail is sent on confirmation and no header set.
+   */
+  confirmationEmail?: boolean;
+  /**
    * The visitor's address for the per-address rate limit, e.g. from a proxy header you trust.
    * Defaults to the `clientAddress` the adapter passes (`toNodeHandler` passes the socket's).
    * When neither gives one, only the per-session limit applies.
@@ -97,6 +105,7 @@ export interface ResolvedOptions {
   perSession: number;
   perAddress: number;
   windowMs: number;
+  confirmationEmail: boolean;
   clientAddress: GatewayOptions['clientAddress'];
   now: () => number;
   onError: GatewayOptions['onError'];
@@ -110,6 +119,7 @@ export const DEFAULTS = {
   perSession: 300,
   perAddress: 600,
   windowMs: 60_000,
+  confirmationEmail: true,
 } as const;
 
 const positive = (name: string, value: number | undefined, fallback: number): number => {
@@ -138,6 +148,8 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
   if (pids.length + hosts.length === 0) {
     throw new TypeError('events.pids or events.hosts must name at least one event or host');
   }
+  const { confirmationEmail = DEFAULTS.confirmationEmail } = options;
+  if (typeof confirmationEmail !== 'boolean') throw new TypeError('confirmationEmail must be true or false');
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   if (basePath !== '' && !basePath.startsWith('/')) throw new TypeError('basePath must start with /');
   return {
@@ -159,6 +171,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     perSession: positive('limits.perSession', limits.perSession, DEFAULTS.perSession),
     perAddress: positive('limits.perAddress', limits.perAddress, DEFAULTS.perAddress),
     windowMs: positive('limits.windowMs', limits.windowMs, DEFAULTS.windowMs),
+    confirmationEmail,
     clientAddress: options.clientAddress,
     now: options.now ?? Date.now,
     onError: options.onError,
