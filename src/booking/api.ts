@@ -6,6 +6,7 @@ import { createClient, type ApiClient } from '../api/client.js';
 import { createRecord } from '../api/create.js';
 import { ApiError, unwrap, type FetchResult } from '../api/errors.js';
 import type { components } from '../api/schema.js';
+import { CONFIRMATION_EMAIL_HEADER } from '../api/gateway-headers.js';
 import { sessionMiddleware, withRetry, type Backoff, type SessionHolder } from './net.js';
 import type { BookingFlowOptions } from './types.js';
 
@@ -26,7 +27,10 @@ export interface FlowApi {
   /** The event's shows with their event, venue and availability, earliest first. */
   shows(event: string): Promise<ShowRecord[]>;
   capacity(show: string): Promise<Capacity | undefined>;
-  /** The event with its prices, options and ticket option groups (without their options). */
+  /**
+   * The event with its prices, options and ticket option groups; through the gateway the groups
+   * carry their ticket options (`ticketoptions`), from the service itself they do not.
+   */
   event(event: string): Promise<EventRecord>;
   /** Ticket option groups of the event, each with its ticket options. */
   groups(event: string): Promise<GroupRecord[]>;
@@ -41,7 +45,11 @@ export interface FlowApi {
   deleteTicket(pid: string): Promise<void>;
   /** Sets the ticket options of several tickets: one array PATCH where the server takes it. */
   patchTickets(items: { pid: string; ticket_options: string[] }[]): Promise<void>;
-  patchBooking(pid: number, body: BookingPatch): Promise<void>;
+  /**
+   * Edits (or confirms) the booking. `emailSent`: the server says it has sent the confirmation
+   * e-mail along with the confirmation (the gateway does), so the flow need not ask for it.
+   */
+  patchBooking(pid: number, body: BookingPatch): Promise<{ emailSent: boolean }>;
   patchPerson(pid: string, body: PersonWrite): Promise<void>;
   sendEmail(booking: number): Promise<void>;
 }
@@ -61,12 +69,21 @@ export function createFlowApi(
   for (const middleware of options.middleware ?? []) client.use(middleware);
   client.use(sessionMiddleware(session));
 
+  // Reads stop with the flow (`backoff.signal`); a write in flight is let finish, so what it
+  // did is saved for the next flow on this page to resume.
   const read = <T>(path: string, init: Record<string, unknown>): Promise<T> =>
     withRetry(backoff, async () =>
-      unwrap((await (client.GET as unknown as Untyped)(path, init)) as FetchResult<T>),
+      unwrap(
+        (await (client.GET as unknown as Untyped)(path, {
+          ...init,
+          signal: backoff.signal,
+        })) as FetchResult<T>,
+      ),
     );
   const write = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown>) => {
-    unwrap(await (client[method] as unknown as Untyped)(path, init));
+    const result = await (client[method] as unknown as Untyped)(path, init);
+    unwrap(result);
+    return result.response;
   };
   /** Whether the array PATCH of tickets is served (a gateway may serve only the record PATCH). */
   let arrayPatch = true;
@@ -113,13 +130,14 @@ export function createFlowApi(
       }),
     createPerson: (body) => createRecord(client, '/persons/', body),
     createBooking: (body) => createRecord(client, '/bookings/', body),
-    createTickets: (bodies) => write('POST', '/tickets/', { body: bodies }),
-    deleteTicket: (pid) => write('DELETE', '/tickets/{pid}', { params: { path: { pid } } }),
+    createTickets: async (bodies) => void (await write('POST', '/tickets/', { body: bodies })),
+    deleteTicket: async (pid) =>
+      void (await write('DELETE', '/tickets/{pid}', { params: { path: { pid } } })),
     async patchTickets(items) {
       if (items.length === 0) return;
       if (arrayPatch && items.length > 1) {
         try {
-          return await write('PATCH', '/tickets/', { body: items });
+          return void (await write('PATCH', '/tickets/', { body: items }));
         } catch (error) {
           // 404/405: this server edits tickets one by one; remember and fall through.
           if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
@@ -127,13 +145,18 @@ export function createFlowApi(
         }
       }
       await Promise.all(
-        items.map(({ pid, ...body }) =>
+        items.map(async ({ pid, ...body }) =>
           write('PATCH', '/tickets/{pid}', { params: { path: { pid } }, body }),
         ),
       );
     },
-    patchBooking: (pid, body) => write('PATCH', '/bookings/{pid}', { params: { path: { pid } }, body }),
-    patchPerson: (pid, body) => write('PATCH', '/persons/{pid}', { params: { path: { pid } }, body }),
-    sendEmail: (booking) => write('POST', '/email/send', { body: { booking, type: 'confirmation' } }),
+    async patchBooking(pid, body) {
+      const response = await write('PATCH', '/bookings/{pid}', { params: { path: { pid } }, body });
+      return { emailSent: response.headers.get(CONFIRMATION_EMAIL_HEADER) === 'sent' };
+    },
+    patchPerson: async (pid, body) =>
+      void (await write('PATCH', '/persons/{pid}', { params: { path: { pid } }, body })),
+    sendEmail: async (booking) =>
+      void (await write('POST', '/email/send', { body: { booking, type: 'confirmation' } })),
   };
 }

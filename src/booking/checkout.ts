@@ -95,15 +95,18 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
   const options = Object.entries(state.options)
     .filter(([, quantity]) => quantity > 0)
     .map(([option, quantity]) => ({ option, quantity }));
+  // Whether the server sent the e-mail with the confirmation (unknown after a lost answer).
+  let emailSent = false;
   try {
     await guarded(
       ctx,
-      () =>
-        ctx.api.patchBooking(booking, {
+      async () => {
+        ({ emailSent } = await ctx.api.patchBooking(booking, {
           confirmation: true,
           ...(postal ? { delivery: true } : {}),
           ...(optionsChanged(ctx) ? { options } : {}),
-        }),
+        }));
+      },
       () => ctx.internal.confirmed,
     );
   } catch (error) {
@@ -140,7 +143,7 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
       deliveryMethod: state.delivery,
       tickets: reservation.tickets,
       totals,
-      emailSent: false,
+      emailSent,
     },
   });
   ctx.emit('tb-booking-confirm', {

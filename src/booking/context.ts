@@ -16,6 +16,11 @@ export interface Internal {
   reservedShow: string | null;
   session: string | null;
   records: CatalogueRecords | null;
+  /**
+   * How many ticket option groups and options the event has, known from the event read that
+   * starts with the show list: the steps that apply, before a show is picked.
+   */
+  extras: { groups: number; options: number } | null;
   capacity: Capacity | undefined;
   /** The host of the event (whose delivery rates apply). */
   host: string | null;
@@ -65,6 +70,7 @@ export const emptyInternal = (session: string | null = null): Internal => ({
   reservedShow: null,
   session,
   records: null,
+  extras: null,
   capacity: undefined,
   host: null,
   rates: null,

@@ -68,7 +68,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const key = options.storageKey ?? storageKey(event);
   let internal = emptyInternal();
-  const backoff = resolveBackoff(options.retry, options.sleep, options.random);
+  /** Aborted by dispose(): reads and their retries stop with the flow. */
+  const lifetime = new AbortController();
+  const backoff = resolveBackoff(options.retry, options.sleep, options.random, lifetime.signal);
   const session = { get: () => internal.session, set: (token: string) => void (internal.session = token) };
   const api = createFlowApi(options, session, backoff);
   const store = createStore(initialState(options.lang ?? 'en', settings.maxTickets));
@@ -85,10 +87,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       store.set(patch);
       const s = store.get();
       const catalogue = rebuildCatalogue(ctx);
+      const extras = catalogue
+        ? { groups: catalogue.groups.length, options: catalogue.options.length }
+        : (internal.extras ?? { groups: 0, options: 0 });
       const steps = ORDER.filter(
-        (step) =>
-          (step !== 'questions' || (catalogue?.groups.length ?? 0) > 0) &&
-          (step !== 'options' || (catalogue?.options.length ?? 0) > 0),
+        (step) => (step !== 'questions' || extras.groups > 0) && (step !== 'options' || extras.options > 0),
       );
       const postage = postageOf(internal, s.buyer.country);
       const fee = s.confirmation ? s.confirmation.totals.delivery : postage.fee;
@@ -280,7 +283,8 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     setLang: (lang) => ctx.set({ lang }),
     async confirm() {
       await run(() => confirmBooking(ctx));
-      if (store.get().confirmation) await run(() => sendEmail(ctx));
+      const confirmation = store.get().confirmation;
+      if (confirmation && !confirmation.emailSent) await run(() => sendEmail(ctx));
     },
     resendEmail: () => run(() => sendEmail(ctx)),
     retry: async () => {
@@ -289,6 +293,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     restart: () => run(async () => (fresh(), await load.shows())),
     checkExpiry: () => checkExpiry(ctx),
     dispose() {
+      lifetime.abort(new DOMException('The booking flow was disposed.', 'AbortError'));
       internal.cancelTimer?.();
       listeners.clear();
     },

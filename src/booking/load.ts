@@ -1,8 +1,9 @@
 /**
- * Reading what the steps show: the event's shows (one request, with availability and venues),
- * the picked show's catalogue (the event with its prices, options and ticket option groups once
- * per event and the sectors once per venue, in parallel; then, only when the event has groups,
- * their ticket options), and the booking of a stored flow after a reload.
+ * Reading what the steps show: the event's shows (one request, with availability and venues) and,
+ * alongside, the event with its prices, options and ticket option groups (once per flow); the
+ * picked show's sectors (once per venue); the groups' ticket options when the event's groups
+ * came without them (only from the service itself: the gateway brings them); and the booking of
+ * a stored flow after a reload.
  */
 import { ApiError } from '../api/errors.js';
 import type { Capacity, EventRecord, GroupRecord, SectorRecord } from './api.js';
@@ -33,8 +34,22 @@ export function createLoader(ctx: FlowContext): Loader {
     return read;
   }
 
+  /** The event record, read once per flow (kept while it succeeds). */
+  function readEvent(): Promise<EventRecord> {
+    eventRecord ??= kept(api.event(settings.event), () => (eventRecord = null));
+    return eventRecord;
+  }
+
   async function shows(): Promise<void> {
-    const records = await api.shows(settings.event);
+    // The event is read alongside the shows (it is needed once a show is picked), so the list
+    // of steps is right from the first render and picking a show waits only for its sectors.
+    // Its failure is not the show list's: it is read again once a show is picked.
+    const extras = readEvent().then(
+      (event) => ({ groups: event.ticketoptiongroups?.length ?? 0, options: event.options?.length ?? 0 }),
+      () => null,
+    );
+    const [records, counts] = await Promise.all([api.shows(settings.event), extras]);
+    if (counts) ctx.internal.extras = counts;
     const now = settings.now();
     for (const show of records) capacities.set(show.pid, show.capacity);
     const list = records.map((r) => toShowInfo(r, settings.fewLeft)).filter((s) => s.start.getTime() > now);
@@ -43,22 +58,26 @@ export function createLoader(ctx: FlowContext): Loader {
     ctx.set({ shows: list, event: eventOfShows(records) ?? store.get().event });
   }
 
+  /** The event's groups with their options: as the gateway brings them, else a read of their own. */
+  async function groupsOf(event: EventRecord): Promise<GroupRecord[]> {
+    const embedded: GroupRecord[] = event.ticketoptiongroups ?? [];
+    if (embedded.length === 0) return [];
+    if (embedded.every((group) => Array.isArray(group.ticketoptions))) return embedded;
+    // The service's expansions are one level deep.
+    groupRecords ??= kept(api.groups(settings.event), () => (groupRecords = null));
+    return groupRecords;
+  }
+
   async function catalogue(show: string): Promise<void> {
     const venue = store.get().shows.find((s) => s.pid === show)?.venue.pid;
     if (!venue) return;
-    eventRecord ??= kept(api.event(settings.event), () => (eventRecord = null));
     if (!sectorsOf.has(venue))
       sectorsOf.set(
         venue,
         kept(api.sectors(venue), () => sectorsOf.delete(venue)),
       );
-    const [event, sectors] = await Promise.all([eventRecord, sectorsOf.get(venue)!]);
-    // Expansions are one level deep: the groups' options are a read of their own.
-    let groups: GroupRecord[] = [];
-    if (event.ticketoptiongroups?.length) {
-      groupRecords ??= kept(api.groups(settings.event), () => (groupRecords = null));
-      groups = await groupRecords;
-    }
+    const [event, sectors] = await Promise.all([readEvent(), sectorsOf.get(venue)!]);
+    const groups = await groupsOf(event);
     ctx.internal.records = { show, event, groups, sectors };
     ctx.internal.capacity = capacities.get(show);
     ctx.internal.host = event.host;

@@ -5,10 +5,10 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, NetworkError, TimeoutError } from '../api/errors.js';
+import { SESSION_HEADER } from '../api/gateway-headers.js';
 import type { ErrorKey, FlowError, RetryOptions } from './types.js';
 
-/** The gateway's visitor session travels in this header, both ways. */
-export const SESSION_HEADER = 'X-Session';
+export { SESSION_HEADER };
 
 export interface SessionHolder {
   get(): string | null;
@@ -94,32 +94,55 @@ export interface Backoff {
   maxMs: number;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+  /** Aborted when the flow is disposed: no retry is waited for or sent after that. */
+  signal?: AbortSignal;
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts (clearing the timer). */
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const stop = () => {
+      clearTimeout(id);
+      reject(signal!.reason as Error);
+    };
+    const id = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 export function resolveBackoff(
   options: RetryOptions = {},
   sleep?: (ms: number) => Promise<void>,
   random?: () => number,
+  signal?: AbortSignal,
 ): Backoff {
   return {
     retries: Math.max(0, options.retries ?? 3),
     baseMs: options.baseMs ?? 300,
     maxMs: options.maxMs ?? 5_000,
-    sleep: sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    sleep: sleep ?? ((ms) => abortableSleep(ms, signal)),
     random: random ?? Math.random,
+    signal,
   };
 }
 
 /**
  * Runs a safe request, repeating it after transient failures with full-jitter exponential
- * backoff (`random() * min(maxMs, baseMs * 2^attempt)`), at most `retries` times.
+ * backoff (`random() * min(maxMs, baseMs * 2^attempt)`), at most `retries` times, and never
+ * once `backoff.signal` has aborted.
  */
 export async function withRetry<T>(backoff: Backoff, run: () => Promise<T>): Promise<T> {
+  const { signal } = backoff;
   for (let attempt = 0; ; attempt += 1) {
+    signal?.throwIfAborted();
     try {
       return await run();
     } catch (error) {
-      if (attempt >= backoff.retries || !isTransient(error)) throw error;
+      if (attempt >= backoff.retries || !isTransient(error) || signal?.aborted) throw error;
       const cap = Math.min(backoff.maxMs, backoff.baseMs * 2 ** attempt);
       await backoff.sleep(Math.round(backoff.random() * cap));
     }

@@ -9,6 +9,7 @@ export const de: Messages = {
   },
 
   'booking.label': 'Ticketbuchung',
+  'booking.label-event': 'Ticketbuchung: {event}',
   'booking.progress': 'Buchungsschritte',
   'booking.unavailable': 'Die Ticketbuchung konnte nicht geladen werden.',
   'step.shows': 'Datum',

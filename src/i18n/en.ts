@@ -9,6 +9,7 @@ export const en: Messages = {
   },
 
   'booking.label': 'Ticket booking',
+  'booking.label-event': 'Ticket booking: {event}',
   'booking.progress': 'Booking steps',
   'booking.unavailable': 'The ticket booking could not be loaded.',
   'step.shows': 'Date',

@@ -9,6 +9,7 @@ export const fr: Messages = {
   },
 
   'booking.label': 'Réservation de billets',
+  'booking.label-event': 'Réservation de billets : {event}',
   'booking.progress': 'Étapes de la réservation',
   'booking.unavailable': "La réservation de billets n'a pas pu être chargée.",
   'step.shows': 'Date',

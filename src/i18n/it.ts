@@ -9,6 +9,7 @@ export const it: Messages = {
   },
 
   'booking.label': 'Prenotazione biglietti',
+  'booking.label-event': 'Prenotazione biglietti: {event}',
   'booking.progress': 'Fasi della prenotazione',
   'booking.unavailable': 'Non è stato possibile caricare la prenotazione dei biglietti.',
   'step.shows': 'Data',

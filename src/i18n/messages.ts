@@ -26,6 +26,8 @@ export interface Messages {
   // The widget as a whole (`<ticket-booking>`).
   /** Accessible name of the widget's region. */
   'booking.label': string;
+  /** The same, once the event is known: two widgets on a page get distinct names. */
+  'booking.label-event': string;
   /** Accessible name of the list of steps. */
   'booking.progress': string;
   /** Shown with the fallback content when the widget could not load. */

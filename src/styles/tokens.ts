@@ -34,7 +34,6 @@ const definitions = {
   'space-s': '0.5rem',
   'space-m': '1rem',
   'space-l': '1.5rem',
-  'space-xl': '2rem',
   'radius-s': '0.25rem',
   'radius-m': '0.5rem',
   'radius-l': '1rem',

@@ -7,6 +7,7 @@ import { axeViolations, fixture } from './helpers.js';
 import {
   ANNA,
   answerQuestions,
+  fill,
   pickShow,
   reserveTickets,
   skipOptions,
@@ -79,6 +80,17 @@ describe('<ticket-booking>', () => {
 
     it('lists the steps that apply, marking the current one', async () => {
       const { el } = await start({ options: false });
+      // Known before a show is picked: the event is read alongside its shows.
+      await until('the questions step listed', () =>
+        all(el, '[part~="progress"] li').some((item) => text(item) === 'Questions'),
+      );
+      expect(all(el, '[part~="progress"] li').map(text)).to.deep.equal([
+        'Date',
+        'Tickets',
+        'Questions',
+        'Your details',
+        'Checkout',
+      ]);
       expect(all(el, '[part~="progress"] li')[0]!.getAttribute('aria-current')).to.equal('step');
       await pickShow(el);
       const items = all(el, '[part~="progress"] li');
@@ -133,6 +145,57 @@ describe('<ticket-booking>', () => {
       } finally {
         style.remove();
       }
+    });
+
+    it('exports every documented part to the page, at the steps that render it', async () => {
+      const manifest = (await (await fetch('/custom-elements.json')).json()) as {
+        modules: { declarations?: { tagName?: string; cssParts?: { name: string }[] }[] }[];
+      };
+      const documented = manifest.modules
+        .flatMap((module) => module.declarations ?? [])
+        .find((declaration) => declaration.tagName === 'ticket-booking')!
+        .cssParts!.map((part) => part.name);
+      // Rendered only in states this journey does not reach; tested with those states.
+      const elsewhere = ['error-button', 'expired', 'calendar', 'calendar-day', 'shortfall', 'error-summary'];
+      const style = document.createElement('style');
+      document.head.append(style);
+      const reached = new Set<string>();
+      const deep = (root: ShadowRoot): Element[] =>
+        [...root.querySelectorAll('*')].flatMap((node) => [
+          node,
+          ...(node.shadowRoot ? deep(node.shadowRoot) : []),
+        ]);
+      const probe = (el: TicketBooking) => {
+        for (const name of documented) {
+          style.textContent = `ticket-booking::part(${name}) { outline-offset: 13px; }`;
+          if (deep(el.shadowRoot!).some((node) => getComputedStyle(node).outlineOffset === '13px'))
+            reached.add(name);
+        }
+      };
+      try {
+        const { el } = await start();
+        probe(el);
+        await pickShow(el);
+        probe(el);
+        await reserveTickets(el);
+        probe(el);
+        await answerQuestions(el);
+        probe(el);
+        await skipOptions(el);
+        probe(el);
+        fill(el, ANNA);
+        probe(el);
+        button(el, 'Continue').click();
+        await atStep(el, 'checkout');
+        probe(el);
+        button(el, 'Confirm booking').click();
+        await atStep(el, 'done');
+        probe(el);
+      } finally {
+        style.remove();
+      }
+      expect(documented).to.include.members(['primary', 'back', 'event', 'show', 'heading']);
+      expect(documented.filter((name) => !reached.has(name))).to.deep.equal(elsewhere);
     });
 
     it('resumes a stored booking where the buyer left it, without taking the focus', async () => {

@@ -37,10 +37,13 @@ export class TbStepElement extends LitElement {
     return translator(this.locale ?? resolveLocale(this));
   }
 
-  /** An amount in minor units of the event's currency. */
+  /**
+   * An amount in minor units of the event's currency; empty while no currency is known (a
+   * step element moved elsewhere in the page briefly sees its new flow's state before it loads).
+   */
   protected money(minor: number): string {
-    const currency = this.state?.event?.currency ?? this.state?.totals.currency ?? 'CHF';
-    return formatMoney(minor, currency, this.t.locale.tag);
+    const currency = this.state?.event?.currency || this.state?.totals.currency;
+    return currency ? formatMoney(minor, currency, this.t.locale.tag) : '';
   }
 
   /** Whether actions are blocked because a request is running. */

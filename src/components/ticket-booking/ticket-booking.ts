@@ -70,9 +70,12 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @csspart heading - The heading of the step or message (focused on arrival).
  * @csspart actions - A step's back and main buttons.
  * @csspart button - Every action button.
+ * @csspart primary - The main action of a step ("Continue", "Reserve", "Confirm"; also a `button`).
+ * @csspart back - The "Back" action of a step (also a `button`).
  * @csspart stepper - A quantity: buttons and input.
  * @csspart stepper-button - The − and + buttons of a quantity.
  * @csspart stepper-input - The number input of a quantity.
+ * @csspart event - Shows: the event's name above its shows.
  * @csspart list - Shows: a list of shows.
  * @csspart day - Shows: the heading of a day in the list.
  * @csspart show - Shows: a show's button.
@@ -113,7 +116,6 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @cssprop --tb-space-s - Spacing, small.
  * @cssprop --tb-space-m - Spacing, medium: the box's padding.
  * @cssprop --tb-space-l - Spacing, large: between sections.
- * @cssprop --tb-space-xl - Spacing, extra large.
  * @cssprop --tb-radius-s - Corners of inputs.
  * @cssprop --tb-radius-m - Corners of buttons, sections and the countdown.
  * @cssprop --tb-radius-l - Corners of the widget's box.
@@ -315,7 +317,10 @@ export class TicketBooking extends LitElement {
     if (!state.event && !state.busy && state.error) return this.renderFallback(t, state);
     const reservation = state.reservation;
     const expired = this.expired(state);
-    return html`<section part="base" class="base" aria-label=${t.text('booking.label')}>
+    const label = state.event?.name
+      ? t.text('booking.label-event', { event: state.event.name })
+      : t.text('booking.label');
+    return html`<section part="base" class="base" aria-label=${label}>
       ${state.step === 'done' ? nothing : renderProgress(t, state)}
       ${
         reservation && !reservation.expired && state.step !== 'done'

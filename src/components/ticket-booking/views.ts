@@ -5,7 +5,7 @@ import type { BookingState, StepName } from '../../booking/types.js';
 import type { Translator } from '../../i18n/translate.js';
 
 /** Parts every step exports, so `ticket-booking::part(button)` styles them all. */
-const PARTS = 'heading, button, actions, stepper, stepper-button, stepper-input';
+const PARTS = 'heading, button, primary, back, actions, stepper, stepper-button, stepper-input';
 
 export function renderProgress(t: Translator, state: Readonly<BookingState>): TemplateResult {
   const steps = state.steps.filter((step): step is Exclude<StepName, 'done'> => step !== 'done');
@@ -26,7 +26,7 @@ export function renderStep(step: StepName): TemplateResult {
   switch (step) {
     case 'shows':
       return html`<tb-show-picker
-        exportparts=${`${PARTS}, list, day, show, calendar, calendar-day`}
+        exportparts=${`${PARTS}, event, list, day, show, calendar, calendar-day`}
       ></tb-show-picker>`;
     case 'tickets':
       return html`<tb-ticket-picker

@@ -1,16 +1,32 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { NetworkError } from '../../../src/api/errors';
+import { resolveBackoff, withRetry } from '../../../src/booking/net';
+import type { BookingFlow } from '../../../src/booking/types';
 import { chosen, recordEvents, reserved, ticketsOf } from './steps';
 import { World } from './support';
 
 describe('shows and tickets', () => {
-  test('loads the event’s shows in one request, with availability and the venue’s zone', async () => {
+  test('loads the event’s shows in one request, with availability and the venue’s zone, and the event alongside', async () => {
     const world = await World.create();
     const flow = world.flow();
     const events = recordEvents(flow);
     await flow.start();
-    assert.equal(world.requests.length, 1);
-    assert.match(world.requests[0]!, /^GET \/shows\/\?filters\[event\]=.*properties\[capacity\]=1/);
+    const { event } = world.catalogue;
+    assert.deepEqual(world.requests.toSorted(), [
+      `GET /events/${event}?properties[options]=1&properties[prices]=1&properties[ticketoptiongroups]=1`,
+      `GET /shows/?filters[event]=${event}&properties[capacity]=1&properties[event]=1&properties[venue]=1&orderBy[start]=asc`,
+    ]);
+    // The steps that apply are known before a show is picked.
+    assert.deepEqual(flow.state.steps, [
+      'shows',
+      'tickets',
+      'questions',
+      'options',
+      'buyer',
+      'checkout',
+      'done',
+    ]);
     assert.deepEqual(
       flow.state.shows.map((s) => [s.pid, s.venue.timeZone, s.available, s.availability]),
       world.catalogue.shows.map((pid) => [pid, 'Europe/Zurich', 103, 'available']),
@@ -19,19 +35,15 @@ describe('shows and tickets', () => {
     assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: false }]);
   });
 
-  test('loads prices, sectors, questions and options of the picked show in parallel', async () => {
+  test('has prices, questions with their options and extras of the picked show after one more read, its sectors', async () => {
     const world = await World.create();
     const flow = world.flow();
     const events = recordEvents(flow);
     await flow.start();
     await flow.selectShow(world.catalogue.shows[0]);
-    const { event, venue } = world.catalogue;
-    assert.deepEqual(world.requests.slice(1), [
-      `GET /events/${event}?properties[options]=1&properties[prices]=1&properties[ticketoptiongroups]=1`,
-      `GET /venues/${venue}/sectors/`,
-      // The event has questions: their options (expansions are one level deep).
-      `GET /ticketoptiongroups/?filters[event]=${event}&properties[ticketoptions]=1`,
-    ]);
+    const { venue } = world.catalogue;
+    // The gateway brought the groups' ticket options with the event.
+    assert.deepEqual(world.requests.slice(2), [`GET /venues/${venue}/sectors/`]);
     assert.equal(flow.state.step, 'tickets');
     const { parkett, balkon, adult, child, balcony } = world.catalogue;
     assert.deepEqual(
@@ -64,11 +76,30 @@ describe('shows and tickets', () => {
     assert.equal(events['tb-show-select']?.length, 1);
   });
 
+  test('reads the questions’ options itself when the event comes without them', async () => {
+    const world = await World.create();
+    // The gateway could not read them along (it then answers the event as the service does).
+    world.mock.faults.add({ method: 'GET', path: '^/ticketoptiongroups', status: 503, count: 1 });
+    const flow = world.flow();
+    await flow.start();
+    await flow.selectShow(world.catalogue.shows[0]);
+    const { event } = world.catalogue;
+    assert.equal(
+      world.requests.at(-1),
+      `GET /ticketoptiongroups/?filters[event]=${event}&properties[ticketoptions]=1`,
+    );
+    assert.equal(flow.state.step, 'tickets');
+    assert.deepEqual(
+      flow.state.catalogue?.groups.map((g) => g.options.length),
+      [2, 2],
+    );
+  });
+
   test('reads only what failed again when loading the catalogue failed', async () => {
     const world = await World.create();
     const flow = world.flow();
     await flow.start();
-    world.faults.push({ method: 'GET', path: /^\/ticketoptiongroups\//, kind: 'before', times: 4 });
+    world.faults.push({ method: 'GET', path: /^\/venues\//, kind: 'before', times: 4 });
     await flow.selectShow(world.catalogue.shows[0]);
     assert.deepEqual(flow.state.error, { key: 'error.network', code: 'network', retryable: true });
     assert.equal(flow.state.step, 'shows');
@@ -80,7 +111,7 @@ describe('shows and tickets', () => {
       [2, 2],
     );
     const reads = (path: string) => world.requests.filter((r) => r.startsWith(`GET ${path}`)).length;
-    assert.deepEqual([reads('/events/'), reads('/venues/'), reads('/ticketoptiongroups/')], [1, 1, 5]);
+    assert.deepEqual([reads('/events/'), reads('/venues/'), reads('/ticketoptiongroups/')], [1, 5, 0]);
   });
 
   test('bounds quantities by what is left and by the per-booking maximum', async () => {
@@ -232,9 +263,53 @@ describe('reads', () => {
     world.faults.push({ method: 'GET', path: /^\/shows\//, kind: 'before', times: 4 });
     await flow.start();
     assert.equal(flow.state.error?.key, 'error.network');
-    assert.equal(world.requests.length, 4);
+    assert.equal(world.requests.filter((r) => r.startsWith('GET /shows/')).length, 4);
     await flow.retry();
     assert.equal(flow.state.error, null);
     assert.equal(flow.state.shows.length, 2);
+  });
+
+  test('stop with the flow: after dispose() no retry is sent', async () => {
+    const world = await World.create();
+    world.faults.push({ method: 'GET', path: /^\/shows\//, kind: 503, times: 3 });
+    const flow: BookingFlow = world.flow({
+      // The flow is removed while it waits to try again.
+      sleep: async () => flow.dispose(),
+    });
+    await flow.start();
+    assert.equal(world.requests.filter((r) => r.startsWith('GET /shows/')).length, 1);
+  });
+});
+
+describe('withRetry', () => {
+  test('stops waiting and rejects as soon as its signal aborts, without another attempt', async () => {
+    const lifetime = new AbortController();
+    const backoff = resolveBackoff(
+      { retries: 3, baseMs: 60_000, maxMs: 60_000 },
+      undefined,
+      () => 1,
+      lifetime.signal,
+    );
+    let attempts = 0;
+    const started = Date.now();
+    const result = withRetry(backoff, async () => {
+      attempts += 1;
+      setTimeout(() => lifetime.abort(new Error('gone')), 10);
+      throw new NetworkError(new TypeError('fetch failed'));
+    });
+    await assert.rejects(result, /gone/);
+    assert.equal(attempts, 1);
+    assert.ok(Date.now() - started < 30_000, 'waited out the backoff');
+  });
+
+  test('sends nothing once its signal has aborted', async () => {
+    const lifetime = new AbortController();
+    lifetime.abort(new Error('gone'));
+    let attempts = 0;
+    await assert.rejects(
+      withRetry(resolveBackoff({}, undefined, undefined, lifetime.signal), async () => (attempts += 1)),
+      /gone/,
+    );
+    assert.equal(attempts, 0);
   });
 });
