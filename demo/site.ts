@@ -17,34 +17,12 @@ import type { TicketBooking } from '../src/components/ticket-booking/ticket-book
 import './inspector.js';
 import { mockReady } from './mock.js';
 import type { MockWorker } from '../mock-server/browser.js';
-import { saveToStorage } from '../mock-server/persistence/storage.js';
-
-// When a page starts, MSW asks the browser to update its service worker and does not wait for
-// the answer. Right after a reload or a move to another page, the worker of the page that left
-// may be unregistering itself (it does when its last page closes): the update then fails with
-// "Not found", while the worker keeps answering this page. That failure is no error of the page.
-addEventListener('unhandledrejection', (event) => {
-  const reason: unknown = event.reason;
-  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
-    event.preventDefault();
-});
 
 let service: MockWorker | undefined;
 void mockReady.then((started) => {
   service = started;
   // For scripts and tests that talk to the service themselves: it answers from now on.
   document.documentElement.dataset.mockService = 'ready';
-});
-
-// The mock saves its state shortly after each change; a page that goes away (a reload right
-// after a reservation) saves it at once, so nothing of the last moment is lost.
-addEventListener('pagehide', () => {
-  if (!service) return;
-  try {
-    saveToStorage(service.mock, localStorage);
-  } catch {
-    // A full or blocked storage: the state saved last stays.
-  }
 });
 
 /** The mock's time, or the page's until the mock has started. */

@@ -6,9 +6,9 @@
  * One catch-all handler hands each request to the same Hono app the other adapters use. The
  * clock follows real time by default here (a buyer watches the reservation timer count down);
  * `/__admin/clock` still moves it. With `persist`, the state survives a reload: it is kept in
- * `localStorage` after every change and restored at start. Webhook calls are recorded
- * (`GET /__admin/webhooks/events`) but not sent from the page; an injected network error fails
- * the request.
+ * `localStorage` after every change and as the page goes away, and restored at start. Webhook
+ * calls are recorded (`GET /__admin/webhooks/events`) but not sent from the page; an injected
+ * network error fails the request.
  *
  * With `gateway`, the whole chain runs in the page: widget → site owner's gateway → mock. A
  * second catch-all answers `/widget-api/*` with the gateway (`gateway.ts`), whose requests to
@@ -57,6 +57,18 @@ export interface MockWorker {
   stop(): void;
 }
 
+/**
+ * When a page starts, MSW asks the browser to update its service worker and does not wait for
+ * the answer. Right after a reload or a move to another page, the worker of the page that left
+ * may be unregistering itself (it does when its last page closes): the update then fails with
+ * "Not found", while the worker keeps answering this page. That failure is no error of the page.
+ */
+function ignoreFailedWorkerUpdate(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+    event.preventDefault();
+}
+
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
   const url = new URL(options.baseUrl ?? '/api', globalThis.location.href);
   const basePath = normaliseBasePath(url.pathname);
@@ -66,6 +78,16 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const storage = options.persist ? globalThis.localStorage : undefined;
   if (storage) restoreFromStorage(mock, storage, key);
   const persister = storage && createPersister({ save: () => saveToStorage(mock, storage, key) });
+  // The state is saved shortly after each change; a page that goes away (a reload right after a
+  // reservation) saves it at once, so nothing of the last moment is lost.
+  const saveNow = () => {
+    try {
+      if (storage) saveToStorage(mock, storage, key);
+    } catch {
+      // A full or blocked storage: the state saved last stays.
+    }
+  };
+  if (storage) globalThis.addEventListener('pagehide', saveNow);
   const app = createApp(mock, {
     basePath,
     // Loaded on first use, so the contract does not weigh on the page until someone asks.
@@ -97,6 +119,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }),
   );
   const worker = setupWorker(...handlers);
+  globalThis.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: !options.log,
@@ -109,6 +132,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     ...(gatewayUrl ? { gatewayUrl } : {}),
     stop: () => {
       worker.stop();
+      globalThis.removeEventListener('pagehide', saveNow);
+      globalThis.removeEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
       void persister?.flush();
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The inspector's HTTP side: the mock's admin controls, and the records read through the normal
  * API as the demo user (typed client, bearer token). It remembers the requests it sends, so the
- * journal entries they cause can be told apart from the ones a page or a tester caused.
+ * journal entries they cause can be told apart from the ones a page or a tester caused
+ * (`own-traffic.ts`).
  */
 import {
   ApiError,
@@ -12,6 +13,7 @@ import {
   type FetchResult,
   type TokenManager,
 } from '../../src/api/index.js';
+import { OwnTraffic } from './own-traffic.js';
 import type {
   BookingRecord,
   ClockAnswer,
@@ -92,15 +94,12 @@ export function isMissingControl(error: unknown): boolean {
 /** Admin reads the journal leaves out, so as not to bury what QA looks for. */
 const UNJOURNALED_READS = /^\/(journal|snapshot|outbox|webhooks|webhooks\/events|faults|sessions)(\?|$)/;
 
-const requestKey = (method: string, url: URL) => `${method.toUpperCase()} ${url.pathname}${url.search}`;
-
 export class InspectorApi {
   /** The API's base address, absolute, without a trailing slash. */
   readonly base: string;
   private readonly client: ApiClient;
   private readonly tokens: TokenManager;
-  /** Requests sent and not yet matched with their journal entry, by method and path. */
-  private readonly pending = new Map<string, number>();
+  private readonly own = new OwnTraffic();
 
   /** @param mockNow the mock's time, so tokens are renewed before the mock thinks they expired. */
   constructor(apiBase: string, mockNow: () => number) {
@@ -111,17 +110,11 @@ export class InspectorApi {
   }
 
   /**
-   * Whether a journal entry records a request of the inspector; each sent request matches one
-   * entry. The journal does not record reads of itself, so those are never counted.
+   * Whether a journal entry was caused by the inspector; each request it sent matches one entry,
+   * and a granted login one more. The journal does not record reads of itself.
    */
   claim(entry: JournalEntry): boolean {
-    if (!entry.method || !entry.path) return false;
-    const key = `${entry.method} ${entry.path}`;
-    const count = this.pending.get(key) ?? 0;
-    if (count === 0) return false;
-    if (count === 1) this.pending.delete(key);
-    else this.pending.set(key, count - 1);
-    return true;
+    return this.own.claim(entry);
   }
 
   /** Forgets the session: after a reset or a restore the mock no longer knows its tokens. */
@@ -233,17 +226,7 @@ export class InspectorApi {
   }
 
   /** Sends a request the journal will record, remembering it as the inspector's own. */
-  private async send(request: Request): Promise<Response> {
-    const key = requestKey(request.method, new URL(request.url));
-    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
-    try {
-      return await globalThis.fetch(request);
-    } catch (error) {
-      // A failed fetch leaves no journal entry to match.
-      const count = (this.pending.get(key) ?? 1) - 1;
-      if (count > 0) this.pending.set(key, count);
-      else this.pending.delete(key);
-      throw error;
-    }
+  private send(request: Request): Promise<Response> {
+    return this.own.send(request, (sent) => globalThis.fetch(sent));
   }
 }

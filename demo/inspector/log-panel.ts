@@ -9,6 +9,9 @@ import { JOURNAL_KINDS, type JournalKind, type Loadable, type WebhookEvent } fro
 /** Entries shown at once; the inspector keeps more, the mock's journal more still. */
 const SHOWN = 200;
 
+/** What the log can leave out: a kind of entry, the webhook events, or the inspector's own requests. */
+type Filter = JournalKind | 'own' | 'webhooks';
+
 const BADGE: Partial<Record<JournalKind, string>> = {
   rejection: 'danger',
   release: 'warning',
@@ -18,7 +21,7 @@ const BADGE: Partial<Record<JournalKind, string>> = {
 /**
  * The log: webhook events and the mock's journal (requests, rejections with their reasons,
  * changes, releases, logins, admin actions, e-mails), newest first, filtered by kind. The
- * inspector's own reads are hidden unless asked for.
+ * inspector's own requests (its logins and reads) are hidden unless asked for.
  */
 export class TbInspectorLog extends LitElement {
   static override styles = [
@@ -42,11 +45,11 @@ export class TbInspectorLog extends LitElement {
   @property({ attribute: false }) entries: readonly LogEntry[] = [];
   @property({ attribute: false }) webhooks: Loadable<readonly WebhookEvent[]>;
 
-  @state() private filteredOut = new Set<JournalKind | 'own' | 'webhooks'>(['own']);
+  @state() private filteredOut = new Set<Filter>(['own']);
 
-  private toggle(kind: JournalKind | 'own' | 'webhooks', shown: boolean): void {
+  private toggle(kind: Filter, shown: boolean): void {
     const next = new Set(this.filteredOut);
-    if (kind === 'own' ? !shown : shown) next.delete(kind);
+    if (shown) next.delete(kind);
     else next.add(kind);
     this.filteredOut = next;
   }
@@ -55,7 +58,7 @@ export class TbInspectorLog extends LitElement {
     const counts = new Map<JournalKind, number>();
     for (const entry of this.entries)
       if (!entry.own) counts.set(entry.kind, (counts.get(entry.kind) ?? 0) + 1);
-    const box = (kind: JournalKind | 'webhooks', label: string) =>
+    const box = (kind: Filter, label: string) =>
       html`<label
         ><input
           type="checkbox"
@@ -67,13 +70,7 @@ export class TbInspectorLog extends LitElement {
       <legend>Show</legend>
       ${this.webhooks === 'unsupported' ? nothing : box('webhooks', 'webhook events')}
       ${JOURNAL_KINDS.map((kind) => box(kind, `${kind} (${counts.get(kind) ?? 0})`))}
-      <label
-        ><input
-          type="checkbox"
-          .checked=${!this.filteredOut.has('own')}
-          @change=${(event: Event) => this.toggle('own', (event.target as HTMLInputElement).checked)}
-        />the inspector's own reads</label
-      >
+      ${box('own', "the inspector's own requests")}
     </fieldset>`;
   }
 

@@ -16,7 +16,7 @@ import type {
 } from './types.js';
 
 export interface LogEntry extends JournalEntry {
-  /** Caused by the inspector's own reads. */
+  /** Caused by the inspector's own requests (its logins and reads). */
   readonly own: boolean;
 }
 
