@@ -147,7 +147,10 @@ export const catalog: Readonly<Record<Locale, Messages>> = {
   },
 };
 
-/** The language of a customer's e-mails: their locale, else English. */
+/**
+ * The language of a customer's e-mails: their locale, else the host's default, German (as the
+ * person schema documents for a null `locale`).
+ */
 export function mailLocale(locale: unknown): Locale {
-  return (LOCALES as readonly unknown[]).includes(locale) ? (locale as Locale) : 'en';
+  return (LOCALES as readonly unknown[]).includes(locale) ? (locale as Locale) : 'de';
 }

@@ -130,10 +130,10 @@ describe('the confirmation e-mail', () => {
     assert.match(tokyo, /Show: .*19:30/);
   });
 
-  it('falls back to English without a locale, and greets by name without a salutation', () => {
+  it('falls back to the host’s default, German, without a locale, and greets by name without a salutation', () => {
     const mail = send(bookedMock({ locale: null, salutation: null }));
-    assert.equal(mail.locale, 'en');
-    assert.ok(mail.text.startsWith('Dear Anna Muster,'));
+    assert.equal(mail.locale, 'de');
+    assert.ok(mail.text.startsWith('Guten Tag Anna Muster,'));
   });
 
   it('escapes every value in the HTML part', () => {
