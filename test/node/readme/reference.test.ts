@@ -1,0 +1,166 @@
+/**
+ * What the documents say about the code (its tokens, events, parts, attributes, error codes and
+ * seed, and that the Content Security Policy they give is enough) is checked against the code
+ * itself, so that neither can change without the other.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ERROR_CODES } from '../../../mock-server/domain/errors';
+import { statusOf } from '../../../mock-server/http/errors';
+import { DEMO_PIDS } from '../../../mock-server/seed/demo-pids';
+import { tokenDefaults } from '../../../src/styles/tokens';
+import { codeSpans, sectionText, tableRows } from './markdown';
+import { ROOT, doc, source } from './support';
+
+describe('the reference tables match the code', () => {
+  it('lists every design token with its default', () => {
+    const rows = tableRows(sectionText(doc('docs/site-owners.md'), 'Tokens'));
+    const documented = new Map(
+      rows.map(([name, light, dark]) => {
+        const [l, d] = [codeSpans(light!)[0], dark ? codeSpans(dark)[0] : undefined];
+        return [codeSpans(name!)[0]!, d === undefined ? l : `light-dark(${l}, ${d})`];
+      }),
+    );
+    assert.deepEqual(documented, new Map(tokenDefaults));
+  });
+
+  const events = [...source('src/components/events.ts').matchAll(/'(tb-[a-z-]+)': Tb\w+Event;/g)].map(
+    (m) => m[1]!,
+  );
+
+  /** Field names of each event's detail, from `FlowEventMap` (and `FlowError`). */
+  function detailFields(): Map<string, string[]> {
+    const types = source('src/booking/types.ts');
+    const map = /interface FlowEventMap \{([\s\S]*?)\n\}/.exec(types)![1]!;
+    const flowError = /interface FlowError \{([\s\S]*?)\n\}/.exec(source('src/booking/model.ts'))![1]!;
+    const fields = (body: string) => [...body.matchAll(/^\s*(\w+)\??:/gm)].map((m) => m[1]!);
+    return new Map(
+      [...map.matchAll(/'(tb-[a-z-]+)': (\{[^}]*\}|FlowError);/g)].map((m) => [
+        m[1]!,
+        m[2] === 'FlowError' ? fields(flowError) : fields(m[2]!.slice(1, -1).replace(/;/g, ';\n')),
+      ]),
+    );
+  }
+
+  it("lists every event with its detail's fields", () => {
+    assert.ok(events.length >= 6);
+    const details = detailFields();
+    const readme = tableRows(sectionText(doc('README.md'), 'Events'));
+    assert.deepEqual(readme.map((row) => codeSpans(row[0]!)[0]).sort(), [...events].sort());
+    for (const [name, detail] of readme) {
+      const event = codeSpans(name!)[0]!;
+      const fields = /\{([^}]*)\}/
+        .exec(detail!)![1]!
+        .split(',')
+        .map((f) => f.trim().replace(/\?$/, ''));
+      assert.deepEqual(fields.sort(), [...(details.get(event) ?? [])].sort(), event);
+    }
+    const guide = tableRows(sectionText(doc('docs/site-owners.md'), 'Events'));
+    assert.deepEqual(guide.map((row) => codeSpans(row[0]!)[0]).sort(), [...events].sort());
+    for (const [name, , detail] of guide) {
+      const event = codeSpans(name!)[0]!;
+      const spans = codeSpans(detail!).map((s) => s.replace(/\?$/, ''));
+      for (const field of details.get(event) ?? []) assert.ok(spans.includes(field), `${event}: ${field}`);
+    }
+  });
+
+  it('lists only parts that a page reaches through <ticket-booking>', () => {
+    const root = source('src/components/ticket-booking/ticket-booking.ts');
+    const views = source('src/components/ticket-booking/views.ts');
+    const reachable = new Set<string>();
+    for (const text of [root, views]) {
+      for (const m of text.matchAll(/\spart="([^"$]+)"/g))
+        m[1]!.split(/\s+/).forEach((p) => reachable.add(p));
+    }
+    for (const m of root.matchAll(/exportparts="([^"]+)"/g)) {
+      for (const pair of m[1]!.split(',')) reachable.add(pair.split(':').at(-1)!.trim());
+    }
+    const shared = /const PARTS = '([^']+)'/.exec(views)![1]!;
+    for (const m of views.matchAll(/exportparts=\$\{`\$\{PARTS\}(?:, ([^`]*))?`\}/g)) {
+      for (const part of `${shared}, ${m[1] ?? ''}`.split(',')) if (part.trim()) reachable.add(part.trim());
+    }
+    const documented = tableRows(sectionText(doc('docs/site-owners.md'), 'Parts')).flatMap((row) =>
+      codeSpans(row[1]!),
+    );
+    assert.ok(documented.length >= 30);
+    for (const part of documented) assert.ok(reachable.has(part), `::part(${part}) does not reach anything`);
+    const inReadme = [...doc('README.md').text.matchAll(/::part\(([\w-]+)\)/g)].map((m) => m[1]!);
+    for (const part of inReadme) assert.ok(reachable.has(part), `README: ::part(${part})`);
+  });
+
+  it("lists the root element's attributes and properties", () => {
+    const root = source('src/components/ticket-booking/ticket-booking.ts');
+    const attributes = new Set(['lang']); // read by the LocaleController, from the element or its ancestors
+    assert.match(root, /new LocaleController\(this\)/);
+    for (const m of root.matchAll(/@property\(([^)]*)\)\s+(\w+)/g)) {
+      if (/attribute: false/.test(m[1]!)) continue;
+      attributes.add(/attribute: '([^']+)'/.exec(m[1]!)?.[1] ?? m[2]!.toLowerCase());
+    }
+    for (const file of ['README.md', 'docs/site-owners.md']) {
+      const section = file === 'README.md' ? 'Attributes' : 'The element';
+      const rows = tableRows(sectionText(doc(file), section));
+      const listed = rows.map((row) => codeSpans(row[0]!)[0]!);
+      const documentedAttributes = listed.filter((name) => !['options', 'state'].includes(name));
+      assert.deepEqual(documentedAttributes.sort(), [...attributes].sort(), file);
+    }
+    assert.match(root, /@property\(\{ attribute: false \}\) options/);
+    assert.match(root, /get state\(\)/);
+  });
+
+  it('lists every error code with its status', () => {
+    const rows = tableRows(sectionText(doc('docs/qa.md'), 'Errors'));
+    const documented = new Map(rows.map(([status, code]) => [codeSpans(code!)[0]!, Number(status)]));
+    // `internal_error` is the answer to a fault of the mock itself, never to a request's content.
+    const codes = ERROR_CODES.filter((code) => code !== 'internal_error');
+    assert.deepEqual(
+      new Map([...documented].sort()),
+      new Map(codes.map((code) => [code, statusOf(code)] as [string, number]).sort()),
+    );
+  });
+
+  it('names the seed pids the mock makes', () => {
+    const rows = tableRows(sectionText(doc('docs/qa.md'), 'Pids of the demo seed'));
+    const known = new Set(JSON.stringify(DEMO_PIDS).match(/[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}/g));
+    for (const [, pid] of rows) assert.ok(known.has(codeSpans(pid!)[0]!), pid);
+  });
+});
+
+describe('the Content Security Policy the README gives is enough', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? files(join(dir, entry.name))
+        : entry.name.endsWith('.ts')
+          ? [join(dir, entry.name)]
+          : [],
+    );
+  const widget = files('src').filter((f) => !f.startsWith(join('src', 'gateway')) && !f.endsWith('.d.ts'));
+
+  it('the widget has no eval, no inline styles and no resources of its own', () => {
+    assert.ok(widget.length > 20);
+    for (const file of widget) {
+      const text = source(file);
+      for (const [pattern, what] of [
+        [/\beval\(|new Function\(|setTimeout\(\s*['"`]/, 'evaluated code'],
+        [/\sstyle=|setAttribute\(\s*['"]style|unsafeHTML|<style\b/, 'an inline style'],
+        [/url\(|@import|new Worker|<img\b|<iframe\b/, 'a resource of its own'],
+      ] as const) {
+        assert.doesNotMatch(text, pattern, `${file}: ${what}`);
+      }
+    }
+  });
+
+  it("Lit's production build evaluates no code", () => {
+    for (const file of [
+      'node_modules/lit-html/lit-html.js',
+      'node_modules/@lit/reactive-element/reactive-element.js',
+      'node_modules/@lit/reactive-element/css-tag.js',
+    ]) {
+      assert.doesNotMatch(source(file), /\beval\(|new Function\(/, file);
+    }
+    // Lit adopts constructed style sheets where the browser has them (every current one).
+    assert.match(source('node_modules/@lit/reactive-element/css-tag.js'), /adoptedStyleSheets/);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * What the documentation tests share, so that every test file checks the same documents, read
+ * the same way. Kept free of the mock and the widget, so that a file pays only for what it imports.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseMarkdown, type MarkdownDoc } from './markdown';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const source = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+export const pkg = JSON.parse(source('package.json')) as {
+  scripts: Record<string, string>;
+  exports: Record<string, unknown>;
+};
+
+const DECISIONS = readdirSync(join(ROOT, 'docs/decisions'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/decisions/${name}`);
+/** The documents this project writes for its readers. */
+export const OWN = ['README.md', 'docs/site-owners.md', 'docs/qa.md', ...DECISIONS].map((file) =>
+  parseMarkdown(ROOT, file),
+);
+export const doc = (file: string): MarkdownDoc => OWN.find((d) => d.file === file)!;
+
+export const shellBlocks = (docs: readonly MarkdownDoc[]) =>
+  docs.flatMap((d) => d.blocks.filter((block) => block.lang === 'sh'));
