@@ -6,6 +6,8 @@ import type { BookingFlow } from '../../../src/booking/types';
 import { chosen, recordEvents, reserved, ticketsOf } from './steps';
 import { World } from './support';
 
+const EVERY_STEP = ['shows', 'tickets', 'questions', 'options', 'buyer', 'checkout', 'done'];
+
 describe('shows and tickets', () => {
   test('loads the event’s shows in one request, with availability and the venue’s zone, and the event alongside', async () => {
     const world = await World.create();
@@ -18,15 +20,7 @@ describe('shows and tickets', () => {
       `GET /shows/?filters[event]=${event}&properties[capacity]=1&properties[event]=1&properties[venue]=1&orderBy[start]=asc`,
     ]);
     // The steps that apply are known before a show is picked.
-    assert.deepEqual(flow.state.steps, [
-      'shows',
-      'tickets',
-      'questions',
-      'options',
-      'buyer',
-      'checkout',
-      'done',
-    ]);
+    assert.deepEqual(flow.state.steps, EVERY_STEP);
     assert.deepEqual(
       flow.state.shows.map((s) => [s.pid, s.venue.timeZone, s.available, s.availability]),
       world.catalogue.shows.map((pid) => [pid, 'Europe/Zurich', 103, 'available']),
@@ -64,15 +58,7 @@ describe('shows and tickets', () => {
         [balkon, 'few', [[balcony, 3000]]],
       ],
     );
-    assert.deepEqual(flow.state.steps, [
-      'shows',
-      'tickets',
-      'questions',
-      'options',
-      'buyer',
-      'checkout',
-      'done',
-    ]);
+    assert.deepEqual(flow.state.steps, EVERY_STEP);
     assert.equal(events['tb-show-select']?.length, 1);
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { createGateway } from '../../../src/gateway/index';
 import { CLIENT_ID, CLIENT_SECRET, SESSION_SECRET, Setup, UPSTREAM_BASE } from './harness';
-import { ANNA, setUpEvent, startBooking, type Catalogue } from './fixtures';
+import { ANNA, setUpEvent, startBooking, startBookingWithTicket, type Catalogue } from './fixtures';
 
 describe('gateway: a confirmation sends the confirmation e-mail', () => {
   let setup: Setup;
@@ -11,20 +11,7 @@ describe('gateway: a confirmation sends the confirmation e-mail', () => {
   const mailSends = () => setup.calls.filter((call) => call.method === 'POST' && call.path === '/email/send');
 
   /** A visitor's booking with one ticket, ready to be confirmed. */
-  async function bookingWithTicket() {
-    const started = await startBooking(setup);
-    const ticket = await setup.visit('POST', '/tickets/', {
-      session: started.session,
-      body: {
-        booking: started.booking,
-        show: catalogue.shows[0],
-        price: catalogue.adult,
-        sector: catalogue.parkett,
-      },
-    });
-    assert.equal(ticket.status, 201, ticket.text);
-    return started;
-  }
+  const bookingWithTicket = () => startBookingWithTicket(setup, catalogue);
 
   const confirm = (booking: string, session: string, body: object = { confirmation: true }) =>
     setup.visit('PATCH', `/bookings/${booking}`, { session, body });

@@ -100,3 +100,19 @@ export async function startBooking(setup: Setup, person: object = ANNA) {
   assert.ok(booking.session);
   return { person: personPid, booking: pidOf(booking), session: booking.session };
 }
+
+/** `startBooking`, then one adult ticket in the first show's Parkett; also returns the ticket pid. */
+export async function startBookingWithTicket(setup: Setup, catalogue: Catalogue) {
+  const started = await startBooking(setup);
+  const ticket = await setup.visit('POST', '/tickets/', {
+    session: started.session,
+    body: {
+      booking: started.booking,
+      show: catalogue.shows[0],
+      price: catalogue.adult,
+      sector: catalogue.parkett,
+    },
+  });
+  assert.equal(ticket.status, 201, ticket.text);
+  return { ...started, ticket: pidOf(ticket) };
+}

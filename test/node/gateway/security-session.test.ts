@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createSessionCodec } from '../../../src/gateway/session';
 import { GATEWAY_BASE, Setup, assertNoLeaks } from './harness';
-import { pidOf, setUpEvent, startBooking, type Catalogue } from './fixtures';
+import { setUpEvent, startBookingWithTicket, type Catalogue } from './fixtures';
 
 interface Visitor {
   person: string;
@@ -31,20 +31,7 @@ describe("gateway security: one visitor's booking is out of every other visitor'
   let anna: Visitor;
   let bruno: Visitor;
 
-  async function visitor(): Promise<Visitor> {
-    const started = await startBooking(setup);
-    const ticket = await setup.visit('POST', '/tickets/', {
-      session: started.session,
-      body: {
-        booking: started.booking,
-        show: catalogue.shows[0],
-        price: catalogue.adult,
-        sector: catalogue.parkett,
-      },
-    });
-    assert.equal(ticket.status, 201, ticket.text);
-    return { ...started, ticket: pidOf(ticket) };
-  }
+  const visitor = (): Promise<Visitor> => startBookingWithTicket(setup, catalogue);
 
   /** Every way to reach Anna's records, each of which must fail for someone without her session. */
   function attacks(target: Visitor, own: Visitor) {
