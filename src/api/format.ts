@@ -8,23 +8,18 @@
  *   as integer minor units, converted with string arithmetic so no binary rounding creeps in.
  */
 
+import { utc, wallFields, wallTimeToEpoch } from './zoned-time.js';
+
 /** The host zone the service uses unless configured otherwise. */
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
-
-const DAY_MS = 86_400_000;
 
 const READ_DATETIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})$/;
 
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** Date.UTC for years 0-99 too (Date.UTC maps them to 1900-1999). */
-function utc(y: number, mo: number, d: number, h: number, mi: number, s: number, ms = 0): number {
-  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, ms));
-  date.setUTCFullYear(y);
-  return date.getTime();
-}
+// Day 0 of the next month is the last of this one; `utc` keeps years 0–99 as written
+// (Date.UTC would read 0000 as 1900, which is no leap year).
+const daysInMonth = (year: number, month: number): number => new Date(utc(year, month + 1, 0)).getUTCDate();
 
 function validFields(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
   return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) && h <= 23 && mi <= 59 && s <= 59;
@@ -50,47 +45,6 @@ export function parseDateTime(value: string): Date {
   return new Date(utc(y!, mo!, d!, h!, mi!, s, ms) - offsetMs);
 }
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Wall-clock fields of an instant in a zone: [year, month, day, hour, minute, second]. */
-function wallFields(date: Date, timeZone: string): number[] {
-  let formatter = wallFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      // hourCycle, not hour12: hour12:false prints midnight as "24" in some engines.
-      hourCycle: 'h23',
-    });
-    wallFormatters.set(timeZone, formatter);
-  }
-  const fields: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) fields[part.type] = part.value;
-  const year = Number(fields.year);
-  return [
-    fields.era === 'BC' || fields.era === 'B' ? 1 - year : year,
-    Number(fields.month),
-    Number(fields.day),
-    Number(fields.hour),
-    Number(fields.minute),
-    Number(fields.second),
-  ];
-}
-
-/** Offset of a zone from UTC at an instant, in ms (positive east of Greenwich). */
-function zoneOffset(epochMs: number, timeZone: string): number {
-  const [y, mo, d, h, mi, s] = wallFields(new Date(epochMs), timeZone) as [number, ...number[]];
-  return utc(y, mo!, d!, h!, mi!, s!) - (epochMs - (((epochMs % 1000) + 1000) % 1000));
-}
-
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /**
@@ -99,7 +53,7 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
  */
 export function formatWallTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Cannot format an invalid Date');
-  const [y, mo, d, h, mi, s] = wallFields(date, timeZone) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = wallFields(date.getTime(), timeZone);
   if (y < 0 || y > 9999) throw new RangeError(`Year ${y} does not fit the YYYY-MM-DD HH:MM:SS format`);
   return `${pad(y, 4)}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}`;
 }
@@ -116,12 +70,7 @@ export function parseWallTime(value: string, timeZone: string = DEFAULT_TIME_ZON
   if (!m || !validFields(y, mo, d, h, mi, s)) {
     throw new RangeError(`Invalid wall time ${JSON.stringify(value)}: expected YYYY-MM-DD HH:MM:SS`);
   }
-  const local = utc(y, mo, d, h, mi, s);
-  // The offsets a day either side bracket any transition near this wall time.
-  const before = zoneOffset(local - DAY_MS, timeZone);
-  const after = zoneOffset(local + DAY_MS, timeZone);
-  const candidates = [local - before, local - after].filter((t) => zoneOffset(t, timeZone) === local - t);
-  return new Date(candidates.length ? Math.min(...candidates) : local - before);
+  return new Date(wallTimeToEpoch(timeZone, y, mo, d, h, mi, s));
 }
 
 const MONEY = /^(-)?(\d+)(?:\.(\d+))?$/;

@@ -82,6 +82,12 @@ describe('parseWallTime', () => {
     assert.throws(() => parseWallTime('2026-02-29 10:00:00'), /Invalid wall time/);
   });
 
+  it('knows the leap days of the years 0–99 as written (0000 and 0096 are leap years, 0097 is not)', () => {
+    assert.equal(formatWallTime(parseWallTime('0000-02-29 12:00:00', 'UTC'), 'UTC'), '0000-02-29 12:00:00');
+    assert.equal(formatWallTime(parseWallTime('0096-02-29 12:00:00', 'UTC'), 'UTC'), '0096-02-29 12:00:00');
+    assert.throws(() => parseWallTime('0097-02-29 12:00:00', 'UTC'), /Invalid wall time/);
+  });
+
   it('round-trips any instant through the wall time of a zone', () => {
     const zones = ['Europe/Zurich', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
     fc.assert(
