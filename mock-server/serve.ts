@@ -155,6 +155,9 @@ under /widget-api/ (point the widget's api-base there).
   --base-path  path prefix of the API, e.g. /api; default: none
   --state      JSON file holding the state: loaded at start when it exists, written after
                every change and on shutdown (sessions of X-Mock-Session are not saved)
+  --live-clock the clock starts at the current time and runs with it, so a seed's shows lie
+               ahead of today and a reservation counts down in a browser (to click through
+               the widget); default: it stands at the seed's start until moved
   --gateway-events  event pids the gateway sells, comma-separated; default: every event of
                     the host Demo Theater
   --gateway-secret  secret of the gateway's visitor sessions (at least 32 characters), or
@@ -169,6 +172,7 @@ async function main(argv: string[]): Promise<void> {
       seed: { type: 'string' },
       'base-path': { type: 'string' },
       state: { type: 'string' },
+      'live-clock': { type: 'boolean' },
       'gateway-events': { type: 'string' },
       'gateway-secret': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -193,6 +197,7 @@ async function main(argv: string[]): Promise<void> {
     seed: values.seed,
     basePath: values['base-path'],
     state: values.state,
+    ...(values['live-clock'] ? { clock: { start: Date.now(), follow: true } } : {}),
     gateway: { events, sessionSecret: values['gateway-secret'] ?? process.env.GATEWAY_SESSION_SECRET },
   });
   const users = SEED_USERS.map((u) => `${u.username} / ${u.password} (${u.host})`).join(', ');
@@ -201,6 +206,7 @@ async function main(argv: string[]): Promise<void> {
       `Mock ticketing service listening on ${server.url}`,
       `  seed:          ${server.mock.seed}`,
       ...(values.state ? [`  state file:    ${values.state}`] : []),
+      `  clock:         ${server.mock.clockState().now}${server.mock.clockState().following ? ', running' : ', standing until moved'}`,
       `  OAuth client:  ${SEED_CLIENT.id} / ${SEED_CLIENT.secret}`,
       `  users:         ${users}`,
       `  token:         curl -u ${SEED_CLIENT.id}:${SEED_CLIENT.secret} -d grant_type=password -d username=demo -d password=demo ${server.url}/oauth/v2/token`,
