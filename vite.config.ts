@@ -1,10 +1,10 @@
 import { defineConfig, type UserConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import { siteHeaderPlugin } from './demo/partials/site-header.js';
+import { sitePartialsPlugin } from './demo/partials/plugin.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 // `vite`                    -> dev server for the demo (index.html + demo/; public/ holds the MSW worker);
-//                              its pages get their shared header from demo/partials/site-header.ts
+//                              its pages get their shared head links, header and footer from demo/partials/
 // `vite build`              -> ESM library: dist/index.js (widget) and dist/api.js (typed client)
 // `vite build --mode embed` -> dist/ticket-booking.js, one IIFE file for the script tag (bundles Lit)
 // Both builds drop the indentation of html`` and css`` templates (scripts/minify-templates.ts).
@@ -24,7 +24,7 @@ export default defineConfig(({ mode }): UserConfig => {
       // Builds only: the JavaScript minifier keeps template text as written.
       minifyTemplatesPlugin(),
       // The demo pages' shared skip link and header, put into their HTML.
-      siteHeaderPlugin(),
+      sitePartialsPlugin(),
     ],
   };
   const build = {

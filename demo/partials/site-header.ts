@@ -1,14 +1,12 @@
 /**
  * The skip link and header all pages of the demo site share. A page marks their place with
- * `<!-- site-header -->`; `siteHeaderPlugin()` (vite.config.ts) puts them there as Vite serves
- * or builds the page. They are in the HTML, not added by a script, so the navigation is there
+ * `<!-- site-header -->`; `sitePartialsPlugin()` (plugin.ts, in vite.config.ts) puts them there
+ * as Vite serves or builds the page. They are in the HTML, not added by a script, so the navigation is there
  * without JavaScript and nothing shifts when the page's scripts run.
  *
  * The words follow the page's `<html lang>`, the page's own link is marked with
  * `aria-current="page"` by its path, and a link to a page in another language says which.
  */
-import type { Plugin } from 'vite';
-import { hasFooterWords, siteFooter } from './site-footer.js';
 
 type Lang = 'de' | 'fr';
 
@@ -121,34 +119,5 @@ export function siteHeader(path: string, lang: Lang): string {
 </header>`;
 }
 
-const isLang = (lang: string | undefined): lang is Lang => lang !== undefined && Object.hasOwn(WORDS, lang);
-
-/**
- * Puts the site header where a page has `<!-- site-header -->` and the footer where it has
- * `<!-- site-footer -->`, in the page's language.
- */
-export function siteHeaderPlugin(): Plugin {
-  return {
-    name: 'demo:site-header',
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html, { path }) {
-        const page = path.replace(/[?#].*$/, '').replace(/\/index\.html$/, '/');
-        const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
-        const fill = (marker: string, render: () => string) => (text: string) =>
-          text.replace(new RegExp(`^([ \\t]*)<!-- ${marker} -->`, 'm'), (_, indent: string) =>
-            render().replace(/^/gm, indent),
-          );
-        const withHeader = fill('site-header', () => {
-          if (!isLang(lang)) throw new Error(`${page}: the site header has no words for lang="${lang}"`);
-          return siteHeader(page, lang);
-        })(html);
-        return fill('site-footer', () => {
-          if (lang === undefined || !hasFooterWords(lang))
-            throw new Error(`${page}: the site footer has no words for lang="${lang}"`);
-          return siteFooter(lang);
-        })(withHeader);
-      },
-    },
-  };
-}
+export const isLang = (lang: string | undefined): lang is Lang =>
+  lang !== undefined && Object.hasOwn(WORDS, lang);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
-import { siteHeaderPlugin } from '../../../demo/partials/site-header.js';
+import { sitePartialsPlugin } from '../../../demo/partials/plugin.js';
 
 const ROOT = new URL('../../../', import.meta.url);
 
@@ -19,7 +19,7 @@ const source = (path: string) =>
 
 /** The page as the plugin serves it; Vite asks for the home page as `/index.html`. */
 function served(path: string, html = source(path)): string {
-  const hook = siteHeaderPlugin().transformIndexHtml as { handler: IndexHtmlTransformHook };
+  const hook = sitePartialsPlugin().transformIndexHtml as { handler: IndexHtmlTransformHook };
   const url = path === '/' ? '/index.html' : path;
   return hook.handler.call({} as never, html, {
     path: url,
@@ -87,4 +87,15 @@ describe('the demo site footer', () => {
     const html = '<!doctype html><html lang="it"><body>\n<!-- site-footer -->\n</body></html>';
     assert.throws(() => served('/demo/pages/nuovo.html', html), /site footer has no words for lang="it"/);
   });
+});
+
+describe('the demo site head links', () => {
+  for (const path of PAGES) {
+    it(`are in ${path}, once, inside its head`, () => {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(served(path))?.[1] ?? '';
+      assert.doesNotMatch(head, /<!-- site-head -->/);
+      assert.equal(head.match(/<link rel="icon" href="data:image\/svg\+xml,/g)?.length, 1);
+      assert.equal(head.match(/<link rel="stylesheet" href="\/demo\/site.css" \/>/g)?.length, 1);
+    });
+  }
 });
