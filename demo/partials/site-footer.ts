@@ -1,6 +1,6 @@
 /**
  * The footer all pages of the demo site share, in the page's language; `<!-- site-footer -->`
- * marks its place (see site-header.ts for how and why the partials are filled in).
+ * marks its place (plugin.ts fills the partials in; site-header.ts says why they are in the HTML).
  */
 export type FooterLang = 'de' | 'fr';
 
