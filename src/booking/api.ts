@@ -80,11 +80,16 @@ export function createFlowApi(
         })) as FetchResult<T>,
       ),
     );
-  const write = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown>) => {
+  /** A write, sent once; its response for the headers a caller reads. */
+  const send = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown>) => {
     const result = await (client[method] as unknown as Untyped)(path, init);
     unwrap(result);
     return result.response;
   };
+  const write = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown>) => {
+    await send(method, path, init);
+  };
+
   /** Whether the array PATCH of tickets is served (a gateway may serve only the record PATCH). */
   let arrayPatch = true;
 
@@ -130,14 +135,13 @@ export function createFlowApi(
       }),
     createPerson: (body) => createRecord(client, '/persons/', body),
     createBooking: (body) => createRecord(client, '/bookings/', body),
-    createTickets: async (bodies) => void (await write('POST', '/tickets/', { body: bodies })),
-    deleteTicket: async (pid) =>
-      void (await write('DELETE', '/tickets/{pid}', { params: { path: { pid } } })),
+    createTickets: (bodies) => write('POST', '/tickets/', { body: bodies }),
+    deleteTicket: (pid) => write('DELETE', '/tickets/{pid}', { params: { path: { pid } } }),
     async patchTickets(items) {
       if (items.length === 0) return;
       if (arrayPatch && items.length > 1) {
         try {
-          return void (await write('PATCH', '/tickets/', { body: items }));
+          return await write('PATCH', '/tickets/', { body: items });
         } catch (error) {
           // 404/405: this server edits tickets one by one; remember and fall through.
           if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
@@ -145,18 +149,16 @@ export function createFlowApi(
         }
       }
       await Promise.all(
-        items.map(async ({ pid, ...body }) =>
+        items.map(({ pid, ...body }) =>
           write('PATCH', '/tickets/{pid}', { params: { path: { pid } }, body }),
         ),
       );
     },
     async patchBooking(pid, body) {
-      const response = await write('PATCH', '/bookings/{pid}', { params: { path: { pid } }, body });
+      const response = await send('PATCH', '/bookings/{pid}', { params: { path: { pid } }, body });
       return { emailSent: response.headers.get(CONFIRMATION_EMAIL_HEADER) === 'sent' };
     },
-    patchPerson: async (pid, body) =>
-      void (await write('PATCH', '/persons/{pid}', { params: { path: { pid } }, body })),
-    sendEmail: async (booking) =>
-      void (await write('POST', '/email/send', { body: { booking, type: 'confirmation' } })),
+    patchPerson: (pid, body) => write('PATCH', '/persons/{pid}', { params: { path: { pid } }, body }),
+    sendEmail: (booking) => write('POST', '/email/send', { body: { booking, type: 'confirmation' } }),
   };
 }
