@@ -88,6 +88,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }
   };
   if (storage) globalThis.addEventListener('pagehide', saveNow);
+  // Before the first await: the page's own scripts that run after this call then see the
+  // failed update already marked as handled (`defaultPrevented`).
+  globalThis.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
   const app = createApp(mock, {
     basePath,
     // Loaded on first use, so the contract does not weigh on the page until someone asks.
@@ -119,7 +122,6 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }),
   );
   const worker = setupWorker(...handlers);
-  globalThis.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: !options.log,

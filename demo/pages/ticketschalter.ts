@@ -68,7 +68,9 @@ window.addEventListener('error', () => {
   errors++;
   render();
 });
-window.addEventListener('unhandledrejection', () => {
+window.addEventListener('unhandledrejection', (event) => {
+  // Marked handled by the mock worker: MSW's failed service-worker update, no error of the page.
+  if (event.defaultPrevented) return;
   errors++;
   render();
 });
