@@ -1,7 +1,9 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/browser.mjs';
 
-const DEMO_URL = 'http://127.0.0.1:5173';
+// DEMO_PORT lets several checkouts run the e2e suite side by side.
+const DEMO_PORT = Number(process.env.DEMO_PORT ?? 5173);
+const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 const MOCK_API_URL = 'http://127.0.0.1:4010';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -10,7 +12,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 const webServers: WebServer[] = [
   {
     // The demo site, as `npm start` serves it.
-    command: 'npx vite --host 127.0.0.1 --port 5173 --strictPort',
+    command: `npx vite --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
     url: DEMO_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
