@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { html } from 'lit';
+import { html, render } from 'lit';
 import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
 import { createEvent } from './catalogue.js';
 import { axeViolations, fixture } from './helpers.js';
@@ -234,6 +234,41 @@ describe('<ticket-booking>', () => {
       el.setAttribute('event', second.event);
       await until('the other event', () => el.state?.event?.name === 'Carmen');
       expect(el.state!.shows).to.have.length(1);
+    });
+
+    it('keeps the booking when a parent re-renders equal options, and starts again on different ones', async () => {
+      const chain = new Chain();
+      const cat = await createEvent(chain);
+      await chain.open([cat.event]);
+      const parent = document.createElement('div');
+      document.body.append(parent);
+      let ready = 0;
+      parent.addEventListener('tb-ready', () => ready++);
+      // A parent's template: every render passes a new object literal.
+      const view = (maxTickets: number) =>
+        html`<ticket-booking
+          event=${cat.event}
+          api-base=${chain.apiBase}
+          lang="en"
+          .options=${{ storage: null, now: chain.now, retry: { retries: 0 }, maxTickets }}
+        ></ticket-booking>`;
+      try {
+        render(view(4), parent);
+        const el = parent.querySelector<TicketBooking>('ticket-booking')!;
+        await atStep(el, 'shows');
+        await pickShow(el);
+        const state = el.state;
+        render(view(4), parent);
+        await el.updateComplete;
+        expect(el.state, 'the same flow and state').to.equal(state);
+        expect(ready).to.equal(1);
+        render(view(5), parent);
+        await atStep(el, 'shows');
+        expect(ready).to.equal(2);
+        expect(el.state!.maxTickets).to.equal(5);
+      } finally {
+        parent.remove();
+      }
     });
 
     it('starts again from the new api-base when it changes', async () => {

@@ -17,6 +17,7 @@ import {
   TbTicketsReserveEvent,
 } from '../events.js';
 import { styles } from './ticket-booking.styles.js';
+import { sameOptions } from './same-options.js';
 import { renderProgress, renderStep } from './views.js';
 
 /** Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are attributes. */
@@ -147,8 +148,12 @@ export class TicketBooking extends LitElement {
   /** `light`, `dark`, or `auto` (follows the OS). Unset: the page's `color-scheme`. */
   @property({ reflect: true }) theme?: Theme;
 
-  /** Further flow settings: `maxTickets`, `fewLeft`, `timeoutMs`, `storage`, `fetch`, `now`, … */
-  @property({ attribute: false }) options: TicketBookingOptions = {};
+  /**
+   * Further flow settings: `maxTickets`, `fewLeft`, `timeoutMs`, `storage`, `fetch`, `now`, …
+   * Compared by value: an equal object set again (a parent's re-render) keeps the booking.
+   */
+  @property({ attribute: false, hasChanged: (value, old) => !sameOptions(value, old) })
+  options: TicketBookingOptions = {};
 
   /** A flow created and started by the page, used instead of `event` and `api-base`. */
   @property({ attribute: false }) flow?: BookingFlow;
