@@ -9,9 +9,13 @@
  * `/api/bookings/…`), without the query and without a trailing slash (`/events/` is matched as
  * `/events`). A pattern is a glob (`*` within one segment, `**` across segments, `?` one
  * character; `/events/**` covers `/events` too) unless it starts with `^`, which makes it a
- * regular expression. Faults are transport controls, not data: snapshots
- * leave them out, and a reset removes them.
+ * regular expression in RE2 syntax. Every pattern, globs included, runs on RE2JS, an automaton
+ * that takes time linear in the path's length: a backtracking engine would let one pattern such
+ * as `^/(a+)+$` hold the event loop for seconds on every request. RE2 has no backreferences and
+ * no lookaround; such a pattern is refused when the fault is added. Faults are transport
+ * controls, not data: snapshots leave them out, and a reset removes them.
  */
+import { RE2JS, RE2JSException } from 're2js';
 import { z } from 'zod';
 import { DomainError, describeViolations } from './errors';
 import { toViolations } from '../schemas/violations';
@@ -67,9 +71,12 @@ export interface Fault {
   readonly hits: number;
 }
 
+/** A compiled path pattern: true when the path (below the base address) matches. */
+type PathTest = (path: string) => boolean;
+
 interface Rule {
   fault: Fault;
-  pattern: RegExp;
+  matches: PathTest;
 }
 
 /** `/a/` → `/a`; `/` stays. */
@@ -77,7 +84,8 @@ function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-function globToRegExp(glob: string): RegExp {
+/** The RE2 source of a glob, matched against the whole path. */
+function globSource(glob: string): string {
   let source = '';
   const text = trimSlash(glob);
   for (let i = 0; i < text.length; i++) {
@@ -93,15 +101,21 @@ function globToRegExp(glob: string): RegExp {
     else if (char === '?') source += '[^/]';
     else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${source}$`);
+  return source;
 }
 
-function compile(path: string): RegExp {
-  if (!path.startsWith('^')) return globToRegExp(path);
+function compile(path: string): PathTest {
   try {
-    return new RegExp(path);
+    if (!path.startsWith('^')) {
+      const glob = RE2JS.compile(globSource(path));
+      return (target) => glob.testExact(target);
+    }
+    // `test` searches like `RegExp.prototype.test`: the pattern anchors itself with `^` and `$`.
+    const pattern = RE2JS.compile(path);
+    return (target) => pattern.test(target);
   } catch (error) {
-    const message = `Not a regular expression: ${(error as Error).message}`;
+    if (!(error instanceof RE2JSException)) throw error;
+    const message = `Not a regular expression RE2 accepts: ${error.message}`;
     throw new DomainError('validation_failed', `Could not add the fault: path: ${message}`, [
       { property_path: 'path', message },
     ]);
@@ -129,7 +143,7 @@ export class FaultRules {
       ]);
     }
     const input = parsed.data;
-    const pattern = compile(input.path);
+    const matches = compile(input.path);
     const fault: Fault = {
       id: `fault-${this.nextId++}`,
       method: input.method === undefined || input.method === '*' ? null : input.method.toUpperCase(),
@@ -141,7 +155,7 @@ export class FaultRules {
       remaining: input.count ?? null,
       hits: 0,
     };
-    this.rules.push({ fault, pattern });
+    this.rules.push({ fault, matches });
     return fault;
   }
 
@@ -174,11 +188,11 @@ export class FaultRules {
     const target = trimSlash(path);
     const upper = method.toUpperCase();
     const index = this.rules.findIndex(
-      ({ fault, pattern }) =>
+      ({ fault, matches }) =>
         // A fault for any method leaves CORS preflights alone: a failed preflight would turn the
         // intended answer into a network error in browsers.
         (fault.method === null ? upper !== 'OPTIONS' : fault.method === upper) &&
-        (pattern.test(target) || pattern.test(path)),
+        (matches(target) || (target !== path && matches(path))),
     );
     if (index < 0) return undefined;
     const rule = this.rules[index]!;

@@ -129,6 +129,33 @@ describe('injected faults', () => {
     assert.deepEqual(await (await api.fetch('/__admin/faults')).json(), []);
   });
 
+  it('matches a pathological pattern in linear time and refuses what RE2 cannot run', async () => {
+    const { api, auth, mock } = await setup();
+    const added = await api.json('POST', '/__admin/faults', { path: '^/(a+)+$', status: 418 });
+    assert.equal(added.status, 201);
+    await api.json('POST', '/__admin/faults', { path: '/**/**/**/**/**/**/**/**/**/**/x', status: 418 });
+    // With a backtracking engine each of these takes longer than the test run: 2^n paths to try.
+    const hostile = ['/' + 'a'.repeat(28) + '!', '/' + 'a'.repeat(5000) + '!', '/a'.repeat(3000) + '/y'];
+    const started = performance.now();
+    for (const path of hostile) assert.equal(mock.faults.take('GET', path), undefined, path.slice(0, 40));
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed < 1000, `took ${elapsed.toFixed(1)} ms`);
+    assert.equal(mock.faults.take('GET', '/aaaa')?.status, 418, 'still matches what it names');
+    assert.equal(mock.faults.take('GET', '/a/b/c/x')?.status, 418);
+    const response = await api.fetch(`/${'a'.repeat(28)}b`, { headers: auth });
+    assert.equal(response.status, 404, 'an unknown path, answered at once');
+    for (const path of ['^/(a)\\1$', '^/(?=a)', '^/a{2000}$']) {
+      const refused = await api.json('POST', '/__admin/faults', { path, status: 500 });
+      assert.equal(refused.status, 409, path);
+      const problem = (await refused.json()) as { errors: { property_path: string; message: string }[] };
+      assert.deepEqual(
+        problem.errors.map((e) => e.property_path),
+        ['path'],
+      );
+      assert.match(problem.errors[0]!.message, /RE2/);
+    }
+  });
+
   it('answers a network error in-process as a response of type error', async () => {
     const { api, auth } = await setup();
     await api.json('POST', '/__admin/faults', { path: '/events', networkError: true, count: 1 });
