@@ -8,7 +8,7 @@
  *   as integer minor units, converted with string arithmetic so no binary rounding creeps in.
  */
 
-import { utc, wallFields, wallTimeToEpoch } from './zoned-time.js';
+import { utc, wallFields, wallTimeToEpoch } from '../time/zoned-time.js';
 
 /** The host zone the service uses unless configured otherwise. */
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';

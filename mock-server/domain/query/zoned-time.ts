@@ -1,12 +1,12 @@
 /**
  * Filter values in the host's zone to instants. The service writes and filters datetimes as
  * `YYYY-MM-DD HH:MM:SS` in the host's zone, so every comparison of a stored instant with a filter
- * value goes through here; the conversion itself is the client's (src/api/zoned-time.ts), so the
+ * value goes through here; the conversion itself is shared with the client (src/time/zoned-time.ts), so the
  * mock and the widget never disagree about a wall time.
  */
-import { utc, wallTimeToEpoch } from '../../../src/api/zoned-time';
+import { utc, wallTimeToEpoch } from '../../../src/time/zoned-time';
 
-export { wallTimeToEpoch, zoneOffset } from '../../../src/api/zoned-time';
+export { wallTimeToEpoch, zoneOffset } from '../../../src/time/zoned-time';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
