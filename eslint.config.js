@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import litA11y from 'eslint-plugin-lit-a11y';
+import layers from './scripts/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -32,7 +33,50 @@ export default tseslint.config(
     },
   },
   {
-    // The widget bundle never imports the mock, zod or msw (DESIGN.md §2).
+    // Imports point one way between layers (DESIGN.md §2, docs/decisions/0006-layers.md): each layer
+    // may import its own folder and what it lists here, nothing else in the repository.
+    files: ['src/**/*.ts', 'mock-server/**/*.ts'],
+    plugins: { layers },
+    rules: {
+      'layers/one-way': [
+        'error',
+        {
+          root: import.meta.dirname,
+          layers: {
+            // Wall time ↔ instant with Intl only: shared by the client and the mock's filters.
+            'src/time': [],
+            'src/api': ['src/time'],
+            'src/booking': ['src/api', 'src/time'],
+            'src/i18n': [],
+            'src/styles': [],
+            'src/components': ['src/booking', 'src/i18n', 'src/styles'],
+            'src/gateway': ['src/api', 'src/time'],
+            // The widget's entries: index.ts, define.ts, embed.ts.
+            src: ['src/api', 'src/booking', 'src/components', 'src/i18n', 'src/styles', 'src/time'],
+            'mock-server/schemas': [],
+            'mock-server/domain': ['mock-server/schemas', 'src/time'],
+            'mock-server/http': ['mock-server/domain', 'mock-server/schemas'],
+            'mock-server/seed': ['mock-server/domain', 'mock-server/schemas'],
+            'mock-server/persistence': ['mock-server/domain'],
+            // The adapters (browser.ts, node.ts, serve.ts, gateway.ts) and index.ts wire the layers
+            // together; gateway.ts mounts the site owner's gateway through its public entry, and
+            // the page's worker serves the committed contract instead of generating it.
+            'mock-server': [
+              'mock-server/schemas',
+              'mock-server/domain',
+              'mock-server/http',
+              'mock-server/seed',
+              'mock-server/persistence',
+              'src/gateway/index',
+              'src/api/openapi.json',
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    // The widget bundle never imports zod, msw or the mock's HTTP core (DESIGN.md §2).
     files: ['src/**/*.ts'],
     ignores: ['src/gateway/**'],
     rules: {
@@ -40,10 +84,45 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/mock-server/**'], message: 'The widget never imports the mock service.' },
             {
-              group: ['zod', 'zod/*', 'msw', 'msw/*'],
-              message: 'zod and msw stay out of the widget bundle.',
+              group: ['zod', 'zod/*', 'msw', 'msw/*', 'hono', 'hono/*', '@hono/*'],
+              message: 'zod, msw and hono stay out of the widget bundle.',
+            },
+            { regex: '^ticket-booking(/|$)', message: 'Import the module by its path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The gateway runs on the site owner's server: no test doubles, no mock.
+    files: ['src/gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['msw', 'msw/*', 'hono', 'hono/*', '@hono/*'],
+              message: 'The gateway depends on the Fetch API only.',
+            },
+            { regex: '^ticket-booking(/|$)', message: 'Import the module by its path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The mock's rules and data know nothing of HTTP or of how the mock is run (DESIGN.md §2).
+    files: ['mock-server/schemas/**/*.ts', 'mock-server/domain/**/*.ts', 'mock-server/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/node-server', '@hono/node-server/*', 'msw', 'msw/*'],
+              message: 'HTTP and its adapters stay in mock-server/http and the adapters.',
             },
           ],
         },
