@@ -5,7 +5,13 @@
  * HTTP errors stay values (`{ data, error, response }`); `unwrap()` turns them into `ApiError`.
  * Transport failures are thrown as `NetworkError` / `TimeoutError`, token failures as `AuthError`.
  */
-import createOpenApiClient, { type Client, type Middleware } from 'openapi-fetch';
+import createOpenApiClient, {
+  type Client,
+  type FetchResponse,
+  type MaybeOptionalInit,
+  type Middleware,
+} from 'openapi-fetch';
+import type { RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { TokenManager } from './auth.js';
 import { toTransportError } from './errors.js';
 import { createQuerySerializer, type FilterValue, type Logic } from './query.js';
@@ -39,7 +45,53 @@ type ClientOperation<O> = O extends { parameters: { query?: infer Q } }
 /** The generated `paths`, with query parameters widened to what the serializer accepts. */
 export type ClientPaths = { [P in keyof paths]: { [M in keyof paths[P]]: ClientOperation<paths[P][M]> } };
 
-export type ApiClient = Client<ClientPaths>;
+type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** The paths of the contract that serve `M`. */
+export type PathsWith<M extends Method> = {
+  [P in keyof ClientPaths]: ClientPaths[P] extends Record<M, object> ? P : never;
+}[keyof ClientPaths];
+
+/** The options of a request of `M` on `P`: path parameters, query and body as the contract has them. */
+export type RequestOptionsOf<P extends PathsWith<M>, M extends Method> = MaybeOptionalInit<ClientPaths[P], M>;
+
+/** What a request of `M` on `P` resolves to: `{ data }` or `{ error }`, with the response. */
+export type ResultOf<P extends PathsWith<M>, M extends Method> = FetchResponse<
+  ClientPaths[P][M] & Record<string | number, unknown>,
+  RequestOptionsOf<P, M>,
+  `${string}/${string}`
+>;
+
+/** The data of a successful request of `M` on `P`. */
+export type ResponseData<P extends PathsWith<M>, M extends Method> = NonNullable<ResultOf<P, M>['data']>;
+
+// As openapi-fetch spells its own (optional when nothing in it is required), so its methods
+// are assignable to the checked ones below.
+type InitArgs<I> =
+  RequiredKeysOf<I> extends never ? [(I & { [key: string]: unknown })?] : [I & { [key: string]: unknown }];
+
+/**
+ * A method of the client whose options are the operation's own type, not inferred from the
+ * argument: openapi-fetch infers them, which keeps the shape of a literal body or query and so
+ * lets a misspelt optional field through. Here an object literal is checked against the
+ * contract, excess properties included.
+ */
+type CheckedMethod<M extends Method> = <P extends PathsWith<M>>(
+  url: P,
+  ...init: InitArgs<RequestOptionsOf<P, M>>
+) => Promise<ResultOf<P, M>>;
+
+/** The typed client: openapi-fetch over the contract, each method checked as described above. */
+export interface ApiClient extends Omit<Client<ClientPaths>, Uppercase<Method>> {
+  GET: CheckedMethod<'get'>;
+  PUT: CheckedMethod<'put'>;
+  POST: CheckedMethod<'post'>;
+  DELETE: CheckedMethod<'delete'>;
+  OPTIONS: CheckedMethod<'options'>;
+  HEAD: CheckedMethod<'head'>;
+  PATCH: CheckedMethod<'patch'>;
+  TRACE: CheckedMethod<'trace'>;
+}
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -58,7 +110,7 @@ export interface ClientOptions {
 }
 
 export function createClient(options: ClientOptions): ApiClient {
-  const client = createOpenApiClient<ClientPaths>({
+  const client: ApiClient = createOpenApiClient<ClientPaths>({
     baseUrl: options.baseUrl,
     // openapi-fetch captures fetch when the client is created; look it up per request instead.
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),

@@ -8,13 +8,13 @@
  * integers (12 digits, well within the safe range) and come back as numbers, every other pid
  * is a string. So a created pid compares equal to the `pid` of the record read later.
  */
-import type { ClientPathsWithMethod, FetchOptions, MethodResponse } from 'openapi-fetch';
-import type { ApiClient } from './client.js';
-import { ResponseFormatError, unwrap, type FetchResult } from './errors.js';
+import type { FetchOptions } from 'openapi-fetch';
+import type { ApiClient, PathsWith, ResponseData } from './client.js';
+import { ResponseFormatError, unwrap } from './errors.js';
 import type { paths } from './schema.js';
 
 /** Collection paths that accept a POST. */
-export type CreatePath = Extract<ClientPathsWithMethod<ApiClient, 'post'>, `${string}/`>;
+export type CreatePath = Extract<PathsWith<'post'>, `${string}/`>;
 
 type BodyOf<P extends CreatePath> = NonNullable<FetchOptions<paths[P]['post']>['body']>;
 /** The body of a single-record create on `P`. */
@@ -23,18 +23,17 @@ export type CreateBody<P extends CreatePath> = Exclude<BodyOf<P>, readonly unkno
 export type PidOf<P extends string> = P extends `${string}/bookings/` ? number : string;
 
 /** Collection paths that can be read, with the type of one record. */
-export type ListPath = Extract<ClientPathsWithMethod<ApiClient, 'get'>, `${string}/`>;
-export type RecordOf<P extends ListPath> =
-  MethodResponse<ApiClient, 'get', P> extends readonly (infer T)[] ? T : never;
+export type ListPath = Extract<PathsWith<'get'>, `${string}/`>;
+export type RecordOf<P extends ListPath> = ResponseData<P, 'get'> extends readonly (infer T)[] ? T : never;
 
-/** Per-request options besides the body: path parameters of nested collections, a signal, headers. */
+/**
+ * Per-request options besides the body: a signal, headers. (No collection that takes a create
+ * has path parameters.)
+ */
 export interface CreateInit {
-  params?: { path?: Record<string, string | number> };
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
-
-type Untyped = (path: string, init: Record<string, unknown>) => Promise<FetchResult<unknown>>;
 
 // Booking pids are integers in read output (DESIGN §4 pids); every other pid is a string.
 const INTEGER_PID_COLLECTIONS = new Set(['bookings']);
@@ -77,9 +76,18 @@ export async function createRecord<P extends CreatePath>(
   client: ApiClient,
   path: P,
   body: CreateBody<P>,
+  init?: CreateInit,
+): Promise<PidOf<P>>;
+// The implementation is checked against every create operation of the contract at once: the
+// checker cannot resolve the contract's conditional types for a path still generic, and the
+// signature above already ties the body to the path for callers.
+export async function createRecord(
+  client: ApiClient,
+  path: CreatePath,
+  body: CreateBody<CreatePath>,
   init: CreateInit = {},
-): Promise<PidOf<P>> {
-  const result = await (client.POST as unknown as Untyped)(path, { ...init, body });
+): Promise<PidOf<CreatePath>> {
+  const result = await client.POST(path, { ...init, body });
   unwrap(result);
   return pidFromLocation(result.response.headers.get('Location'), path);
 }
@@ -92,10 +100,16 @@ export async function createRecords<P extends CreatePath & ListPath>(
   client: ApiClient,
   path: P,
   bodies: readonly CreateBody<P>[],
+  init?: CreateInit,
+): Promise<RecordOf<P>[]>;
+export async function createRecords(
+  client: ApiClient,
+  path: CreatePath & ListPath,
+  bodies: readonly CreateBody<CreatePath & ListPath>[],
   init: CreateInit = {},
-): Promise<RecordOf<P>[]> {
+): Promise<RecordOf<CreatePath & ListPath>[]> {
   if (bodies.length === 0) return [];
-  const created = await (client.POST as unknown as Untyped)(path, { ...init, body: bodies });
+  const created = await client.POST(path, { ...init, body: [...bodies] });
   unwrap(created);
   const location = created.response.headers.get('Location');
   const url = location ? new URL(location, relativeTo(path)) : undefined;
@@ -106,7 +120,7 @@ export async function createRecords<P extends CreatePath & ListPath>(
   }
   // Read the link as given: its query is the service's own, so it is sent back verbatim.
   const search = url.search.slice(1);
-  const read = await (client.GET as unknown as Untyped)(path, { ...init, querySerializer: () => search });
+  const read = await client.GET(path, { ...init, querySerializer: () => search });
   const records = unwrap(read);
   if (!Array.isArray(records) || records.length !== bodies.length) {
     throw new ResponseFormatError(
@@ -115,5 +129,5 @@ export async function createRecords<P extends CreatePath & ListPath>(
       }`,
     );
   }
-  return records as RecordOf<P>[];
+  return records;
 }

@@ -9,6 +9,10 @@ export type {
   ClientPaths,
   ClientQuery,
   FetchLike,
+  PathsWith,
+  RequestOptionsOf,
+  ResponseData,
+  ResultOf,
   TypedFilters,
 } from './client.js';
 
@@ -48,7 +52,7 @@ export { createRecord, createRecords, pidFromLocation } from './create.js';
 export type { CreateBody, CreateInit, CreatePath, ListPath, PidOf, RecordOf } from './create.js';
 
 export { paginate, readAll } from './pagination.js';
-export type { ListQuery, PaginateOptions } from './pagination.js';
+export type { ListQuery, PaginateOptions, PathParams } from './pagination.js';
 
 export {
   DEFAULT_TIME_ZONE,

@@ -54,8 +54,6 @@ export interface FlowApi {
   sendEmail(booking: number): Promise<void>;
 }
 
-type Untyped = (path: string, init: Record<string, unknown>) => Promise<FetchResult<unknown>>;
-
 export function createFlowApi(
   options: Pick<BookingFlowOptions, 'apiBase' | 'fetch' | 'middleware' | 'timeoutMs'>,
   session: SessionHolder,
@@ -69,25 +67,21 @@ export function createFlowApi(
   for (const middleware of options.middleware ?? []) client.use(middleware);
   client.use(sessionMiddleware(session));
 
+  // Every request below is a call of the typed client, so its path, path parameters, query and
+  // body are checked against the generated contract; these helpers only run the call.
+
   // Reads stop with the flow (`backoff.signal`); a write in flight is let finish, so what it
   // did is saved for the next flow on this page to resume.
-  const read = <T>(path: string, init: Record<string, unknown>): Promise<T> =>
-    withRetry(backoff, async () =>
-      unwrap(
-        (await (client.GET as unknown as Untyped)(path, {
-          ...init,
-          signal: backoff.signal,
-        })) as FetchResult<T>,
-      ),
-    );
+  const read = <T>(request: (signal: AbortSignal | undefined) => Promise<FetchResult<T>>): Promise<T> =>
+    withRetry(backoff, async () => unwrap(await request(backoff.signal)));
   /** A write, sent once; its response for the headers a caller reads. */
-  const send = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown>) => {
-    const result = await (client[method] as unknown as Untyped)(path, init);
+  const send = async (request: Promise<FetchResult<unknown>>): Promise<Response> => {
+    const result = await request;
     unwrap(result);
     return result.response;
   };
-  const write = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown>) => {
-    await send(method, path, init);
+  const write = async (request: Promise<FetchResult<unknown>>): Promise<void> => {
+    await send(request);
   };
 
   /** Whether the array PATCH of tickets is served (a gateway may serve only the record PATCH). */
@@ -95,53 +89,72 @@ export function createFlowApi(
 
   return {
     shows: (event) =>
-      read('/shows/', {
-        params: {
-          query: {
-            filters: { event },
-            properties: { event: 1, venue: 1, capacity: 1 },
-            orderBy: { start: 'asc' },
+      read((signal) =>
+        client.GET('/shows/', {
+          signal,
+          params: {
+            query: {
+              filters: { event },
+              properties: { event: 1, venue: 1, capacity: 1 },
+              orderBy: { start: 'asc' },
+            },
           },
-        },
-      }),
+        }),
+      ),
     capacity: async (show) =>
       (
-        await read<ShowRecord>('/shows/{pid}', {
-          params: { path: { pid: show }, query: { properties: { capacity: 1 } } },
-        })
+        await read((signal) =>
+          client.GET('/shows/{pid}', {
+            signal,
+            params: { path: { pid: show }, query: { properties: { capacity: 1 } } },
+          }),
+        )
       ).capacity,
     event: (event) =>
-      read('/events/{pid}', {
-        params: {
-          path: { pid: event },
-          query: { properties: { prices: 1, options: 1, ticketoptiongroups: 1 } },
-        },
-      }),
+      read((signal) =>
+        client.GET('/events/{pid}', {
+          signal,
+          params: {
+            path: { pid: event },
+            query: { properties: { prices: 1, options: 1, ticketoptiongroups: 1 } },
+          },
+        }),
+      ),
     groups: (event) =>
-      read('/ticketoptiongroups/', {
-        params: { query: { filters: { event }, properties: { ticketoptions: 1 } } },
-      }),
+      read((signal) =>
+        client.GET('/ticketoptiongroups/', {
+          signal,
+          params: { query: { filters: { event }, properties: { ticketoptions: 1 } } },
+        }),
+      ),
     deliveryRates: (host) =>
-      read('/deliveryrates/', {
-        params: { query: { filters: { host }, orderBy: { created: 'asc' } } },
-      }),
-    sectors: (venue) => read('/venues/{pid}/sectors/', { params: { path: { pid: venue } } }),
+      read((signal) =>
+        client.GET('/deliveryrates/', {
+          signal,
+          params: { query: { filters: { host }, orderBy: { created: 'asc' } } },
+        }),
+      ),
+    sectors: (venue) =>
+      read((signal) => client.GET('/venues/{pid}/sectors/', { signal, params: { path: { pid: venue } } })),
     booking: (pid, deliveries = false) =>
-      read('/bookings/{pid}', {
-        params: {
-          path: { pid },
-          query: { properties: deliveries ? { tickets: 1, deliveries: 1 } : { tickets: 1 } },
-        },
-      }),
+      read((signal) =>
+        client.GET('/bookings/{pid}', {
+          signal,
+          params: {
+            path: { pid },
+            query: { properties: deliveries ? { tickets: 1, deliveries: 1 } : { tickets: 1 } },
+          },
+        }),
+      ),
     createPerson: (body) => createRecord(client, '/persons/', body),
     createBooking: (body) => createRecord(client, '/bookings/', body),
-    createTickets: (bodies) => write('POST', '/tickets/', { body: bodies }),
-    deleteTicket: (pid) => write('DELETE', '/tickets/{pid}', { params: { path: { pid } } }),
+    createTickets: (bodies) => write(client.POST('/tickets/', { body: bodies })),
+    deleteTicket: (pid) => write(client.DELETE('/tickets/{pid}', { params: { path: { pid } } })),
     async patchTickets(items) {
       if (items.length === 0) return;
       if (arrayPatch && items.length > 1) {
         try {
-          return await write('PATCH', '/tickets/', { body: items });
+          return await write(client.PATCH('/tickets/', { body: items }));
         } catch (error) {
           // 404/405: this server edits tickets one by one; remember and fall through.
           if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
@@ -150,15 +163,15 @@ export function createFlowApi(
       }
       await Promise.all(
         items.map(({ pid, ...body }) =>
-          write('PATCH', '/tickets/{pid}', { params: { path: { pid } }, body }),
+          write(client.PATCH('/tickets/{pid}', { params: { path: { pid } }, body })),
         ),
       );
     },
     async patchBooking(pid, body) {
-      const response = await send('PATCH', '/bookings/{pid}', { params: { path: { pid } }, body });
+      const response = await send(client.PATCH('/bookings/{pid}', { params: { path: { pid } }, body }));
       return { emailSent: response.headers.get(CONFIRMATION_EMAIL_HEADER) === 'sent' };
     },
-    patchPerson: (pid, body) => write('PATCH', '/persons/{pid}', { params: { path: { pid } }, body }),
-    sendEmail: (booking) => write('POST', '/email/send', { body: { booking, type: 'confirmation' } }),
+    patchPerson: (pid, body) => write(client.PATCH('/persons/{pid}', { params: { path: { pid } }, body })),
+    sendEmail: (booking) => write(client.POST('/email/send', { body: { booking, type: 'confirmation' } })),
   };
 }

@@ -114,8 +114,8 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
 
     async verify(token) {
       const match = token.length <= MAX_TOKEN_LENGTH ? TOKEN.exec(token) : null;
-      if (!match) throw invalid();
-      const [, payload, given] = match as unknown as [string, string, string];
+      const [, payload, given] = match ?? [];
+      if (payload === undefined || given === undefined) throw invalid();
       const expected = await signature(`${VERSION}.${payload}`);
       if (!constantTimeEqual(expected, given)) throw invalid();
       // Only signed content is parsed; its shape is still checked, so a key reused elsewhere
