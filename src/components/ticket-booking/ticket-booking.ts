@@ -23,6 +23,9 @@ import { renderProgress, renderStep } from './views.js';
 /** Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are attributes. */
 export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' | 'lang' | 'onEvent'>;
 
+/** Lit's `hasChanged` of `options`: only a different value starts the widget again. */
+const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(value, old);
+
 /** Steps after which the reservation can run out (earlier ones reserve anew anyway). */
 const HELD: ReadonlySet<StepName> = new Set(['questions', 'options', 'buyer', 'checkout']);
 const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
@@ -152,8 +155,7 @@ export class TicketBooking extends LitElement {
    * Further flow settings: `maxTickets`, `fewLeft`, `timeoutMs`, `storage`, `fetch`, `now`, …
    * Compared by value: an equal object set again (a parent's re-render) keeps the booking.
    */
-  @property({ attribute: false, hasChanged: (value, old) => !sameOptions(value, old) })
-  options: TicketBookingOptions = {};
+  @property({ attribute: false, hasChanged: optionsChanged }) options: TicketBookingOptions = {};
 
   /** A flow created and started by the page, used instead of `event` and `api-base`. */
   @property({ attribute: false }) flow?: BookingFlow;

@@ -105,7 +105,7 @@ describe('the reference tables match the code', () => {
       const documentedAttributes = listed.filter((name) => !['options', 'state'].includes(name));
       assert.deepEqual(documentedAttributes.sort(), [...attributes].sort(), file);
     }
-    assert.match(root, /@property\(\{ attribute: false \}\) options/);
+    assert.match(root, /@property\(\{ attribute: false(, hasChanged: \w+)? \}\) options/);
     assert.match(root, /get state\(\)/);
   });
 
