@@ -13,7 +13,7 @@ import { createCatalogue } from './catalogue.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
 import { SESSION_HEADER, createCors } from './cors.js';
-import { createRateLimiter, readBodyText, readJsonBody } from './limits.js';
+import { hit, readBodyText, readJsonBody } from './limits.js';
 import { resolveOptions, type Gateway, type GatewayOptions } from './options.js';
 import { GatewayError, errorResponse, notFound } from './problem.js';
 import { createSessionCodec, type Session } from './session.js';
@@ -38,9 +38,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const upstream = createUpstream(resolved);
   const catalogue = createCatalogue(resolved, upstream);
   const cors = createCors(resolved.allowedOrigins);
-  const limit = { windowMs: resolved.windowMs, now };
-  const byAddress = createRateLimiter({ ...limit, limit: resolved.perAddress, scope: 'from this address' });
-  const bySession = createRateLimiter({ ...limit, limit: resolved.perSession, scope: 'in this session' });
+  const { store, windowMs } = resolved;
+  const byAddress = store.limiter({ name: 'address', points: resolved.perAddress, durationMs: windowMs });
+  const bySession = store.limiter({ name: 'session', points: resolved.perSession, durationMs: windowMs });
 
   async function handle(
     request: Request,
@@ -56,10 +56,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (segments === null || !METHODS.has(method)) throw notFound();
     // Without a known address there is no per-address budget: one shared budget would let a
     // busy sale (or one abuser) lock every visitor out.
-    if (clientAddress) byAddress.hit(clientAddress);
+    if (clientAddress) await hit(byAddress, clientAddress, 'from this address');
     const token = request.headers.get(SESSION_HEADER);
     const session = token ? await codec.verify(token) : null;
-    if (session) bySession.hit(session.id);
+    if (session) await hit(bySession, session.id, 'in this session');
 
     let body: Promise<unknown> | undefined;
     const ctx: Context = {

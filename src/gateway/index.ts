@@ -8,6 +8,18 @@ export { createGateway } from './gateway.js';
 export { toNodeHandler } from './node.js';
 export type { NodeHandler, NodeHandlerOptions } from './node.js';
 export { DEFAULTS } from './options.js';
+export { memoryStore } from './store.js';
+export type {
+  GatewayStore,
+  Limit,
+  Limiter,
+  LimiterOptions,
+  MemoryStoreOptions,
+  Tally,
+  TallyOptions,
+} from './store.js';
+export { redisStore } from './redis-store.js';
+export type { RedisStoreOptions } from './redis-store.js';
 export type {
   ConnectionInfo,
   Gateway,

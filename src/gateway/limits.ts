@@ -1,71 +1,21 @@
 /**
- * Request limits: a fixed-window rate limiter with bounded memory, and a body reader that stops
+ * Request limits: the rate limits (counted by the store's limiters), and a body reader that stops
  * at a byte limit instead of buffering whatever a client sends.
  */
 import { GatewayError } from './problem.js';
-
-interface Window {
-  start: number;
-  count: number;
-}
-
-export interface RateLimiter {
-  /** Counts one request of `key`; throws `rate_limited` (429 with `Retry-After`) past the limit. */
-  hit(key: string): void;
-  /** Keys currently tracked (for tests and monitoring). */
-  readonly size: number;
-}
-
-/** Most keys one limiter tracks; past it the oldest windows are forgotten first. */
-export const DEFAULT_MAX_KEYS = 10_000;
+import type { Limiter } from './store.js';
 
 /**
- * `limit` requests per `windowMs` and key. A key's window starts with its first request. The
- * map is kept in order of window start (a restarted window is re-inserted at the end), so
- * expired windows are always at the front and pruning never scans live ones.
+ * Counts one request of `key` against `limiter`; past its budget throws `rate_limited` (429 with
+ * `Retry-After`, the seconds until the key's window ends).
  */
-export function createRateLimiter(options: {
-  limit: number;
-  windowMs: number;
-  now: () => number;
-  maxKeys?: number;
-  scope: string;
-}): RateLimiter {
-  const windows = new Map<string, Window>();
-  const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
-
-  function prune(now: number): void {
-    for (const [key, window] of windows) {
-      if (now - window.start < options.windowMs && windows.size <= maxKeys) break;
-      windows.delete(key);
-    }
-  }
-
-  return {
-    hit(key) {
-      const now = options.now();
-      let window = windows.get(key);
-      if (!window || now - window.start >= options.windowMs) {
-        windows.delete(key);
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-        if (windows.size > maxKeys) prune(now);
-      }
-      if (window.count >= options.limit) {
-        const seconds = Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000));
-        throw new GatewayError(
-          'rate_limited',
-          `Too many requests ${options.scope}; try again in ${seconds} s.`,
-          [],
-          { 'Retry-After': String(seconds) },
-        );
-      }
-      window.count += 1;
-    },
-    get size() {
-      return windows.size;
-    },
-  };
+export async function hit(limiter: Limiter, key: string, scope: string): Promise<void> {
+  const { ok, msBeforeNext } = await limiter.take(key);
+  if (ok) return;
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  throw new GatewayError('rate_limited', `Too many requests ${scope}; try again in ${seconds} s.`, [], {
+    'Retry-After': String(seconds),
+  });
 }
 
 /** Reads a request body as UTF-8 text, answering 413 as soon as it passes `maxBytes`. */

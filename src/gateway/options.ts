@@ -1,5 +1,6 @@
 /** Options of `createGateway`, and their defaults. */
 import type { RefreshTokenStore } from '../api/auth.js';
+import { memoryStore, type GatewayStore } from './store.js';
 
 export interface GatewayUpstreamOptions {
   /** Root of the ticketing service, e.g. `https://tickets.example/api`. */
@@ -40,7 +41,7 @@ export interface GatewayLimits {
   perSession?: number;
   /** Requests per window and client address (default 600). */
   perAddress?: number;
-  /** Length of the rate-limit window in ms (default 60 000). */
+  /** Length of the rate-limit window in ms (default 60 000; counted in whole seconds). */
   windowMs?: number;
 }
 
@@ -77,7 +78,16 @@ export interface GatewayOptions {
    * When neither gives one, only the per-session limit applies.
    */
   clientAddress?: (request: Request) => string | undefined;
-  /** Clock in epoch ms, for sessions and rate limits; injectable for tests. */
+  /**
+   * Where the gateway keeps its own state: rate limits, ticket holds per client address, locks
+   * and idempotency records. In this process by default (`memoryStore()`); with several
+   * instances behind a load balancer, one shared `redisStore(redis)`.
+   */
+  store?: GatewayStore;
+  /**
+   * Clock in epoch ms, for sessions, holds and the records of the default store; injectable for
+   * tests. Rate-limit windows follow the system clock (`Date`).
+   */
   now?: () => number;
   /** Called with any unexpected error (the visitor gets a plain 500); log it here. */
   onError?: (error: unknown) => void;
@@ -107,6 +117,7 @@ export interface ResolvedOptions {
   windowMs: number;
   confirmationEmail: boolean;
   clientAddress: GatewayOptions['clientAddress'];
+  store: GatewayStore;
   now: () => number;
   onError: GatewayOptions['onError'];
 }
@@ -173,6 +184,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     windowMs: positive('limits.windowMs', limits.windowMs, DEFAULTS.windowMs),
     confirmationEmail,
     clientAddress: options.clientAddress,
+    store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
     now: options.now ?? Date.now,
     onError: options.onError,
   };

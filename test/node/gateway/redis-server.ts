@@ -1,0 +1,72 @@
+/**
+ * A real `redis-server` for one test file: started on a free port without persistence, stopped
+ * afterwards. CI installs the Debian package; the path can be given with `REDIS_SERVER`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+
+export interface RedisServer {
+  readonly port: number;
+  /** A new client of this server (closed by `stop`). */
+  client(): Redis;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export async function startRedis(): Promise<RedisServer> {
+  const port = await freePort();
+  const binary = process.env.REDIS_SERVER ?? 'redis-server';
+  const child: ChildProcess = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}:\n${output}`));
+    });
+    child.stdout!.on('data', () => {
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  const clients: Redis[] = [];
+  return {
+    port,
+    client() {
+      const client = new Redis({ port, host: '127.0.0.1', lazyConnect: false, maxRetriesPerRequest: 1 });
+      clients.push(client);
+      return client;
+    },
+    async stop() {
+      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+      if (child.exitCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
