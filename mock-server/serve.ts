@@ -11,8 +11,9 @@
  * the widget can be pointed at `http://127.0.0.1:4010/widget-api` as at a site owner's server.
  *
  * Only this mode sends webhook calls for real (with retries), and only here does an injected
- * network error drop the connection. With `--state`, the state is loaded from the file at start
- * when it exists, and written after every request that changed it (debounced) and on shutdown.
+ * network error drop the connection. With `--state`, the state lives in an SQLite database (see
+ * `persistence/sqlite.ts`): loaded at start when the file exists, and each request's changes are
+ * committed to it before the request is answered, sessions included.
  */
 import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,9 +26,9 @@ import { createApp, normaliseBasePath, type AppOptions } from './http/app';
 import { urlParts } from './http/env';
 import { readContractFile } from './http/openapi';
 import { createMock, SEED_CLIENT, SEED_USERS, type Mock, type MockOptions } from './index';
-import { createPersister, type Persister } from './persistence/persister';
-import { readStateFile, removeStaleTemps, writeStateFile } from './persistence/state-file';
-import { SESSION_HEADER } from './domain/sessions';
+import { DurableState } from './persistence/durable';
+import { fileKind, SqliteState, type SyncMode } from './persistence/sqlite';
+import { migrateJsonState } from './persistence/state-file';
 
 export interface StartServerOptions {
   /** Default 4010; 0 picks a free port. */
@@ -40,10 +41,10 @@ export interface StartServerOptions {
   readonly basePath?: string;
   readonly mock?: Mock;
   readonly clock?: MockOptions['clock'];
-  /** State file: loaded at start when it exists, saved after changes and on close. */
+  /** State database: loaded at start when it exists, each change committed before its answer. */
   readonly state?: string;
-  /** Quiet time before a save after a change, in ms; default 200. */
-  readonly stateDebounceMs?: number;
+  /** `normal` (default): a commit survives a crash of the process; `full`: also of the machine. */
+  readonly stateSync?: SyncMode;
   /** How webhook calls are sent: attempts (3), backoff (500 ms, doubling), timeout (5 s). */
   readonly webhooks?: DeliveryOptions;
   readonly sessions?: AppOptions['sessions'];
@@ -62,18 +63,36 @@ export interface RunningServer {
 
 export const DEFAULT_PORT = 4010;
 
-const UNCHANGING = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How often changes made between requests (webhook deliveries) are committed, in ms. */
+const SWEEP_MS = 1000;
 
-async function statePersister(mock: Mock, options: StartServerOptions): Promise<Persister | undefined> {
+async function openState(mock: Mock, options: StartServerOptions): Promise<DurableState | undefined> {
   const file = options.state;
   if (file === undefined) return undefined;
-  await removeStaleTemps(file);
-  const saved = await readStateFile(file);
-  if (saved !== undefined) mock.restore(saved);
-  return createPersister({
-    save: () => writeStateFile(file, JSON.stringify(mock.snapshot())),
-    debounceMs: options.stateDebounceMs,
-  });
+  // A JSON state file of earlier versions becomes a database; the JSON stays beside it.
+  if (fileKind(file) === 'json') await migrateJsonState(file, mock);
+  const backend = await SqliteState.open(file, { sync: options.stateSync });
+  try {
+    return await DurableState.open(backend, mock, `The state file ${file}`);
+  } catch (error) {
+    backend.close();
+    throw error;
+  }
+}
+
+/** The answer when a change was made but could not be committed (a full disk). */
+function notSaved(error: unknown): Response {
+  const detail = `The change was made but could not be saved to the state file (${error instanceof Error ? error.message : String(error)}); it is saved with the next change that succeeds.`;
+  return new Response(
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail,
+      code: 'state_not_saved',
+    }),
+    { status: 503, headers: { 'Content-Type': 'application/problem+json' } },
+  );
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -81,23 +100,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const basePath = normaliseBasePath(options.basePath);
   const mock = options.mock ?? createMock({ seed: options.seed, clock: options.clock });
   mock.webhooks.enableDelivery(options.webhooks);
-  const persister = await statePersister(mock, options);
-  const app = createApp(mock, {
-    basePath,
-    openapi: readContractFile,
-    ...(options.sessions === undefined ? {} : { sessions: options.sessions }),
-  });
-  // The app's answer, and the state saved after a change (also for the gateway's requests).
+  const durable = await openState(mock, options);
+  const sessions =
+    options.sessions === false ? false : { ...options.sessions, ...(durable ? { keeper: durable } : {}) };
+  const app = createApp(mock, { basePath, openapi: readContractFile, sessions });
+  // The app's answer, committed to the state database first (also for the gateway's requests).
   const answer = async (request: Request, env?: HttpBindings | Http2Bindings): Promise<Response> => {
     const response = await app.fetch(request, env);
-    // Status 0 is `Response.error()`, an injected network error. Reading `type` instead would make
-    // @hono/node-server turn its lightweight response into a full one and write it as a stream.
-    if (response.status === 0) return response;
-    // Session mocks live in memory only; only the main mock's changes are saved.
-    const changed = !UNCHANGING.has(request.method) && response.status < 400;
-    if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
+    if (durable) {
+      try {
+        durable.commit(request);
+      } catch (error) {
+        console.error('Could not save the mock state:', error);
+        return notSaved(error);
+      }
+    }
     return response;
   };
+  const sweep =
+    durable &&
+    setInterval(() => {
+      try {
+        durable.commit();
+      } catch (error) {
+        console.error('Could not save the mock state:', error);
+      }
+    }, SWEEP_MS);
+  sweep?.unref();
   const gateway =
     options.gateway === false
       ? undefined
@@ -126,9 +155,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         mock,
         ...(gateway ? { gateway: { ...gateway, url: `${origin}${gateway.path}` } } : {}),
         close: async () => {
+          if (sweep) clearInterval(sweep);
           mock.webhooks.stop();
           await closeServer(server!);
-          await persister?.flush();
+          await durable?.close();
         },
       });
     });
@@ -145,7 +175,7 @@ function closeServer(server: ServerType): Promise<void> {
 }
 
 const HELP = `Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--seed empty] [--base-path /api] [--state FILE]
-                    [--gateway-events PID,...] [--gateway-secret SECRET]
+                    [--state-sync normal|full] [--gateway-events PID,...] [--gateway-secret SECRET]
 
 Serves the mock ticketing service on localhost, and the site owner's gateway in front of it
 under /widget-api/ (point the widget's api-base there).
@@ -153,8 +183,12 @@ under /widget-api/ (point the widget's api-base there).
   --host       interface to listen on; default 127.0.0.1
   --seed       data set to load; default empty
   --base-path  path prefix of the API, e.g. /api; default: none
-  --state      JSON file holding the state: loaded at start when it exists, written after
-               every change and on shutdown (sessions of X-Mock-Session are not saved)
+  --state      SQLite database holding the state, sessions of X-Mock-Session included: loaded
+               at start when it exists (created with mode 0600 otherwise), and every change
+               committed to it before its answer, so a crash loses no answered write. A JSON
+               state file of earlier versions is converted (the JSON is kept as FILE.json-backup)
+  --state-sync normal (default: a commit survives a crash of the mock) or full (also of the
+               machine or a power cut: a disk flush per write, slower)
   --live-clock the clock starts at the current time and runs with it, so a seed's shows lie
                ahead of today and a reservation counts down in a browser (to click through
                the widget); default: it stands at the seed's start until moved
@@ -172,6 +206,7 @@ async function main(argv: string[]): Promise<void> {
       seed: { type: 'string' },
       'base-path': { type: 'string' },
       state: { type: 'string' },
+      'state-sync': { type: 'string' },
       'live-clock': { type: 'boolean' },
       'gateway-events': { type: 'string' },
       'gateway-secret': { type: 'string' },
@@ -185,6 +220,9 @@ async function main(argv: string[]): Promise<void> {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`--port must be 0 to 65535; got ${values.port}`);
+  const sync = values['state-sync'];
+  if (sync !== undefined && sync !== 'normal' && sync !== 'full')
+    throw new Error(`--state-sync must be normal or full; got ${sync}`);
   const events = values['gateway-events']
     ?.split(',')
     .map((pid) => pid.trim())
@@ -197,6 +235,7 @@ async function main(argv: string[]): Promise<void> {
     seed: values.seed,
     basePath: values['base-path'],
     state: values.state,
+    ...(sync ? { stateSync: sync } : {}),
     ...(values['live-clock'] ? { clock: { start: Date.now(), follow: true } } : {}),
     gateway: { events, sessionSecret: values['gateway-secret'] ?? process.env.GATEWAY_SESSION_SECRET },
   });

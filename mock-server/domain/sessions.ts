@@ -3,9 +3,11 @@
  * mock of its own, made on first use from the same seed as the main one, so runs never see each
  * other's data, outbox, webhooks, faults, clock or settings. At most `limit` sessions live at
  * once; the least recently used one is dropped to make room (it starts afresh if used again).
- * Sessions live in memory only: snapshots and the state file hold the main mock.
+ * A `SessionKeeper` (the `--state` database, the browser's IndexedDB) keeps them across restarts:
+ * it gives each session its mock, hears when one is dropped, and names those of an earlier run.
  */
 import { DomainError } from './errors';
+import type { Mock } from './mock';
 
 export const SESSION_HEADER = 'X-Mock-Session';
 export const DEFAULT_SESSION_LIMIT = 50;
@@ -24,6 +26,16 @@ export function sessionName(header: string | undefined): string | undefined {
   );
 }
 
+/** Keeps sessions' state elsewhere, so they survive a restart. */
+export interface SessionKeeper {
+  /** The sessions kept from an earlier run, the least recently used first. */
+  names(): string[];
+  /** The session's mock: the kept one, else `fork()`; followed and saved from now on. */
+  open(name: string, fork: () => Mock): Mock;
+  /** The session was dropped (deleted, or the least recently used one beyond the limit). */
+  drop(name: string): void;
+}
+
 export class Sessions<T> {
   /** In order of use, the least recently used first. */
   private readonly entries = new Map<string, T>();
@@ -31,7 +43,7 @@ export class Sessions<T> {
   constructor(
     private readonly create: (name: string) => T,
     readonly limit = DEFAULT_SESSION_LIMIT,
-    private readonly dispose: (value: T) => void = () => {},
+    private readonly dispose: (value: T, name: string) => void = () => {},
   ) {}
 
   /** The session's value, made on first use; marks it as the most recently used. */
@@ -44,7 +56,7 @@ export class Sessions<T> {
       while (this.entries.size >= this.limit) {
         const [oldest, dropped] = this.entries.entries().next().value as [string, T];
         this.entries.delete(oldest);
-        this.dispose(dropped);
+        this.dispose(dropped, oldest);
       }
     }
     this.entries.set(name, value);
@@ -64,7 +76,7 @@ export class Sessions<T> {
     const value = this.entries.get(name);
     if (value === undefined) return false;
     this.entries.delete(name);
-    this.dispose(value);
+    this.dispose(value, name);
     return true;
   }
 

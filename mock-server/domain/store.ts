@@ -26,6 +26,20 @@ import { Table, type RecordData, type StoredRecord } from './store-table';
 export type { StoreSnapshot } from './store-snapshot';
 export type { RecordData, StoredRecord } from './store-table';
 
+/**
+ * What one committed write changed, for a listener that keeps a copy elsewhere (the `--state`
+ * database): the records touched (read their current value, or their absence, from the store),
+ * or `replaced` when `restore()`/`clear()` swapped the whole content.
+ */
+export interface StoreChange {
+  /** Records inserted, replaced or removed; a record may appear more than once. */
+  readonly touched: readonly { readonly name: ResourceName; readonly pid: Pid }[];
+  readonly replaced: boolean;
+  /** The id generator's state and the creation sequence after the write. */
+  readonly ids: number;
+  readonly seq: number;
+}
+
 type Undo =
   | { op: 'insert'; name: ResourceName; pid: Pid }
   | { op: 'replace'; name: ResourceName; before: StoredRecord }
@@ -36,6 +50,7 @@ export class Store implements RelationReader {
   private seq = 0;
   private tables = new Map<ResourceName, Table>();
   private undo: Undo[] | undefined;
+  private readonly observers = new Set<(change: StoreChange) => void>();
 
   constructor(idSeed?: number) {
     this.ids = new IdGenerator(idSeed);
@@ -108,8 +123,9 @@ export class Store implements RelationReader {
     const seq = this.seq;
     const idSeed = this.ids.seed;
     this.undo = undo;
+    let result: T;
     try {
-      return fn();
+      result = fn();
     } catch (error) {
       this.rollback(undo);
       this.seq = seq;
@@ -118,6 +134,17 @@ export class Store implements RelationReader {
     } finally {
       this.undo = undefined;
     }
+    // Listeners hear of committed writes only, after the fact (a throwing one undoes nothing).
+    if (this.observers.size > 0 && (undo.length > 0 || seq !== this.seq || idSeed !== this.ids.seed)) {
+      const touched = undo.map((u) => ({ name: u.name, pid: u.op === 'insert' ? u.pid : u.before.pid }));
+      this.notify({ touched, replaced: false, ids: this.ids.seed, seq: this.seq });
+    }
+    return result;
+  }
+
+  /** The last creation sequence number given out. */
+  get sequence(): number {
+    return this.seq;
   }
 
   /** The next creation sequence number. */
@@ -186,6 +213,13 @@ export class Store implements RelationReader {
     this.tables = tables;
     this.seq = parsed.seq;
     this.ids.seed = parsed.ids;
+    this.notify({ touched: [], replaced: true, ids: this.ids.seed, seq: this.seq });
+  }
+
+  /** Calls `listener` after every committed write and every restore; returns the way to stop. */
+  observe(listener: (change: StoreChange) => void): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
   }
 
   /** Empties every table and restarts the id generator at `idSeed`. */
@@ -205,6 +239,10 @@ export class Store implements RelationReader {
     const table = this.tables.get(name);
     if (!table) throw new DomainError('internal_error', `Unknown table ${String(name)}.`);
     return table;
+  }
+
+  private notify(change: StoreChange): void {
+    for (const listener of this.observers) listener(change);
   }
 
   private guard(): Undo[] {

@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import { DomainError } from '../domain/errors';
 import type { Mock } from '../domain/mock';
-import { Sessions, DEFAULT_SESSION_LIMIT } from '../domain/sessions';
+import { Sessions, DEFAULT_SESSION_LIMIT, type SessionKeeper } from '../domain/sessions';
 import { adminRoutes } from './admin-routes';
 import type { SessionEntry } from './admin-sessions';
 import { bearerAuth } from './auth';
@@ -30,9 +30,10 @@ export interface AppOptions {
   readonly openapi?: OpenApiLoader;
   /**
    * `X-Mock-Session` isolation: at most `limit` sessions (default 50), each a `mock.fork()`;
-   * `false` serves every request from `mock` (what a session's own app does).
+   * `false` serves every request from `mock` (what a session's own app does). A `keeper` keeps
+   * them across restarts: the sessions it names are opened at once.
    */
-  readonly sessions?: false | { readonly limit?: number };
+  readonly sessions?: false | { readonly limit?: number; readonly keeper?: SessionKeeper };
 }
 
 /** `api/` → `/api`; `/` → ``. */
@@ -52,18 +53,23 @@ export function createApp(mock: Mock, options: AppOptions = {}): Hono<AppEnv> {
   );
   root.onError((error, c) => problemResponse(c, error));
   const app = basePath === '' ? root : root.basePath(basePath);
+  const keeper = options.sessions === false ? undefined : options.sessions?.keeper;
   const sessions =
     options.sessions === false
       ? undefined
       : new Sessions<SessionEntry>(
-          () => {
-            const forked = mock.fork();
+          (name) => {
+            const forked = keeper ? keeper.open(name, () => mock.fork()) : mock.fork();
             const sessionApp = createApp(forked, { ...options, sessions: false });
             return { mock: forked, fetch: (request) => sessionApp.fetch(request) };
           },
           options.sessions?.limit ?? DEFAULT_SESSION_LIMIT,
-          (entry) => entry.mock.webhooks.stop(),
+          (entry, name) => {
+            entry.mock.webhooks.stop();
+            keeper?.drop(name);
+          },
         );
+  if (sessions && keeper) for (const name of keeper.names()) sessions.get(name);
 
   root.use('*', requestPipeline(mock, basePath, sessions));
   oauthRoutes(app, mock);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -135,16 +135,25 @@ describe('npm run mock: gateway options', () => {
     }
   });
 
-  it("saves the gateway's changes in the state file like any other", async () => {
+  it("saves the gateway's changes in the state database like any other", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tb-gateway-'));
-    const state = join(dir, 'state.json');
-    const server = await startServer({ port: 0, seed: 'demo', state, stateDebounceMs: 10 });
+    const state = join(dir, 'state.db');
+    const server = await startServer({ port: 0, seed: 'demo', state });
     try {
       const created = await fetch(`${server.gateway!.url}/persons/`, json('POST', { firstname: 'Gabi' }));
       assert.equal(created.status, 201, await created.text());
       const pid = created.headers.get('location')!.split('/').pop()!;
       await server.close();
-      assert.ok((await readFile(state, 'utf8')).includes(pid), 'the person is in the saved state');
+      const again = await startServer({ port: 0, state });
+      try {
+        assert.equal(
+          again.mock.store.get('persons', pid)?.firstname,
+          'Gabi',
+          'the person is in the saved state',
+        );
+      } finally {
+        await again.close();
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

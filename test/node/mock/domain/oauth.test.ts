@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OAuthError } from '../../../../mock-server/domain/oauth';
+import {
+  DEFAULT_OAUTH_SETTINGS,
+  OAuthError,
+  OAuthService,
+  TOKEN_LIMITS,
+} from '../../../../mock-server/domain/oauth';
 import { fixture } from './fixture';
 
 function oauthCode(fn: () => unknown): string | undefined {
@@ -93,5 +98,71 @@ describe('OAuth', () => {
     const tokens = mock.oauth.passwordGrant('demo-client', 'demo', 'demo');
     mock.reset();
     assert.equal(mock.oauth.authenticate(tokens.access_token), undefined);
+  });
+});
+
+describe('OAuth token pruning', () => {
+  const grant = (mock: ReturnType<typeof fixture>['mock']) =>
+    mock.oauth.passwordGrant('demo-client', 'demo', 'demo');
+
+  it('drops expired access tokens by the mock clock at the next grant', () => {
+    const { mock } = fixture();
+    const old = grant(mock);
+    grant(mock);
+    assert.equal(mock.oauth.tokenCounts().access, 2);
+    mock.clock.advance(600_000);
+    const fresh = grant(mock);
+    assert.equal(mock.oauth.tokenCounts().access, 1);
+    assert.deepEqual(mock.oauth.inspect(old.access_token), { reason: 'The access token is unknown.' });
+    assert.equal(mock.oauth.authenticate(fresh.access_token)?.username, 'demo');
+  });
+
+  it('keeps a rotated refresh token a day, to say it was used, then drops it', () => {
+    const { mock } = fixture();
+    const first = grant(mock);
+    mock.oauth.refreshGrant('demo-client', first.refresh_token);
+    assert.deepEqual(mock.oauth.tokenCounts(), { access: 2, refresh: 1, rotated: 1 });
+    assert.throws(() => mock.oauth.refreshGrant('demo-client', first.refresh_token), /already been used/);
+    mock.clock.advance(86_400_000);
+    grant(mock);
+    assert.equal(mock.oauth.tokenCounts().rotated, 0);
+    assert.throws(() => mock.oauth.refreshGrant('demo-client', first.refresh_token), /Invalid refresh token/);
+  });
+
+  it('keeps at most the capped number of tokens while the clock stands, dropping the oldest', () => {
+    const { mock } = fixture();
+    const limits = { access: 50, refresh: 40, rotated: 5 };
+    const oauth = new OAuthService(mock.clock, () => DEFAULT_OAUTH_SETTINGS, [], [], limits);
+    oauth.setup([{ id: 'c', secret: 's' }], [{ username: 'u', password: 'p', hosts: [] }]);
+    const first = oauth.passwordGrant('c', 'u', 'p');
+    let last = first;
+    for (let i = 0; i < 200; i++) last = oauth.refreshGrant('c', last.refresh_token);
+    assert.deepEqual(oauth.tokenCounts(), { access: 50, refresh: 1, rotated: 5 });
+    assert.equal(oauth.authenticate(first.access_token), undefined, 'the oldest went first');
+    assert.equal(oauth.authenticate(last.access_token)?.username, 'u');
+    for (let i = 0; i < 100; i++) oauth.passwordGrant('c', 'u', 'p');
+    assert.deepEqual(oauth.tokenCounts(), { access: 50, refresh: 40, rotated: 5 });
+  });
+
+  it('looks tokens up by key: 20,000 grants keep the counts at the caps', () => {
+    const { mock } = fixture();
+    for (let i = 0; i < 20_000; i++) grant(mock);
+    const counts = mock.oauth.tokenCounts();
+    assert.equal(counts.access, TOKEN_LIMITS.access);
+    assert.equal(counts.refresh, TOKEN_LIMITS.refresh);
+  });
+
+  it('tells an observer of every token added and dropped', () => {
+    const { mock } = fixture();
+    const seen: string[] = [];
+    const stop = mock.oauth.observe({ token: (token) => seen.push(token), replaced: () => seen.push('*') });
+    const tokens = grant(mock);
+    mock.clock.advance(600_000);
+    grant(mock);
+    stop();
+    assert.ok(seen.includes(tokens.access_token), 'issued');
+    assert.equal(seen.filter((token) => token === tokens.access_token).length, 2, 'issued, then pruned');
+    assert.equal(mock.oauth.token(tokens.access_token), undefined);
+    assert.equal(mock.oauth.token(tokens.refresh_token)?.kind, 'refresh');
   });
 });

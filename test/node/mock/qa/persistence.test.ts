@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, it } from 'node:test';
-import { createMock } from '../../../../mock-server/index';
-import { createPersister } from '../../../../mock-server/persistence/persister';
-import { writeStateFile, type StateFs } from '../../../../mock-server/persistence/state-file';
-import { restoreFromStorage, saveToStorage } from '../../../../mock-server/persistence/storage';
+import { createMock, type Mock } from '../../../../mock-server/index';
+import { MockTracker } from '../../../../mock-server/persistence/changes';
+import { DurableState } from '../../../../mock-server/persistence/durable';
+import { SqliteState } from '../../../../mock-server/persistence/sqlite';
 import { startServer } from '../../../../mock-server/serve';
 import { bearer, client } from './fixture';
 
@@ -14,154 +15,237 @@ async function tempDir(): Promise<string> {
   return fs.mkdtemp(join(tmpdir(), 'mock-state-'));
 }
 
-/** Starts a server on `file`, adds a venue and a webhook, and stops it. */
-async function runAndStop(file: string, venue: string) {
-  const running = await startServer({ port: 0, state: file });
-  const api = client((request) => fetch(request), running.url);
-  const token = await api.token();
-  const host = running.mock.actor('demo').hosts[0];
-  const created = await api.json('POST', '/venues/', { host, name: venue, city: 'Bern' }, bearer(token));
-  assert.equal(created.status, 201);
-  await api.json('POST', '/__admin/webhooks', { url: 'http://127.0.0.1:9/hook' });
-  await running.close();
+type Running = Awaited<ReturnType<typeof startServer>>;
+
+async function withServer<T>(file: string, fn: (running: Running) => Promise<T>, seed?: string): Promise<T> {
+  const running = await startServer({ port: 0, state: file, ...(seed ? { seed } : {}) });
+  try {
+    return await fn(running);
+  } finally {
+    await running.close();
+  }
 }
 
-const venueNames = (mock: ReturnType<typeof createMock>) =>
-  [...mock.store.all('venues')].map((venue) => venue.name);
+async function addVenue(
+  running: Running,
+  name: string,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  const api = client((request) => fetch(request), running.url);
+  const bearerToken = token ?? (await api.token('demo', headers));
+  const host = running.mock.actor('demo').hosts[0];
+  const created = await api.json(
+    'POST',
+    '/venues/',
+    { host, name, city: 'Bern' },
+    { ...bearer(bearerToken), ...headers },
+  );
+  assert.equal(created.status, 201, await created.clone().text());
+  return { token: bearerToken, pid: created.headers.get('location')!.split('/').pop()! };
+}
 
-describe('the state file (--state)', () => {
-  it('keeps the state across a restart of the server', async () => {
-    const file = join(await tempDir(), 'state.json');
-    await runAndStop(file, 'Kornhaus');
-    const running = await startServer({ port: 0, state: file });
-    try {
+const venueNames = (mock: Mock) => [...mock.store.all('venues')].map((venue) => venue.name);
+
+/** The rows of `table` in the database, read through a connection of its own. */
+function rows(file: string, sql: string, ...params: string[]): Record<string, unknown>[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('the state database (--state)', () => {
+  it('keeps records, webhooks and live tokens across a restart', async () => {
+    const file = join(await tempDir(), 'state.db');
+    const { token } = await withServer(file, async (running) => {
+      const added = await addVenue(running, 'Kornhaus');
+      const api = client((request) => fetch(request), running.url);
+      assert.equal(
+        (await api.json('POST', '/__admin/webhooks', { url: 'http://127.0.0.1:9/hook' })).status,
+        201,
+      );
+      return added;
+    });
+    await withServer(file, async (running) => {
       assert.deepEqual(venueNames(running.mock), ['Kornhaus']);
       assert.equal(running.mock.webhooks.subscriptions().length, 1);
       const api = client((request) => fetch(request), running.url);
-      const token = await api.token();
-      const listed = (await (await api.fetch('/venues/', { headers: bearer(token) })).json()) as unknown[];
-      assert.equal(listed.length, 1);
-    } finally {
-      await running.close();
-    }
-    const saved = JSON.parse(await fs.readFile(file, 'utf8')) as { version: number };
-    assert.equal(saved.version, 1);
+      const listed = await api.fetch('/venues/', { headers: bearer(token) });
+      assert.equal(listed.status, 200, 'the token of the first run still works');
+      assert.equal(((await listed.json()) as unknown[]).length, 1);
+    });
   });
 
-  it('starts from a good file and removes what an interrupted write left behind', async () => {
-    const dir = await tempDir();
-    const file = join(dir, 'state.json');
-    await runAndStop(file, 'Good');
-    const good = await fs.readFile(file, 'utf8');
-    const leftover = join(dir, '.state.json.deadbeef.tmp');
-    await fs.writeFile(leftover, good.slice(0, Math.floor(good.length / 2)));
-    const running = await startServer({ port: 0, state: file });
-    try {
-      assert.deepEqual(venueNames(running.mock), ['Good']);
-      await assert.rejects(fs.access(leftover));
-    } finally {
-      await running.close();
-    }
+  it('commits a change before answering it', async () => {
+    const file = join(await tempDir(), 'state.db');
+    await withServer(file, async (running) => {
+      const { pid } = await addVenue(running, 'Committed');
+      // Read by another connection while the server still runs: the row is in the database.
+      const found = rows(
+        file,
+        "SELECT data FROM records WHERE scope = '' AND tbl = 'venues' AND pid = ?",
+        pid,
+      );
+      assert.equal(found.length, 1);
+      assert.equal((JSON.parse(found[0]!.data as string) as { name: string }).name, 'Committed');
+    });
   });
 
-  it('never replaces the good file with a half-written one', async () => {
-    const dir = await tempDir();
-    const file = join(dir, 'state.json');
-    await writeStateFile(file, '{"good":true}');
-    const failingWrite: StateFs = {
-      ...fs,
-      open: (async (...args: Parameters<typeof fs.open>) => {
-        const handle = await fs.open(...args);
-        return Object.assign(Object.create(handle) as typeof handle, {
-          writeFile: async (text: string) => {
-            await handle.writeFile(text.slice(0, 5));
-            throw new Error('disk full');
-          },
-          sync: () => handle.sync(),
-          close: () => handle.close(),
-        });
-      }) as typeof fs.open,
-    };
-    await assert.rejects(writeStateFile(file, '{"good":false,"padding":"…"}', failingWrite), /disk full/);
-    const failingRename: StateFs = {
-      ...fs,
-      rename: async () => {
-        throw new Error('crash before rename');
+  it('puts back exactly the state it kept, every table of the demo seed included', async () => {
+    const file = join(await tempDir(), 'state.db');
+    const before = await withServer(
+      file,
+      async (running) => {
+        await addVenue(running, 'Extra');
+        const api = client((request) => fetch(request), running.url);
+        await api.json('POST', '/__admin/clock', { advance: '2h' });
+        await api.json('PATCH', '/__admin/config', { accessTokenTtl: 900 });
+        return running.mock.snapshot();
       },
-    };
-    await assert.rejects(writeStateFile(file, '{"good":false}', failingRename), /crash before rename/);
-    assert.equal(await fs.readFile(file, 'utf8'), '{"good":true}');
-    assert.deepEqual(await fs.readdir(dir), ['state.json'], 'no temporary file left');
+      'demo',
+    );
+    await withServer(file, async (running) => {
+      const after = running.mock.snapshot();
+      assert.deepEqual(after, before);
+      assert.deepEqual(running.mock.store.verifyIndexes(), []);
+    });
   });
 
-  it('refuses to start on a state file that is not JSON, and leaves it alone', async () => {
+  it('writes the rows a request changed, not the whole state', () => {
+    const mock = createMock({ seed: 'demo' });
+    const tracker = new MockTracker('', mock);
+    assert.ok(tracker.collect(true)!.records.length > 100, 'a new scope is written whole');
+    const demo = mock.actor('demo');
+    mock.records.create(demo, 'venues', { host: demo.hosts[0], name: 'One', city: 'Bern' });
+    const changes = tracker.collect(true)!;
+    assert.equal(changes.replaced, false);
+    assert.deepEqual(
+      changes.records.map((row) => row.table),
+      ['venues'],
+    );
+    assert.deepEqual(changes.parts.map((part) => part.name).sort(), ['store.ids', 'store.seq']);
+    assert.equal(tracker.collect(true), undefined, 'nothing changed since');
+    const venue = changes.records[0]!.pid;
+    mock.records.delete(demo, 'venues', venue);
+    assert.deepEqual(tracker.collect(false)!.deletedRecords, [{ table: 'venues', pid: venue }]);
+  });
+
+  it('keeps sessions and forgets dropped ones across a restart', async () => {
+    const file = join(await tempDir(), 'state.db');
+    await withServer(file, async (running) => {
+      await addVenue(running, 'In run-1', undefined, { 'X-Mock-Session': 'run-1' });
+      await addVenue(running, 'In run-2', undefined, { 'X-Mock-Session': 'run-2' });
+      const api = client((request) => fetch(request), running.url);
+      assert.equal((await api.fetch('/__admin/sessions/run-2', { method: 'DELETE' })).status, 204);
+    });
+    await withServer(file, async (running) => {
+      const api = client((request) => fetch(request), running.url);
+      const sessions = (await (await api.fetch('/__admin/sessions')).json()) as { sessions: string[] };
+      assert.deepEqual(sessions.sessions, ['run-1']);
+      assert.deepEqual(venueNames(running.mock), [], 'the main mock saw none of it');
+      const token = await api.token('demo', { 'X-Mock-Session': 'run-1' });
+      const listed = await api.fetch('/venues/', {
+        headers: { ...bearer(token), 'X-Mock-Session': 'run-1' },
+      });
+      assert.deepEqual(
+        ((await listed.json()) as { name: string }[]).map((venue) => venue.name),
+        ['In run-1'],
+      );
+    });
+    assert.equal(rows(file, "SELECT count(*) AS n FROM records WHERE scope = 'run-2'")[0]!.n, 0);
+  });
+
+  it('rewrites a scope that was reset, leaving nothing of before', async () => {
+    const file = join(await tempDir(), 'state.db');
+    await withServer(
+      file,
+      async (running) => {
+        await addVenue(running, 'Gone after the reset');
+        const api = client((request) => fetch(request), running.url);
+        assert.equal((await api.json('POST', '/__admin/reset', { seed: 'empty' })).status, 200);
+      },
+      'demo',
+    );
+    await withServer(file, async (running) => {
+      assert.equal(running.mock.seed, 'empty');
+      assert.deepEqual(venueNames(running.mock), []);
+      assert.equal(running.mock.store.count('events'), 0);
+    });
+  });
+
+  it('creates the database with mode 0600: it holds live tokens', async (t) => {
+    if (process.platform === 'win32') return t.skip('no POSIX modes');
+    const file = join(await tempDir(), 'state.db');
+    await withServer(file, async (running) => {
+      await addVenue(running, 'Private');
+      for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+        assert.equal((await fs.stat(path)).mode & 0o777, 0o600, path);
+      }
+    });
+  });
+
+  it('refuses a file that is neither a database nor JSON, and leaves it alone', async () => {
+    const file = join(await tempDir(), 'state.db');
+    await fs.writeFile(file, 'hello');
+    await assert.rejects(startServer({ port: 0, state: file }), /not an SQLite database.*fix or remove it/);
+    assert.equal(await fs.readFile(file, 'utf8'), 'hello');
+  });
+
+  it('refuses a database of another program', async () => {
+    const file = join(await tempDir(), 'other.db');
+    const db = new DatabaseSync(file);
+    db.exec('CREATE TABLE notes (text TEXT)');
+    db.close();
+    await assert.rejects(startServer({ port: 0, state: file }), /database of something else/);
+  });
+
+  it('converts a JSON state file of earlier versions and keeps the JSON beside it', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'state.json');
+    const old = createMock({ seed: 'demo' });
+    const demo = old.actor('demo');
+    old.records.create(demo, 'venues', { host: demo.hosts[0], name: 'From JSON', city: 'Bern' });
+    const text = JSON.stringify(old.snapshot());
+    await fs.writeFile(file, text);
+    await withServer(file, async (running) => {
+      assert.ok(venueNames(running.mock).includes('From JSON'));
+    });
+    assert.equal(await fs.readFile(`${file}.json-backup`, 'utf8'), text);
+    await withServer(file, async (running) => {
+      assert.ok(venueNames(running.mock).includes('From JSON'), 'the database holds it now');
+    });
+  });
+
+  it('refuses a JSON state file that is not valid, and leaves it alone', async () => {
     const file = join(await tempDir(), 'state.json');
     await fs.writeFile(file, '{"version":1,');
     await assert.rejects(startServer({ port: 0, state: file }), /not valid JSON.*fix or remove it/);
     assert.equal(await fs.readFile(file, 'utf8'), '{"version":1,');
   });
 
-  it('does not save changes made in a session', async () => {
-    const file = join(await tempDir(), 'state.json');
-    const running = await startServer({ port: 0, state: file });
-    const api = client((request) => fetch(request), running.url);
-    await api.json('POST', '/__admin/webhooks', { url: 'http://127.0.0.1:9/' }, { 'X-Mock-Session': 's' });
-    await running.close();
-    await assert.rejects(fs.access(file), 'nothing changed in the main mock: nothing written');
-  });
-});
-
-describe('the persister', () => {
-  it('saves once after a quiet period, and at once on flush', async (t) => {
-    t.mock.timers.enable({ apis: ['setTimeout'] });
-    let saves = 0;
-    const persister = createPersister({ save: () => void saves++, debounceMs: 200 });
-    persister.schedule();
-    t.mock.timers.tick(150);
-    persister.schedule();
-    t.mock.timers.tick(150);
-    assert.equal(saves, 0, 'still changing');
-    t.mock.timers.tick(50);
-    await persister.flush();
-    assert.equal(saves, 1);
-    persister.schedule();
-    await persister.flush();
-    assert.equal(saves, 2);
-    await persister.flush();
-    assert.equal(saves, 2, 'nothing pending');
-  });
-});
-
-describe('browser storage (persist: true)', () => {
-  function memoryStorage() {
-    const items = new Map<string, string>();
-    return {
-      items,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
-  }
-
-  it('restores the saved state at start', () => {
-    const storage = memoryStorage();
-    const first = createMock();
-    const demo = first.actor('demo');
-    first.records.create(demo, 'venues', { host: demo.hosts[0], name: 'Saved', city: 'Bern' });
-    saveToStorage(first, storage, 'k');
-    const second = createMock();
-    assert.equal(restoreFromStorage(second, storage, 'k'), true);
-    assert.deepEqual(venueNames(second), ['Saved']);
-    assert.equal(restoreFromStorage(createMock(), storage, 'other'), false);
-  });
-
-  it('drops a stored state it cannot read and keeps the seed', (t) => {
-    t.mock.method(console, 'warn', () => {});
-    const storage = memoryStorage();
-    storage.setItem('k', '{"version":7}');
+  it('answers 503 and keeps the change for the next commit when the database cannot be written', async () => {
+    const file = join(await tempDir(), 'state.db');
+    const backend = await SqliteState.open(file);
     const mock = createMock();
-    assert.equal(restoreFromStorage(mock, storage, 'k'), false);
-    assert.equal(storage.items.has('k'), false);
-    assert.equal(mock.store.count('hosts'), 2);
+    const state = await DurableState.open(backend, mock);
+    const apply = backend.apply.bind(backend);
+    let failing = true;
+    backend.apply = (changes) => {
+      if (failing) throw new Error('disk full');
+      apply(changes);
+    };
+    const demo = mock.actor('demo');
+    mock.records.create(demo, 'venues', { host: demo.hosts[0], name: 'Retried', city: 'Bern' });
+    assert.throws(() => state.commit(), /disk full/);
+    failing = false;
+    state.commit();
+    await state.close();
+    const again = createMock();
+    const reopened = await DurableState.open(await SqliteState.open(file), again);
+    assert.deepEqual(venueNames(again), ['Retried']);
+    await reopened.close();
   });
 });
