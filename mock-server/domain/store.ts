@@ -69,6 +69,11 @@ export class Store implements RelationReader {
     return this.table(name).rows.values();
   }
 
+  /** The names of the tables, in the registry's order. */
+  tableNames(): ResourceName[] {
+    return [...this.tables.keys()];
+  }
+
   count(name: ResourceName): number {
     return this.table(name).rows.size;
   }

@@ -11,8 +11,10 @@
  */
 import type { Mock, MockSnapshot } from '../domain/mock';
 import type { Pid } from '../domain/model';
+import type { StoreChange } from '../domain/store';
+
+type ResourceName = StoreChange['touched'][number]['name'];
 import type { AccessGrant, RefreshGrant } from '../domain/oauth';
-import { resourceNames, type ResourceName } from '../schemas/registry-types';
 
 /** One record: `data` is its own fields as JSON (what a snapshot holds). */
 export interface RecordRow {
@@ -219,7 +221,7 @@ export class MockTracker {
 
   private collectAll(changes: ScopeChanges): void {
     const { store, oauth } = this.mock;
-    for (const name of resourceNames) {
+    for (const name of store.tableNames()) {
       for (const record of store.all(name)) {
         changes.records.push({ table: name, pid: String(record.pid), data: JSON.stringify(record) });
       }
