@@ -11,10 +11,10 @@
  */
 import type { Mock, MockSnapshot } from '../domain/mock';
 import type { Pid } from '../domain/model';
+import type { AccessGrant, RefreshGrant } from '../domain/oauth';
 import type { StoreChange } from '../domain/store';
 
 type ResourceName = StoreChange['touched'][number]['name'];
-import type { AccessGrant, RefreshGrant } from '../domain/oauth';
 
 /** One record: `data` is its own fields as JSON (what a snapshot holds). */
 export interface RecordRow {
