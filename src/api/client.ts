@@ -109,13 +109,32 @@ export interface ClientOptions {
   timeZone?: string;
 }
 
+/**
+ * openapi-fetch over the contract with the bracket query serializer, and nothing else: no
+ * middleware, so `fetch` alone decides how a request is sent (the gateway signs and retries
+ * its own). Most callers want `createClient`.
+ */
+export function createContractClient(options: {
+  baseUrl: string;
+  fetch: FetchLike;
+  headers?: Record<string, string>;
+  timeZone?: string;
+}): ApiClient {
+  return createOpenApiClient<ClientPaths>({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    querySerializer: createQuerySerializer({ timeZone: options.timeZone }),
+    headers: options.headers,
+  });
+}
+
 export function createClient(options: ClientOptions): ApiClient {
-  const client: ApiClient = createOpenApiClient<ClientPaths>({
+  const client = createContractClient({
     baseUrl: options.baseUrl,
     // openapi-fetch captures fetch when the client is created; look it up per request instead.
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
-    querySerializer: createQuerySerializer({ timeZone: options.timeZone }),
     headers: { Accept: 'application/json', ...options.headers },
+    timeZone: options.timeZone,
   });
   client.use(transportMiddleware(options.timeoutMs));
   if (options.auth) client.use(authMiddleware(options.auth, options.timeoutMs));

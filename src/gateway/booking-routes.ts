@@ -63,7 +63,9 @@ async function checkShow(ctx: Context, show: string | undefined, path: string): 
 
 /** The booking of a ticket, read from the service, when it is one of the visitor's. */
 async function ownTicket(ctx: Context, pid: string): Promise<void> {
-  const response = await ctx.upstream.send('GET', `/tickets/${pid}`);
+  const response = await ctx.upstream.answer(
+    ctx.upstream.client.GET('/tickets/{pid}', { params: { path: { pid } } }),
+  );
   if (response.status === 404) throw notFound();
   const ticket = (await ctx.upstream.json(response)) as Record<string, unknown> | null;
   if (!mine(ctx.session, 'bookings', bookingKey(refOf(ticket?.booking) ?? undefined))) throw notFound();
@@ -77,8 +79,9 @@ async function ownTicket(ctx: Context, pid: string): Promise<void> {
 async function ownTicketsAmong(ctx: Context, pids: readonly string[]): Promise<Set<string>> {
   const bookings = ctx.session?.bookings ?? [];
   if (bookings.length === 0) return new Set();
-  const query = [...anyOf('booking', bookings), ...anyOf('pid', [...new Set(pids)])];
-  const records = await ctx.upstream.json(await ctx.upstream.send('GET', '/tickets/', query));
+  const filters = { booking: anyOf(bookings), pid: anyOf([...new Set(pids)]) };
+  const request = ctx.upstream.client.GET('/tickets/', { params: { query: { filters } } });
+  const records = await ctx.upstream.json(await ctx.upstream.answer(request));
   const own = new Set<string>();
   for (const record of Array.isArray(records) ? (records as unknown[]) : []) {
     if (typeof record !== 'object' || record === null) continue;
@@ -115,7 +118,8 @@ async function patchTickets(ctx: Context): Promise<Response> {
     const detail = `${errors[0]!.property_path}: no such ticket in this session.`;
     throw new GatewayError('reference_not_found', detail, errors);
   }
-  return ctx.upstream.relay(await ctx.upstream.send('PATCH', '/tickets/', [], items), ctx.publicBase);
+  const response = await ctx.upstream.answer(ctx.upstream.client.PATCH('/tickets/', { body: items }));
+  return ctx.upstream.relay(response, ctx.publicBase);
 }
 
 async function created(ctx: Context, response: Response, kind: 'persons' | 'bookings'): Promise<Response> {
@@ -139,14 +143,19 @@ const persons: Route = async (ctx) => {
     // The person belongs to the host of the events on sale (the service would otherwise pick
     // the back-office user's first host).
     if (body.host === undefined && hosts.size === 1) body.host = [...hosts][0]!;
-    return created(ctx, await ctx.upstream.send('POST', '/persons/', [], body), 'persons');
+    return created(
+      ctx,
+      await ctx.upstream.answer(ctx.upstream.client.POST('/persons/', { body })),
+      'persons',
+    );
   }
   const pid = uuidSegment(rawPid);
   if (!mine(ctx.session, 'persons', pid)) return null;
-  if (ctx.method === 'GET') return readRecord(ctx, `/persons/${pid}`, { properties: [] }, () => true);
+  if (ctx.method === 'GET') return readRecord(ctx, '/persons/{pid}', pid, { properties: [] }, () => true);
   if (ctx.method !== 'PATCH') return null;
   const body = parseBody(PersonPatchSchema, await ctx.body());
-  return ctx.upstream.relay(await ctx.upstream.send('PATCH', `/persons/${pid}`, [], body), ctx.publicBase);
+  const request = ctx.upstream.client.PATCH('/persons/{pid}', { params: { path: { pid } }, body });
+  return ctx.upstream.relay(await ctx.upstream.answer(request), ctx.publicBase);
 };
 
 const bookings: Route = async (ctx) => {
@@ -157,15 +166,21 @@ const bookings: Route = async (ctx) => {
     ensureRoom(ctx.session, 'bookings');
     const body = parseBody(BookingCreateSchema, await ctx.body());
     if (!mine(ctx.session, 'persons', body.customer)) throw foreignReference('customer', 'person');
-    return created(ctx, await ctx.upstream.send('POST', '/bookings/', [], body), 'bookings');
+    return created(
+      ctx,
+      await ctx.upstream.answer(ctx.upstream.client.POST('/bookings/', { body })),
+      'bookings',
+    );
   }
   const pid = bookingKey(rawPid);
   if (!mine(ctx.session, 'bookings', pid)) return null;
 
   if (child !== undefined) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return null;
-    if (child === 'tickets') return readList(ctx, `/bookings/${pid}/tickets/`, TICKET_LIST, true);
-    if (child === 'deliveries') return readList(ctx, `/bookings/${pid}/deliveries/`, DELIVERY_LIST, true);
+    if (child === 'tickets') return readList(ctx, '/bookings/{pid}/tickets/', Number(pid), TICKET_LIST, true);
+    if (child === 'deliveries') {
+      return readList(ctx, '/bookings/{pid}/deliveries/', Number(pid), DELIVERY_LIST, true);
+    }
     return null;
   }
   if (ctx.method === 'POST') {
@@ -178,14 +193,16 @@ const bookings: Route = async (ctx) => {
     }
   }
   if (ctx.method === 'GET' || ctx.method === 'POST') {
-    return readRecord(ctx, `/bookings/${pid}`, BOOKING_READ, () => true);
+    return readRecord(ctx, '/bookings/{pid}', Number(pid), BOOKING_READ, () => true);
   }
   if (ctx.method !== 'PATCH') return null;
   const body = parseBody(BookingPatchSchema, await ctx.body());
   if (body.customer !== undefined && !mine(ctx.session, 'persons', body.customer)) {
     throw foreignReference('customer', 'person');
   }
-  const response = await ctx.upstream.send('PATCH', `/bookings/${pid}`, [], body);
+  const response = await ctx.upstream.answer(
+    ctx.upstream.client.PATCH('/bookings/{pid}', { params: { path: { pid: Number(pid) } }, body }),
+  );
   return afterConfirmation(ctx, pid, body.confirmation, await ctx.upstream.relay(response, ctx.publicBase));
 };
 
@@ -201,7 +218,7 @@ const tickets: Route = async (ctx) => {
           return mine(ctx.session, 'bookings', key) ? key : null;
         },
       };
-      return readList(ctx, '/tickets/', { ...TICKET_LIST, scopes: [scope] }, false);
+      return readList(ctx, '/tickets/', undefined, { ...TICKET_LIST, scopes: [scope] }, false);
     }
     if (ctx.method === 'PATCH') return patchTickets(ctx);
     if (ctx.method !== 'POST') return null;
@@ -216,7 +233,9 @@ const tickets: Route = async (ctx) => {
       }
       await checkShow(ctx, item.show, `${prefix(i)}show`);
     }
-    const response = await ctx.upstream.send('POST', '/tickets/', [], many ? items : items[0]);
+    const response = await ctx.upstream.answer(
+      ctx.upstream.client.POST('/tickets/', { body: many ? items : items[0]! }),
+    );
     // The list link of an array create is scoped to the booking, so the visitor may follow it.
     const scoped = (location: string) =>
       location.includes('?') ? `${location}&${encodeURIComponent('filters[booking]')}=${booking}` : location;
@@ -225,7 +244,7 @@ const tickets: Route = async (ctx) => {
   if (!TICKET_PID.test(rawPid)) return null;
   const pid = rawPid.toLowerCase();
   if (ctx.method === 'GET') {
-    return readRecord(ctx, `/tickets/${pid}`, { properties: [] }, (ticket) =>
+    return readRecord(ctx, '/tickets/{pid}', pid, { properties: [] }, (ticket) =>
       mine(ctx.session, 'bookings', bookingKey(refOf(ticket.booking) ?? undefined)),
     );
   }
@@ -236,14 +255,20 @@ const tickets: Route = async (ctx) => {
   }
   await checkShow(ctx, body?.show, 'show');
   await ownTicket(ctx, pid);
-  return ctx.upstream.relay(await ctx.upstream.send(ctx.method, `/tickets/${pid}`, [], body), ctx.publicBase);
+  const params = { path: { pid } };
+  const request =
+    body === undefined
+      ? ctx.upstream.client.DELETE('/tickets/{pid}', { params })
+      : ctx.upstream.client.PATCH('/tickets/{pid}', { params, body });
+  return ctx.upstream.relay(await ctx.upstream.answer(request), ctx.publicBase);
 };
 
 const email: Route = async (ctx) => {
   if (ctx.segments.length !== 2 || ctx.segments[1] !== 'send' || ctx.method !== 'POST') return null;
   const body = parseBody(EmailSendSchema, await ctx.body());
   if (!mine(ctx.session, 'bookings', String(body.booking))) throw foreignReference('booking', 'booking');
-  return ctx.upstream.relay(await ctx.upstream.send('POST', '/email/send', [], body), ctx.publicBase);
+  const response = await ctx.upstream.answer(ctx.upstream.client.POST('/email/send', { body }));
+  return ctx.upstream.relay(response, ctx.publicBase);
 };
 
 /** Routes by the first path segment. */

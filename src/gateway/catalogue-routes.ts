@@ -9,6 +9,7 @@
  * or its path (see query.ts). An event read with its ticket option groups also brings their
  * ticket options (see expand.ts).
  */
+import type { ListPath } from '../api/create.js';
 import type { CatalogueSet } from './catalogue.js';
 import {
   inCatalogue,
@@ -17,12 +18,15 @@ import {
   refOf,
   uuidSegment,
   type Context,
+  type RecordPath,
   type Route,
 } from './context.js';
 import { eventGroupOptions } from './expand.js';
 import type { QueryRule, Scope } from './query.js';
 
 interface CatalogueResource {
+  /** The service's paths of the list and of one record. */
+  paths: { list: ListPath; record: RecordPath };
   /** Record reads: the pid itself must be in `set`, or the record's `field` must. */
   record: { set: CatalogueSet; field?: string };
   properties: readonly string[];
@@ -34,16 +38,17 @@ interface CatalogueResource {
   children?: Children;
 }
 
-/** Child collection name → the resource it lists and the set its parent's pid must be in. */
-type Children = Readonly<Record<string, { resource: string; set: CatalogueSet }>>;
-
-const childrenOf = (set: CatalogueSet, ...names: string[]): Children =>
-  Object.fromEntries(names.map((name) => [name, { resource: name, set }]));
+/**
+ * Child collection name → the resource it lists, the set its parent's pid must be in, and the
+ * service's path of the child list.
+ */
+type Children = Readonly<Record<string, { resource: string; set: CatalogueSet; path: ListPath }>>;
 
 const TIMESTAMPS = ['created', 'updated'];
 
 const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
   events: {
+    paths: { list: '/events/', record: '/events/{pid}' },
     record: { set: 'events' },
     properties: ['shows', 'prices', 'ticketoptiongroups', 'options'],
     fields: ['name', 'currency', 'allow_digital_dispatch', ...TIMESTAMPS],
@@ -52,9 +57,19 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
       { path: ['pid'], set: 'events' },
       { path: ['host'], set: 'configuredHosts' },
     ],
-    children: childrenOf('events', 'shows', 'prices', 'ticketoptiongroups', 'options'),
+    children: {
+      shows: { resource: 'shows', set: 'events', path: '/events/{pid}/shows/' },
+      prices: { resource: 'prices', set: 'events', path: '/events/{pid}/prices/' },
+      ticketoptiongroups: {
+        resource: 'ticketoptiongroups',
+        set: 'events',
+        path: '/events/{pid}/ticketoptiongroups/',
+      },
+      options: { resource: 'options', set: 'events', path: '/events/{pid}/options/' },
+    },
   },
   shows: {
+    paths: { list: '/shows/', record: '/shows/{pid}' },
     record: { set: 'events', field: 'event' },
     properties: ['event', 'venue', 'capacity'],
     fields: ['pid', 'start', 'venue', ...TIMESTAMPS],
@@ -62,6 +77,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     scopes: [{ path: ['event'], set: 'events' }],
   },
   prices: {
+    paths: { list: '/prices/', record: '/prices/{pid}' },
     record: { set: 'events', field: 'event' },
     properties: [],
     fields: ['pid', 'name', 'price_category', 'price', ...TIMESTAMPS],
@@ -69,14 +85,22 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     scopes: [{ path: ['event'], set: 'events' }],
   },
   ticketoptiongroups: {
+    paths: { list: '/ticketoptiongroups/', record: '/ticketoptiongroups/{pid}' },
     record: { set: 'events', field: 'event' },
     properties: ['ticketoptions'],
     fields: ['pid', 'name', 'required', ...TIMESTAMPS],
     orderBy: ['name', 'pid', ...TIMESTAMPS],
     scopes: [{ path: ['event'], set: 'events' }],
-    children: childrenOf('groups', 'ticketoptions'),
+    children: {
+      ticketoptions: {
+        resource: 'ticketoptions',
+        set: 'groups',
+        path: '/ticketoptiongroups/{pid}/ticketoptions/',
+      },
+    },
   },
   ticketoptions: {
+    paths: { list: '/ticketoptions/', record: '/ticketoptions/{pid}' },
     record: { set: 'groups', field: 'ticket_option_group' },
     properties: [],
     fields: ['pid', 'name', 'price', ...TIMESTAMPS],
@@ -87,6 +111,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     ],
   },
   options: {
+    paths: { list: '/options/', record: '/options/{pid}' },
     record: { set: 'events', field: 'event' },
     properties: [],
     fields: ['pid', 'name', 'items_per_booking', 'limitation', 'price', ...TIMESTAMPS],
@@ -94,14 +119,16 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     scopes: [{ path: ['event'], set: 'events' }],
   },
   venues: {
+    paths: { list: '/venues/', record: '/venues/{pid}' },
     record: { set: 'venues' },
     properties: ['sectors'],
     fields: ['name', 'city', ...TIMESTAMPS],
     orderBy: ['name', 'pid', ...TIMESTAMPS],
     scopes: [{ path: ['pid'], set: 'venues' }],
-    children: childrenOf('venues', 'sectors'),
+    children: { sectors: { resource: 'sectors', set: 'venues', path: '/venues/{pid}/sectors/' } },
   },
   sectors: {
+    paths: { list: '/sectors/', record: '/sectors/{pid}' },
     record: { set: 'venues', field: 'host' },
     properties: [],
     fields: ['pid', 'name', 'price_category', 'capacity', ...TIMESTAMPS],
@@ -111,6 +138,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
   // A host's price list for postal delivery, so checkout can show the fee before confirming.
   // The records hold the rate's name, country, price and host: nothing private.
   deliveryrates: {
+    paths: { list: '/deliveryrates/', record: '/deliveryrates/{pid}' },
     record: { set: 'hosts', field: 'host' },
     properties: [],
     fields: ['pid', 'name', 'country', 'price', ...TIMESTAMPS],
@@ -124,8 +152,8 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
  * for a host of an event on sale.
  */
 const HOST_CHILDREN: Children = {
-  events: { resource: 'events', set: 'configuredHosts' },
-  deliveryrates: { resource: 'deliveryrates', set: 'hosts' },
+  events: { resource: 'events', set: 'configuredHosts', path: '/hosts/{pid}/events/' },
+  deliveryrates: { resource: 'deliveryrates', set: 'hosts', path: '/hosts/{pid}/deliveryrates/' },
 };
 
 /** `table[key]` for the table's own keys only (never `constructor` or `__proto__`). */
@@ -150,7 +178,7 @@ export const catalogueRoute: Route = async (ctx) => {
 
   if (rawPid === undefined) {
     if (!resource) return null;
-    return readList(ctx, `/${name}/`, listRule(ctx, resource), false);
+    return readList(ctx, resource.paths.list, undefined, listRule(ctx, resource), false);
   }
   const pid = uuidSegment(rawPid);
   if (pid === null) return null;
@@ -159,7 +187,7 @@ export const catalogueRoute: Route = async (ctx) => {
     const entry = own(isHost ? HOST_CHILDREN : (resource?.children ?? {}), child);
     const childResource = own(RESOURCES, entry?.resource);
     if (!entry || !childResource || !(await ctx.catalogue.has(entry.set, pid))) return null;
-    return readList(ctx, `/${name}/${pid}/${child}/`, listRule(ctx, childResource), true);
+    return readList(ctx, entry.path, pid, listRule(ctx, childResource), true);
   }
 
   if (!resource || ctx.method !== 'GET') return null;
@@ -170,5 +198,5 @@ export const catalogueRoute: Route = async (ctx) => {
     return ref !== null && ctx.catalogue.has(set, ref);
   };
   const expand = name === 'events' ? eventGroupOptions(ctx, pid) : undefined;
-  return readRecord(ctx, `/${name}/${pid}`, { properties: resource.properties }, allowed, expand);
+  return readRecord(ctx, resource.paths.record, pid, { properties: resource.properties }, allowed, expand);
 };

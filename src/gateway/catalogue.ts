@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import type { ResolvedOptions } from './options.js';
 import { GatewayError } from './problem.js';
-import type { Pair, Upstream } from './upstream.js';
+import type { FilterValue } from '../api/query.js';
+import type { Upstream } from './upstream.js';
 
 export type CatalogueSet = 'events' | 'hosts' | 'configuredHosts' | 'shows' | 'venues' | 'groups';
 
@@ -52,14 +53,12 @@ const EventsSchema = z.array(
   }),
 );
 
-/** `filters[field]=a` for one pid, `filters[field][0]=a&…&filters[field][_logic]=OR` for more. */
-export function anyOf(field: string, pids: readonly string[]): Pair[] {
-  if (pids.length === 1) return [[`filters[${field}]`, pids[0]!]];
-  return [
-    [`filters[${field}][_logic]`, 'OR'],
-    ...pids.map((pid, i): Pair => [`filters[${field}][${i}]`, pid]),
-  ];
-}
+/**
+ * A filter value matching any of `pids`: the pid itself for one (`filters[field]=a`), else
+ * `filters[field][_logic]=OR&filters[field][0]=a&…`.
+ */
+export const anyOf = (pids: readonly string[]): FilterValue =>
+  pids.length === 1 ? pids[0]! : { _or: [...pids] };
 
 const chunks = <T>(items: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -71,12 +70,12 @@ export function createCatalogue(options: ResolvedOptions, upstream: Upstream): C
   async function readEvents(field: 'pid' | 'host', pids: readonly string[]) {
     const records = [];
     for (const part of chunks(pids)) {
-      const query: Pair[] = [
-        ...anyOf(field, part),
-        ['properties[shows]', '1'],
-        ['properties[ticketoptiongroups]', '1'],
-      ];
-      const response = await upstream.send('GET', '/events/', query);
+      const filters = field === 'pid' ? { pid: anyOf(part) } : { host: anyOf(part) };
+      const response = await upstream.answer(
+        upstream.client.GET('/events/', {
+          params: { query: { filters, properties: { shows: 1, ticketoptiongroups: 1 } } },
+        }),
+      );
       const parsed = EventsSchema.safeParse(await upstream.json(response).catch(() => undefined));
       if (!parsed.success) {
         throw new GatewayError('upstream_unavailable', 'The ticketing service did not list the events.');

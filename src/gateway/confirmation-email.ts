@@ -17,10 +17,9 @@ export type EmailOutcome = 'sent' | 'failed';
 /** Sends the confirmation e-mail of `booking` (12 digits) through the service. */
 async function sendConfirmationEmail(ctx: Context, booking: string): Promise<EmailOutcome> {
   try {
-    const response = await ctx.upstream.send('POST', '/email/send', [], {
-      booking: Number(booking),
-      type: 'confirmation',
-    });
+    const response = await ctx.upstream.answer(
+      ctx.upstream.client.POST('/email/send', { body: { booking: Number(booking), type: 'confirmation' } }),
+    );
     await response.body?.cancel().catch(() => undefined);
     return response.ok ? 'sent' : 'failed';
   } catch {

@@ -1,10 +1,12 @@
 /** What a route handler works with, and the read helpers the routes share. */
+import type { PathsWith } from '../api/client.js';
+import type { ListPath } from '../api/create.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
 import { notFound } from './problem.js';
 import { checkQuery, type QueryRule } from './query.js';
 import { UUID_ANY_CASE } from './schemas.js';
 import type { Session } from './session.js';
-import type { Pair, Upstream } from './upstream.js';
+import { pairsQuery, type Pair, type Upstream } from './upstream.js';
 
 export interface Context {
   readonly method: string;
@@ -63,6 +65,12 @@ export interface Expansion {
 /** Completes an allowed record read with `query`; null answers the record as the service sent it. */
 export type Expand = (record: Record<string, unknown>, query: readonly Pair[]) => Promise<Expansion | null>;
 
+/** A record of the contract, read by its pid. */
+export type RecordPath = Extract<PathsWith<'get'>, `/${string}/{pid}`>;
+
+/** A pid in a path: the booking's integer, or any other record's UUID or hex code. */
+type PathPid = string | number;
+
 /**
  * Reads one record and answers it only when `allowed(record)` holds; otherwise 404, exactly as
  * for a pid that does not exist. `expand` runs only on an allowed record, so it never reads on
@@ -70,13 +78,21 @@ export type Expand = (record: Record<string, unknown>, query: readonly Pair[]) =
  */
 export async function readRecord(
   ctx: Context,
-  path: string,
+  path: RecordPath,
+  pid: PathPid,
   rule: QueryRule,
   allowed: (record: Record<string, unknown>) => Promise<boolean> | boolean,
   expand?: Expand,
 ): Promise<Response> {
   const query = await checkQuery(ctx.params, rule, { list: false, scoped: true });
-  const response = await ctx.upstream.send('GET', path, query);
+  const { client } = ctx.upstream;
+  const querySerializer = pairsQuery(query);
+  // One call per type of pid, each checked against the record paths that take it.
+  const response = await ctx.upstream.answer(
+    typeof pid === 'number'
+      ? client.GET(path, { params: { path: { pid } }, querySerializer })
+      : client.GET(path, { params: { path: { pid } }, querySerializer }),
+  );
   if (!response.ok) return ctx.upstream.relay(response, ctx.publicBase);
   const record = await ctx.upstream.json(response);
   if (!isObject(record) || !(await allowed(record))) throw notFound();
@@ -87,15 +103,31 @@ export async function readRecord(
   return answer;
 }
 
-/** Reads a list whose scope the query (or, with `scoped`, the path) proves. GET and HEAD. */
+/**
+ * Reads a list whose scope the query (or, with `scoped`, the path's `pid`) proves. GET and
+ * HEAD.
+ */
 export async function readList(
   ctx: Context,
-  path: string,
+  path: ListPath,
+  pid: PathPid | undefined,
   rule: QueryRule,
   scoped: boolean,
 ): Promise<Response> {
   const query: Pair[] = await checkQuery(ctx.params, rule, { list: true, scoped });
   const head = ctx.method === 'HEAD';
-  const response = await ctx.upstream.send(head ? 'HEAD' : 'GET', path, query);
-  return ctx.upstream.relay(response, ctx.publicBase, { head });
+  const { client } = ctx.upstream;
+  const init = { querySerializer: pairsQuery(query) };
+  let request: Promise<{ response: Response }>;
+  // One call per method and type of pid, each checked against the list paths that take it.
+  if (pid === undefined) {
+    request = head ? client.HEAD(path, init) : client.GET(path, init);
+  } else if (typeof pid === 'number') {
+    const params = { path: { pid } };
+    request = head ? client.HEAD(path, { ...init, params }) : client.GET(path, { ...init, params });
+  } else {
+    const params = { path: { pid } };
+    request = head ? client.HEAD(path, { ...init, params }) : client.GET(path, { ...init, params });
+  }
+  return ctx.upstream.relay(await ctx.upstream.answer(request), ctx.publicBase, { head });
 }

@@ -17,10 +17,11 @@ type Data = Record<string, unknown>;
 async function groupsWithOptions(ctx: Context, event: string): Promise<Map<string, Data> | null> {
   try {
     // No `maxResults`: the service answers every group of the event in one page.
-    const response = await ctx.upstream.send('GET', '/ticketoptiongroups/', [
-      ['filters[event]', event],
-      ['properties[ticketoptions]', '1'],
-    ]);
+    const response = await ctx.upstream.answer(
+      ctx.upstream.client.GET('/ticketoptiongroups/', {
+        params: { query: { filters: { event }, properties: { ticketoptions: 1 } } },
+      }),
+    );
     const list = await ctx.upstream.json(response);
     if (!Array.isArray(list)) return null;
     const groups = new Map<string, Data>();

@@ -1,9 +1,10 @@
 /**
- * The gateway's side of the ticketing service: requests built from scratch (only the method,
- * a checked path, a re-serialized query and a re-serialized JSON body; never a visitor's
- * headers), signed with the back-office token of the typed client's token manager, and
- * answers reduced to what a visitor may see.
+ * The gateway's side of the ticketing service: requests of the typed client (checked against
+ * the contract's paths, parameters and bodies; a visitor's query re-serialized from checked
+ * pairs; never a visitor's headers), signed with the back-office token of the client's token
+ * manager, and answers reduced to what a visitor may see.
  */
+import { createContractClient, type ApiClient } from '../api/client.js';
 import { createTokenManager, memoryTokenStore, type RefreshTokenStore } from '../api/auth.js';
 import { AuthError, TimeoutError, toTransportError } from '../api/errors.js';
 import type { ResolvedOptions } from './options.js';
@@ -13,11 +14,14 @@ export type Pair = readonly [key: string, value: string];
 
 export interface Upstream {
   /**
-   * Sends one request with the back-office token; after a 401 the token manager replaces the
-   * token (one shared grant for concurrent failures) and the request is sent once more.
-   * Transport and sign-in failures throw a `GatewayError` (502/504).
+   * The service's typed client. Each request is sent with the back-office token; after a 401
+   * the token manager replaces the token (one shared grant for concurrent failures) and the
+   * request is sent once more. Transport and sign-in failures throw a `GatewayError` (502/504).
+   * Its requests are read with `answer()`.
    */
-  send(method: string, path: string, query?: readonly Pair[], body?: unknown): Promise<Response>;
+  readonly client: ApiClient;
+  /** The service's answer to a request of `client`, its body unread. */
+  answer(request: Promise<{ response: Response }>): Promise<Response>;
   /** The JSON body of a 2xx answer, or throws the problem of a non-2xx answer. */
   json(response: Response): Promise<unknown>;
   /** A visitor's answer built from the service's: status, safe headers, body; errors as problems. */
@@ -41,7 +45,8 @@ export class UpstreamFailure extends Error {
   }
 }
 
-const encodePairs = (pairs: readonly Pair[]): string =>
+/** The query of a visitor's read, as checked: the pairs in their order, encoded. */
+export const pairsQuery = (pairs: readonly Pair[]) => (): string =>
   pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 
 export function createUpstream(options: ResolvedOptions): Upstream {
@@ -100,26 +105,52 @@ export function createUpstream(options: ResolvedOptions): Upstream {
     );
   }
 
-  return {
-    async send(method, path, query = [], body) {
-      const search = query.length ? `?${encodePairs(query)}` : '';
-      const url = `${baseUrl}${path}${search}`;
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      try {
-        const token = await tokens.getAccessToken();
-        let response = await attempt(method, url, text, token);
-        if (response.status === 401) {
-          await response.body?.cancel().catch(() => undefined);
-          response = await attempt(method, url, text, await tokens.handleUnauthorized(token));
-        }
-        if (response.status === 401 || response.status === 407) {
-          await response.body?.cancel().catch(() => undefined);
-          throw new GatewayError('upstream_auth_failed', 'The service rejected the gateway’s credentials.');
-        }
-        return response;
-      } catch (error) {
-        throw failure(error);
+  /** Sends the client's request with the token, once more after a 401. */
+  async function send(request: Request): Promise<Response> {
+    // Only the method, the address and the JSON body the client wrote are sent on.
+    const { method, url } = request;
+    const text = request.body === null ? undefined : await request.text();
+    try {
+      const token = await tokens.getAccessToken();
+      let response = await attempt(method, url, text, token);
+      if (response.status === 401) {
+        await response.body?.cancel().catch(() => undefined);
+        response = await attempt(method, url, text, await tokens.handleUnauthorized(token));
       }
+      if (response.status === 401 || response.status === 407) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new GatewayError('upstream_auth_failed', 'The service rejected the gateway’s credentials.');
+      }
+      return response;
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+
+  // openapi-fetch reads every answer it gets; the gateway relays the service's answers unread
+  // (streamed, and errors rebuilt by `upstreamProblem`). So the client is handed an empty
+  // stand-in with the same status, and `answer()` finds the service's answer by it.
+  const answers = new WeakMap<Response, Response>();
+  const client = createContractClient({
+    baseUrl,
+    async fetch(request) {
+      const response = await send(request);
+      const status = response.status >= 200 && response.status <= 599 ? response.status : 502;
+      const standIn = new Response(null, { status });
+      answers.set(standIn, response);
+      return standIn;
+    },
+  });
+
+  return {
+    client,
+
+    async answer(request) {
+      const { response } = await request;
+      const answer = answers.get(response);
+      if (!answer)
+        throw new GatewayError('upstream_unavailable', 'The ticketing service answered unexpectedly.');
+      return answer;
     },
 
     async json(response) {

@@ -7,6 +7,7 @@
 import type { ApiClient } from '../../src/api/client.js';
 import { createRecord, createRecords } from '../../src/api/create.js';
 import { paginate, readAll } from '../../src/api/pagination.js';
+import { readList, readRecord, type Context } from '../../src/gateway/context.js';
 
 async function checkClientRequests(client: ApiClient): Promise<void> {
   // Paths come from the contract.
@@ -70,6 +71,26 @@ async function checkHelpers(client: ApiClient): Promise<void> {
   await createRecord(client, '/bookings/', { customer: 'P' });
 }
 
+async function checkGatewayUpstream(ctx: Context): Promise<void> {
+  const { client } = ctx.upstream;
+  const anyone = () => true;
+  // @ts-expect-error `/ticket/{pid}` is not a path of the service
+  await ctx.upstream.answer(client.GET('/ticket/{pid}', { params: { path: { pid: 'a' } } }));
+  // @ts-expect-error `ticket_option` is misspelt: the field is `ticket_options`
+  await client.PATCH('/tickets/{pid}', { params: { path: { pid: 'a' } }, body: { ticket_option: [] } });
+  // @ts-expect-error `custmer` is misspelt: the field is `customer`
+  await client.POST('/bookings/', { body: { custmer: 'P' } });
+  // @ts-expect-error `properties` names the fields of groups: `ticketoption` is not one
+  await client.GET('/ticketoptiongroups/', { params: { query: { properties: { ticketoption: 1 } } } });
+  // @ts-expect-error `/persons/` is a list, not a record
+  await readRecord(ctx, '/persons/', 'P', { properties: [] }, anyone);
+  // @ts-expect-error `/tickets/{pid}` is a record, not a list
+  await readList(ctx, '/tickets/{pid}', 'a', { properties: [] }, true);
+  // @ts-expect-error `/persons/{pid}/tickets/` is not a list of the contract
+  await readList(ctx, '/persons/{pid}/tickets/', 'P', { properties: [] }, true);
+}
+
 // Referenced so the checks count as used; they are compiled, not run.
 void checkClientRequests;
 void checkHelpers;
+void checkGatewayUpstream;
