@@ -8,6 +8,7 @@ import { createApp, createMock, type Mock } from '../../../mock-server/index';
 import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
 import { createGateway } from '../../../src/gateway/index';
+import { theatre } from '../../fixtures/theatre';
 
 export const UPSTREAM = 'http://upstream.internal/api';
 export const GATEWAY = 'https://shop.example/tickets';
@@ -81,7 +82,7 @@ export class World {
 
   static async create(options: { allowDigital?: boolean } = {}): Promise<World> {
     const world = new World();
-    world.catalogue = await world.setUpEvent(options.allowDigital ?? true);
+    world.catalogue = world.setUpEvent(options.allowDigital ?? true);
     world.useGateway({ pids: [world.catalogue.event] });
     return world;
   }
@@ -205,72 +206,30 @@ export class World {
     return booking;
   }
 
-  private async setUpEvent(allowDigital: boolean): Promise<Catalogue> {
+  private setUpEvent(allowDigital: boolean): Catalogue {
     const host = String(this.mock.store.all('hosts').next().value!.pid);
-    const venue = this.create('venues', { host, name: 'Stadttheater', city: 'Bern' });
-    const sector = (name: string, price_category: number, capacity: number) =>
-      this.create('sectors', { host: venue, name, price_category, capacity });
-    const parkett = sector('Parkett', 1, 100);
-    const balkon = sector('Balkon', 2, 3);
-    const event = this.create('events', {
-      host,
-      name: 'Die Zauberflöte',
-      allow_digital_dispatch: allowDigital,
-      currency: 'CHF',
+    const t = theatre(host, (resource, body) => this.create(resource, body), {
+      event: { allow_digital_dispatch: allowDigital },
     });
-    const shows: [string, string] = [
-      this.create('shows', { event, venue, start: '2026-12-31 19:30:00' }),
-      this.create('shows', { event, venue, start: '2027-01-02 17:00:00' }),
-    ];
-    const price = (name: string, price_category: number, amount: number) =>
-      this.create('prices', { event, name, price_category, price: amount });
-    const adult = price('Erwachsene', 1, 49.5);
-    const child = price('Kinder', 1, 25);
-    const balcony = price('Balkon', 2, 30);
-    const group = (name: string, required: boolean) =>
-      this.create('ticketoptiongroups', { event, name, required });
-    const option = (ticket_option_group: string, name: string, amount?: number) =>
-      this.create('ticketoptions', { ticket_option_group, name, ...(amount ? { price: amount } : {}) });
-    const wheelchair = group('Rollstuhlplatz?', false);
-    const wheelchairYes = option(wheelchair, 'Ja');
-    option(wheelchair, 'Nein');
-    const menu = group('Menü', true);
-    const meat = option(menu, 'Fleisch', 20);
-    const veggie = option(menu, 'Vegi', 18);
-    this.create('ticketoptionlimitations', { ticket_options: [veggie], limitation: 2, scope: 'show' });
-    const parking = this.create('options', {
-      event,
-      name: 'Parkplatz',
-      items_per_booking: 1,
-      limitation: 10,
-      price: 10,
-    });
-    const programme = this.create('options', {
-      event,
-      name: 'Programmheft',
-      items_per_booking: 4,
-      limitation: 3,
-      price: 5,
-    });
-    this.create('deliveryrates', { host, name: 'Post CH', country: 'CH', price: 5 });
-    this.create('deliveryrates', { host, name: 'Post Welt', country: null, price: 12 });
+    const wheelchair = t.questions.wheelchair!;
+    const menu = t.questions.menu!;
     return {
       host,
-      venue,
-      parkett,
-      balkon,
-      event,
-      shows,
-      adult,
-      child,
-      balcony,
-      wheelchair,
-      wheelchairYes,
-      menu,
-      meat,
-      veggie,
-      parking,
-      programme,
+      venue: t.venue,
+      parkett: t.parkett,
+      balkon: t.balkon,
+      event: t.event,
+      shows: t.shows as [string, string],
+      adult: t.prices.adult!,
+      child: t.prices.child!,
+      balcony: t.prices.balcony!,
+      wheelchair: wheelchair.group,
+      wheelchairYes: wheelchair.answers.yes!,
+      menu: menu.group,
+      meat: menu.answers.meat!,
+      veggie: menu.answers.veggie!,
+      parking: t.options.parking!,
+      programme: t.options.programme!,
     };
   }
 }

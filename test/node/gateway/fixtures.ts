@@ -4,6 +4,7 @@
  * a booking through the gateway.
  */
 import assert from 'node:assert/strict';
+import { theatreAsync } from '../../fixtures/theatre';
 import { USERNAME, type Reply, type Setup } from './harness';
 
 export const pidOf = (reply: Reply): string =>
@@ -33,48 +34,28 @@ export async function setUpEvent(
     pid: string;
   }[];
   const host = hosts[0]!.pid;
-  const venue = await setup.create('venues', { host, name: 'Stadttheater', city: 'Bern' }, username);
-  const parkett = await setup.create(
-    'sectors',
-    { host: venue, name: 'Parkett', price_category: 1, capacity: 100 },
-    username,
-  );
-  const balkon = await setup.create(
-    'sectors',
-    { host: venue, name: 'Balkon', price_category: 2, capacity: 2 },
-    username,
-  );
-  const event = await setup.create(
-    'events',
-    { host, name, allow_digital_dispatch: true, currency: 'CHF' },
-    username,
-  );
-  const shows: [string, string] = [
-    await setup.create('shows', { event, venue, start: '2026-12-31 19:30:00' }, username),
-    await setup.create('shows', { event, venue, start: '2027-01-02 17:00:00' }, username),
-  ];
-  const adult = await setup.create(
-    'prices',
-    { event, name: 'Erwachsene', price_category: 1, price: 49.5 },
-    username,
-  );
-  const balcony = await setup.create(
-    'prices',
-    { event, name: 'Balkon', price_category: 2, price: 30 },
-    username,
-  );
-  const group = await setup.create(
-    'ticketoptiongroups',
-    { event, name: 'Rollstuhlplatz?', required: false },
-    username,
-  );
-  const yes = await setup.create('ticketoptions', { ticket_option_group: group, name: 'Ja' }, username);
-  const option = await setup.create(
-    'options',
-    { event, name: 'Parkplatz', items_per_booking: 1, limitation: 10 },
-    username,
-  );
-  return { host, venue, parkett, balkon, event, shows, adult, balcony, group, yes, option };
+  const t = await theatreAsync(host, (resource, body) => setup.create(resource, body, username), {
+    balkon: { capacity: 2 },
+    event: { name },
+    prices: { child: null },
+    questions: { wheelchair: { answers: { yes: { name: 'Ja' } } }, menu: null },
+    options: { parking: { price: undefined }, programme: null },
+    deliveryRates: null,
+  });
+  const { group, answers } = t.questions.wheelchair!;
+  return {
+    host,
+    venue: t.venue,
+    parkett: t.parkett,
+    balkon: t.balkon,
+    event: t.event,
+    shows: t.shows as [string, string],
+    adult: t.prices.adult!,
+    balcony: t.prices.balcony!,
+    group,
+    yes: answers.yes!,
+    option: t.options.parking!,
+  };
 }
 
 export const ANNA = {

@@ -2,6 +2,9 @@
 import assert from 'node:assert/strict';
 import { createMock, type Actor, type Mock, type MockOptions } from '../../../../mock-server/index';
 import type { DomainEvent } from '../../../../mock-server/domain/events';
+import { theatre } from '../../../fixtures/theatre';
+
+type Resource = Parameters<Mock['records']['create']>[1];
 
 export interface Setup {
   mock: Mock;
@@ -35,51 +38,33 @@ export interface Setup {
   events: DomainEvent[];
 }
 
-const pidsOf = (mock: Mock, actor: Actor, resource: 'sectors' | 'prices', body: unknown[]): string[] => {
-  const { batchId } = mock.records.create(actor, resource, body);
-  const list = mock.records.list(actor, resource, {
-    filter: {
-      kind: 'condition',
-      field: ['batchId'],
-      comp: 'eq',
-      value: batchId!,
-      at: { fields: ['filters[batchId]'], comp: 'filters[batchId]', value: 'filters[batchId]' },
-    },
-    orderBy: [{ field: 'batchOrder', direction: 'asc' }],
-  });
-  return list.items.map((item) => String(item.pid));
-};
-
 export function setup(options: MockOptions = {}): Setup {
   const mock = createMock(options);
   const demo = mock.actor('demo');
   const host = demo.hosts[0]!;
   const events: DomainEvent[] = [];
   mock.events.subscribe((event) => events.push(event));
-  const create = (resource: Parameters<Mock['records']['create']>[1], body: Record<string, unknown>) =>
+  const create = (resource: Resource, body: Record<string, unknown>) =>
     String(mock.records.create(demo, resource, body).pids[0]);
-  const venue = create('venues', { host, name: 'Stadttheater', city: 'Bern' });
-  const [parkett, balkon] = pidsOf(mock, demo, 'sectors', [
-    { host: venue, name: 'Parkett', price_category: 1, capacity: 100 },
-    { host: venue, name: 'Balkon', price_category: 2, capacity: 2 },
-  ]) as [string, string];
-  const event = create('events', { host, name: 'Die Zauberflöte', currency: 'CHF' });
-  const shows: [string, string] = [
-    create('shows', { event, venue, start: '2026-12-31 19:30:00' }),
-    create('shows', { event, venue, start: '2027-01-02 17:00:00' }),
-  ];
-  const [adult, child, balconyPrice] = pidsOf(mock, demo, 'prices', [
-    { event, name: 'Erwachsene', price_category: 1, price: 49.5 },
-    { event, name: 'Kinder', price_category: 1, price: 25 },
-    { event, name: 'Balkon', price_category: 2, price: 30 },
-  ]) as [string, string, string];
-  const group = create('ticketoptiongroups', { event, name: 'Rollstuhl?' });
-  const yes = create('ticketoptions', { ticket_option_group: group, name: 'Ja', price: 5 });
-  const no = create('ticketoptions', { ticket_option_group: group, name: 'Nein' });
-  const menu = create('ticketoptiongroups', { event, name: 'Menü' });
-  const fish = create('ticketoptions', { ticket_option_group: menu, name: 'Fisch', price: 12.5 });
-  const veggie = create('ticketoptions', { ticket_option_group: menu, name: 'Vegi' });
-  const parking = create('options', { event, name: 'Parkplatz', items_per_booking: 1, limitation: 10 });
+  const t = theatre(host, (resource, body) => create(resource as Resource, body), {
+    balkon: { capacity: 2 },
+    questions: {
+      wheelchair: {
+        name: 'Rollstuhl?',
+        required: undefined,
+        answers: { yes: { name: 'Ja', price: 5 }, no: { name: 'Nein' } },
+      },
+      menu: {
+        required: undefined,
+        answers: { fish: { name: 'Fisch', price: 12.5 }, veggie: { name: 'Vegi' } },
+        limit: undefined,
+      },
+    },
+    options: { parking: { price: undefined }, programme: null },
+    deliveryRates: null,
+  });
+  const wheelchair = t.questions.wheelchair!;
+  const menu = t.questions.menu!;
   const anna = create('persons', {
     firstname: 'Anna',
     lastname: 'Muster',
@@ -92,21 +77,21 @@ export function setup(options: MockOptions = {}): Setup {
     mock,
     demo,
     host,
-    venue,
-    parkett,
-    balkon,
-    event,
-    shows,
-    adult,
-    child,
-    balconyPrice,
-    group,
-    yes,
-    no,
-    menu,
-    fish,
-    veggie,
-    parking,
+    venue: t.venue,
+    parkett: t.parkett,
+    balkon: t.balkon,
+    event: t.event,
+    shows: t.shows as [string, string],
+    adult: t.prices.adult!,
+    child: t.prices.child!,
+    balconyPrice: t.prices.balcony!,
+    group: wheelchair.group,
+    yes: wheelchair.answers.yes!,
+    no: wheelchair.answers.no!,
+    menu: menu.group,
+    fish: menu.answers.fish!,
+    veggie: menu.answers.veggie!,
+    parking: t.options.parking!,
     anna,
     bruno,
     events,
