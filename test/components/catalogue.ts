@@ -4,6 +4,7 @@
  * with a limited answer, a question that is not required, two booking options, a delivery
  * rate for Switzerland; variations switch parts off or add shows.
  */
+import { SHOW_STARTS, theatreAsync, type TheatreChanges } from '../fixtures/theatre.js';
 import type { Chain } from './mock-chain.js';
 
 export interface EventSpec {
@@ -37,7 +38,26 @@ export interface Catalogue {
   booklet?: string;
 }
 
-export const DEFAULT_SHOWS = ['2026-12-31 19:30:00', '2027-01-02 17:00:00'];
+export const DEFAULT_SHOWS = [...SHOW_STARTS];
+
+/** The theatre with English names, a dinner question before the wheelchair one, one delivery rate. */
+const ENGLISH: TheatreChanges = {
+  prices: { adult: { name: 'Adult' }, child: { name: 'Child', price: 20 }, balcony: { name: 'Balcony' } },
+  questions: {
+    wheelchair: null,
+    menu: {
+      name: 'Dinner',
+      answers: { meat: { name: 'Meat', price: 15 }, veggie: { name: 'Veggie', price: 15 } },
+      limit: { answer: 'veggie', limitation: 1, scope: 'show' },
+    },
+    chair: { name: 'Wheelchair space', required: false, answers: { yes: { name: 'Yes' } } },
+  },
+  options: {
+    parking: { name: 'Parking', limitation: undefined },
+    programme: { name: 'Programme', items_per_booking: 5, limitation: 100 },
+  },
+  deliveryRates: [{ name: 'Post', price: 5, country: 'CH' }],
+};
 
 /** `count` evening shows from 2026-12-02 on, every other day. */
 export function manyShows(count: number): string[] {
@@ -50,76 +70,33 @@ export function manyShows(count: number): string[] {
 export async function createEvent(chain: Chain, spec: EventSpec = {}): Promise<Catalogue> {
   const hosts = (await (await chain.backOffice('GET', '/hosts/')).json()) as { pid: string }[];
   const host = hosts[0]!.pid;
-  const venue = await chain.create('venues', {
+  const t = await theatreAsync(host, (resource, body) => chain.create(resource, body), {
+    ...ENGLISH,
+    venue: spec.timeZone ? { timezone: spec.timeZone } : {},
+    event: {
+      ...(spec.name ? { name: spec.name } : {}),
+      ...(spec.allowDigital === undefined ? {} : { allow_digital_dispatch: spec.allowDigital }),
+    },
+    shows: spec.shows ?? DEFAULT_SHOWS,
+    questions: (spec.questions ?? true) ? ENGLISH.questions : null,
+    options: (spec.options ?? true) ? ENGLISH.options : null,
+  });
+  const adult = t.prices.adult!;
+  const catalogue: Catalogue = {
+    event: t.event,
     host,
-    name: 'Stadttheater',
-    city: 'Bern',
-    ...(spec.timeZone ? { timezone: spec.timeZone } : {}),
-  });
-  const parkett = await chain.create('sectors', {
-    host: venue,
-    name: 'Parkett',
-    price_category: 1,
-    capacity: 100,
-  });
-  const balkon = await chain.create('sectors', {
-    host: venue,
-    name: 'Balkon',
-    price_category: 2,
-    capacity: 3,
-  });
-  const event = await chain.create('events', {
-    host,
-    name: spec.name ?? 'Die Zauberflöte',
-    allow_digital_dispatch: spec.allowDigital ?? true,
-    currency: 'CHF',
-  });
-  const shows: string[] = [];
-  for (const start of spec.shows ?? DEFAULT_SHOWS)
-    shows.push(await chain.create('shows', { event, venue, start }));
-  const adult = await chain.create('prices', { event, name: 'Adult', price_category: 1, price: 49.5 });
-  const child = await chain.create('prices', { event, name: 'Child', price_category: 1, price: 20 });
-  const balcony = await chain.create('prices', { event, name: 'Balcony', price_category: 2, price: 30 });
-  await chain.create('deliveryrates', { host, name: 'Post', price: 5, country: 'CH' });
-  const catalogue: Catalogue = { event, host, shows, parkett, balkon, adult, child, balcony };
-
-  if (spec.questions ?? true) {
-    const menuGroup = await chain.create('ticketoptiongroups', { event, name: 'Dinner', required: true });
-    const meat = await chain.create('ticketoptions', {
-      ticket_option_group: menuGroup,
-      name: 'Meat',
-      price: 15,
-    });
-    const veggie = await chain.create('ticketoptions', {
-      ticket_option_group: menuGroup,
-      name: 'Veggie',
-      price: 15,
-    });
-    await chain.create('ticketoptionlimitations', { ticket_options: [veggie], limitation: 1, scope: 'show' });
-    const chair = await chain.create('ticketoptiongroups', {
-      event,
-      name: 'Wheelchair space',
-      required: false,
-    });
-    const yes = await chain.create('ticketoptions', { ticket_option_group: chair, name: 'Yes' });
-    catalogue.menu = { group: menuGroup, meat, veggie };
-    catalogue.wheelchair = { group: chair, yes };
-  }
-  if (spec.options ?? true) {
-    catalogue.parking = await chain.create('options', {
-      event,
-      name: 'Parking',
-      items_per_booking: 1,
-      price: 10,
-    });
-    catalogue.booklet = await chain.create('options', {
-      event,
-      name: 'Programme',
-      items_per_booking: 5,
-      limitation: 100,
-      price: 5,
-    });
-  }
+    shows: t.shows,
+    parkett: t.parkett,
+    balkon: t.balkon,
+    adult,
+    child: t.prices.child!,
+    balcony: t.prices.balcony!,
+  };
+  const { menu, chair } = t.questions;
+  if (menu) catalogue.menu = { group: menu.group, meat: menu.answers.meat!, veggie: menu.answers.veggie! };
+  if (chair) catalogue.wheelchair = { group: chair.group, yes: chair.answers.yes! };
+  if (t.options.parking) catalogue.parking = t.options.parking;
+  if (t.options.programme) catalogue.booklet = t.options.programme;
   if (spec.soldOutShow) {
     const cellar = await chain.create('venues', { host, name: 'Kellerbühne', city: 'Bern' });
     const seats = await chain.create('sectors', {
@@ -128,7 +105,7 @@ export async function createEvent(chain: Chain, spec: EventSpec = {}): Promise<C
       price_category: 1,
       capacity: 2,
     });
-    const show = await chain.create('shows', { event, venue: cellar, start: '2026-12-20 20:00:00' });
+    const show = await chain.create('shows', { event: t.event, venue: cellar, start: '2026-12-20 20:00:00' });
     await reserve(chain, show, seats, adult, 2);
     catalogue.soldOutShow = show;
   }

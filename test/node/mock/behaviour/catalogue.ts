@@ -4,22 +4,39 @@
  * person, booking, tickets.
  */
 import assert from 'node:assert/strict';
+import { theatreAsync, theatreSpec, type TheatreChanges } from '../../../fixtures/theatre';
 import type { Api, JsonObject } from './harness';
 
 export const HOST_NAME = 'Demo Theater';
 
-export const VENUE = { name: 'Stadttheater', city: 'Bern' };
-export const PARKETT = { name: 'Parkett', price_category: 1, capacity: 100 };
-export const BALKON = { name: 'Balkon', price_category: 2, capacity: 50 };
-export const EVENT = { name: 'Die Zauberflöte', allow_digital_dispatch: true, currency: 'CHF' };
-export const SHOW_STARTS = ['2026-12-31 19:30:00', '2027-01-02 17:00:00'] as const;
-export const ADULT = { name: 'Erwachsene', price_category: 1, price: 49.5 };
-export const CHILD = { name: 'Kinder', price_category: 1, price: 25 };
-export const BALCONY_PRICE = { name: 'Balkon', price_category: 2, price: 30 };
-export const GROUP = { name: 'Rollstuhlplatz?', required: false };
-export const YES = { name: 'Ja', price: 5 };
-export const NO = { name: 'Nein' };
-export const OPTION = { name: 'Parkplatz', items_per_booking: 1, limitation: 10 };
+/** The theatre as this suite sets it up: a large Balkon, a limited "Ja", no menu, no extras. */
+const CHANGES: TheatreChanges = {
+  balkon: { capacity: 50 },
+  questions: {
+    wheelchair: {
+      answers: { yes: { name: 'Ja', price: 5 }, no: { name: 'Nein' } },
+      limit: { answer: 'yes', limitation: 4, scope: 'show' },
+    },
+    menu: null,
+  },
+  options: { parking: { price: undefined }, programme: null },
+  deliveryRates: null,
+};
+const SPEC = theatreSpec(CHANGES);
+const WHEELCHAIR = SPEC.questions.wheelchair!;
+
+export const VENUE = SPEC.venue;
+export const PARKETT = SPEC.parkett;
+export const BALKON = SPEC.balkon;
+export const EVENT = SPEC.event;
+export const SHOW_STARTS = SPEC.shows;
+export const ADULT = SPEC.prices.adult!;
+export const CHILD = SPEC.prices.child!;
+export const BALCONY_PRICE = SPEC.prices.balcony!;
+export const GROUP = { name: WHEELCHAIR.name, required: WHEELCHAIR.required };
+export const YES = WHEELCHAIR.answers.yes!;
+export const NO = WHEELCHAIR.answers.no!;
+export const OPTION = SPEC.options.parking!;
 
 export const ANNA = {
   salutation: 'f',
@@ -74,45 +91,27 @@ export function setUpEvent(api: Api): Promise<EventSetup> {
 
 async function buildEvent(api: Api): Promise<EventSetup> {
   const host = await firstHost(api);
-  const venue = (await api.create('venues', { host, ...VENUE })) as string;
-  const [parkett, balkon] = (await api.createMany('sectors', [
-    { host: venue, ...PARKETT },
-    { host: venue, ...BALKON },
-  ])) as [string, string];
-  const event = (await api.create('events', { host, ...EVENT })) as string;
-  const shows = [
-    (await api.create('shows', { event, venue, start: SHOW_STARTS[0] })) as string,
-    (await api.create('shows', { event, venue, start: SHOW_STARTS[1] })) as string,
-  ] as [string, string];
-  const [adult, child, balconyPrice] = (await api.createMany('prices', [
-    { event, ...ADULT },
-    { event, ...CHILD },
-    { event, ...BALCONY_PRICE },
-  ])) as [string, string, string];
-  const group = (await api.create('ticketoptiongroups', { event, ...GROUP })) as string;
-  const yes = (await api.create('ticketoptions', { ticket_option_group: group, ...YES })) as string;
-  const no = (await api.create('ticketoptions', { ticket_option_group: group, ...NO })) as string;
-  const limitation = (await api.create('ticketoptionlimitations', {
-    ticket_options: [yes],
-    limitation: 4,
-    scope: 'show',
-  })) as string;
-  const option = (await api.create('options', { event, ...OPTION })) as string;
+  const t = await theatreAsync(
+    host,
+    async (resource, body) => (await api.create(resource, body)) as string,
+    CHANGES,
+  );
+  const { group, answers, limitation } = t.questions.wheelchair!;
   return {
     host,
-    venue,
-    parkett,
-    balkon,
-    event,
-    shows,
-    adult,
-    child,
-    balconyPrice,
+    venue: t.venue,
+    parkett: t.parkett,
+    balkon: t.balkon,
+    event: t.event,
+    shows: t.shows as [string, string],
+    adult: t.prices.adult!,
+    child: t.prices.child!,
+    balconyPrice: t.prices.balcony!,
     group,
-    yes,
-    no,
-    limitation,
-    option,
+    yes: answers.yes!,
+    no: answers.no!,
+    limitation: limitation!,
+    option: t.options.parking!,
   };
 }
 

@@ -1,5 +1,6 @@
 /** A fresh mock per test and a small catalogue made through the record service. */
 import { createMock, type Actor, type Mock, type MockOptions } from '../../../../mock-server/index';
+import { theatre } from '../../../fixtures/theatre';
 
 export interface Fixture {
   mock: Mock;
@@ -27,49 +28,28 @@ export interface Catalogue {
   booking: number;
 }
 
-/** The last path segment of a created pid list, read back in order. */
-function created(mock: Mock, actor: Actor, resource: 'sectors' | 'prices', batchId: string): string[] {
-  const list = mock.records.list(actor, resource, {
-    filter: {
-      kind: 'condition',
-      field: ['batchId'],
-      comp: 'eq',
-      value: batchId,
-      at: { fields: ['filters[batchId]'], comp: 'filters[batchId]', value: 'filters[batchId]' },
-    },
-    orderBy: [{ field: 'batchOrder', direction: 'asc' }],
-  });
-  return list.items.map((item) => String(item.pid));
-}
-
 /** Venue with two sectors, an event with one show and two prices, a person and a booking. */
 export function catalogue(mock: Mock, actor: Actor, start = '2026-12-31 19:30:00'): Catalogue {
-  const host = actor.hosts[0]!;
-  const venue = String(
-    mock.records.create(actor, 'venues', { host, name: 'Main Hall', city: 'Zürich' }).pids[0],
-  );
-  const sectorBatch = mock.records.create(actor, 'sectors', [
-    { host: venue, name: 'Parkett', price_category: 1, capacity: 100 },
-    { host: venue, name: 'Balkon', price_category: 2, capacity: 50 },
-  ]);
-  const event = String(
-    mock.records.create(actor, 'events', { host, name: 'Hamlet', currency: 'CHF' }).pids[0],
-  );
-  const show = String(mock.records.create(actor, 'shows', { event, venue, start }).pids[0]);
-  const priceBatch = mock.records.create(actor, 'prices', [
-    { event, name: 'Adult', price_category: 1, price: 49.5 },
-    { event, name: 'Child', price_category: 1, price: 20 },
-  ]);
-  const person = String(
-    mock.records.create(actor, 'persons', { firstname: 'Anna', lastname: 'Muster' }).pids[0],
-  );
-  const booking = Number(mock.records.create(actor, 'bookings', { customer: person }).pids[0]);
+  const create = (resource: string, body: object) =>
+    String(mock.records.create(actor, resource as Parameters<Mock['records']['create']>[1], body).pids[0]);
+  const t = theatre(actor.hosts[0]!, create, {
+    venue: { name: 'Main Hall', city: 'Zürich' },
+    balkon: { capacity: 50 },
+    event: { name: 'Hamlet', allow_digital_dispatch: undefined },
+    shows: [start],
+    prices: { adult: { name: 'Adult' }, child: { name: 'Child', price: 20 }, balcony: null },
+    questions: null,
+    options: null,
+    deliveryRates: null,
+  });
+  const person = create('persons', { firstname: 'Anna', lastname: 'Muster' });
+  const booking = Number(create('bookings', { customer: person }));
   return {
-    venue,
-    sectors: created(mock, actor, 'sectors', sectorBatch.batchId!),
-    event,
-    show,
-    prices: created(mock, actor, 'prices', priceBatch.batchId!),
+    venue: t.venue,
+    sectors: [t.parkett, t.balkon],
+    event: t.event,
+    show: t.shows[0]!,
+    prices: [t.prices.adult!, t.prices.child!],
     person,
     booking,
   };
