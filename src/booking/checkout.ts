@@ -8,11 +8,12 @@
  */
 import { toMinorUnits } from '../api/format.js';
 import { toPerson, validateBuyer } from './buyer.js';
-import { sameAnswers, type FlowContext } from './context.js';
+import type { FlowContext } from './context.js';
 import { postageOf } from './delivery.js';
 import { isLimitReached } from './net.js';
-import { answersSaved, guarded, refreshCapacity } from './reserve.js';
-import { computeTotals, missingAnswers } from './rules.js';
+import { priceBooking } from './pricing.js';
+import { guarded } from './reconcile.js';
+import { missingAnswers, sameAnswers } from './rules.js';
 
 export class StepError extends Error {
   constructor(readonly key: 'error.questions' | 'error.buyer') {
@@ -20,21 +21,25 @@ export class StepError extends Error {
   }
 }
 
+/** Whether the answers of every ticket are the ones the service holds. */
+const answersSaved = (ctx: FlowContext): boolean => {
+  const state = ctx.store.get();
+  return (state.reservation?.tickets ?? []).every((_, i) =>
+    sameAnswers(state.answers[i], state.savedAnswers[i]),
+  );
+};
+
 /** Saves the ticket options of every ticket whose answers changed. */
 export async function saveAnswers(ctx: FlowContext): Promise<void> {
   const state = ctx.store.get();
   const tickets = state.reservation?.tickets ?? [];
-  if (Object.keys(missingAnswers(state.catalogue, state.answers, tickets.length)).length) {
+  if (Object.keys(missingAnswers(ctx.store.view().catalogue, state.answers, tickets.length)).length) {
     throw new StepError('error.questions');
   }
-  const changed = () =>
-    tickets
-      .map((t, i) => ({ pid: t.pid, i }))
-      .filter(({ i }) => !sameAnswers(state.answers[i], ctx.internal.savedAnswers[i]));
-  const items = changed().map(({ pid, i }) => ({
-    pid,
-    ticket_options: Object.values(state.answers[i] ?? {}).filter(Boolean),
-  }));
+  const items = tickets
+    .map((t, i) => ({ pid: t.pid, i }))
+    .filter(({ i }) => !sameAnswers(state.answers[i], state.savedAnswers[i]))
+    .map(({ pid, i }) => ({ pid, ticket_options: Object.values(state.answers[i] ?? {}).filter(Boolean) }));
   try {
     await guarded(
       ctx,
@@ -42,56 +47,57 @@ export async function saveAnswers(ctx: FlowContext): Promise<void> {
       () => answersSaved(ctx),
     );
   } catch (error) {
-    if (isLimitReached(error)) await refreshCapacity(ctx).catch(() => undefined);
+    if (isLimitReached(error)) await ctx.load.capacity().catch(() => undefined);
     throw error;
   }
-  ctx.internal.savedAnswers = state.answers.slice(0, tickets.length).map((a) => ({ ...a }));
+  ctx.store.update({ savedAnswers: state.answers.slice(0, tickets.length).map((a) => ({ ...a })) });
 }
 
 /** Validates the buyer's details and saves them on the person (unless unchanged). */
 export async function saveBuyer(ctx: FlowContext): Promise<void> {
   const state = ctx.store.get();
   const buyerErrors = validateBuyer(state.buyer, state.delivery);
-  ctx.set({ buyerErrors });
+  ctx.store.update({ buyerErrors });
   if (Object.keys(buyerErrors).length) throw new StepError('error.buyer');
-  const person = ctx.internal.person;
+  const person = state.person;
   const body = toPerson(state.buyer, state.lang);
   const json = JSON.stringify(body);
-  if (!person || ctx.internal.savedPerson === json) return;
+  if (!person || state.savedPerson === json) return;
   await guarded(
     ctx,
     () => ctx.api.patchPerson(person, body),
     () => false,
   );
-  ctx.internal.savedPerson = json;
+  ctx.store.update({ savedPerson: json });
 }
 
 function optionsChanged(ctx: FlowContext): boolean {
-  const wanted = ctx.store.get().options;
-  const saved = ctx.internal.savedOptions;
+  const { options: wanted, savedOptions: saved } = ctx.store.get();
   const keys = new Set([...Object.keys(wanted), ...Object.keys(saved)]);
   return [...keys].some((k) => (wanted[k] ?? 0) !== (saved[k] ?? 0));
 }
 
 /**
  * Confirms the booking: details saved, then `PATCH {confirmation: true, delivery?, options?}`,
- * reconciled by a read when its answer is lost. Ends at `done` and sends the e-mail.
+ * reconciled by a read when its answer is lost. Ends at `done`; the flow sends the e-mail
+ * unless the server did.
  */
 export async function confirmBooking(ctx: FlowContext): Promise<void> {
-  let state = ctx.store.get();
+  const { store } = ctx;
+  let state = store.get();
   if (state.event && !state.event.allowDigital && state.delivery === 'digital')
-    ctx.set({ delivery: 'postal' });
+    store.update({ delivery: 'postal' });
   try {
     await saveBuyer(ctx);
   } catch (error) {
-    if (error instanceof StepError) ctx.set({ step: 'buyer' });
+    if (error instanceof StepError) store.update({ step: 'buyer' });
     throw error;
   }
-  state = ctx.store.get();
-  const booking = ctx.internal.booking!;
+  state = store.get();
+  const booking = state.booking!;
   const postal = state.delivery === 'postal';
   // A read of the rates still running: its fee is the one to show on the confirmation.
-  if (postal) await ctx.internal.ratesLoad;
+  if (postal) await ctx.load.ratesRead();
   const options = Object.entries(state.options)
     .filter(([, quantity]) => quantity > 0)
     .map(([option, quantity]) => ({ option, quantity }));
@@ -107,36 +113,36 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
           ...(optionsChanged(ctx) ? { options } : {}),
         }));
       },
-      () => ctx.internal.confirmed,
+      () => store.get().confirmed,
     );
   } catch (error) {
     if (isLimitReached(error)) {
-      await refreshCapacity(ctx).catch(() => undefined);
-      ctx.set({ step: 'options' });
+      await ctx.load.capacity().catch(() => undefined);
+      store.update({ step: 'options' });
     }
     throw error;
   }
-  ctx.internal.savedOptions = Object.fromEntries(options.map((o) => [o.option, o.quantity]));
-  let fee: number | null = postal ? postageOf(ctx.internal, state.buyer.country).fee : 0;
+  let fee: number | null = postal ? postageOf(store.get(), state.buyer.country).fee : 0;
   if (fee === null) {
     // The rates could not be read before: the fee the service charged.
     const read = await ctx.api.booking(booking, true).catch(() => null);
     fee = read?.deliveries ? read.deliveries.reduce((sum, d) => sum + toMinorUnits(d.price), 0) : null;
   }
-  ctx.internal.cancelTimer?.();
-  state = ctx.store.get();
+  ctx.expiry.cancel();
+  state = store.get();
   const reservation = state.reservation!;
-  const totals = computeTotals(
-    state.event?.currency ?? '',
-    state.catalogue,
-    state.lines,
-    state.answers,
-    state.options,
-    state.delivery,
-    fee,
-  );
-  ctx.set({
+  const { totals } = priceBooking({
+    currency: state.event?.currency ?? '',
+    catalogue: store.view().catalogue,
+    lines: state.lines,
+    answers: state.answers,
+    options: state.options,
+    delivery: state.delivery,
+    deliveryFee: fee,
+  });
+  store.update({
     step: 'done',
+    savedOptions: Object.fromEntries(options.map((o) => [o.option, o.quantity])),
     confirmation: {
       booking,
       bookingNumber: reservation.bookingNumber,
@@ -161,5 +167,5 @@ export async function sendEmail(ctx: FlowContext): Promise<void> {
   const confirmation = ctx.store.get().confirmation;
   if (!confirmation) return;
   await ctx.api.sendEmail(confirmation.booking);
-  ctx.set({ confirmation: { ...ctx.store.get().confirmation!, emailSent: true } });
+  ctx.store.update({ confirmation: { ...ctx.store.get().confirmation!, emailSent: true } });
 }

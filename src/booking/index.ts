@@ -7,6 +7,7 @@ export { BookingController } from './controller.js';
 export { createStore, type Store } from './store.js';
 export { validateBuyer, toPerson, EMPTY_BUYER } from './buyer.js';
 export { availabilityOf } from './catalogue.js';
-export { computeShortfall, computeTotals, maxQuantity, missingAnswers, choicesFor } from './rules.js';
+export { computeShortfall, maxQuantity, missingAnswers, choicesFor } from './rules.js';
+export { priceBooking, type Bill, type PricingInput } from './pricing.js';
 export { SESSION_HEADER, sessionMiddleware, toFlowError, withRetry } from './net.js';
 export type * from './types.js';

@@ -2,31 +2,37 @@
  * Reading what the steps show: the event's shows (one request, with availability and venues) and,
  * alongside, the event with its prices, options and ticket option groups (once per flow); the
  * picked show's sectors (once per venue); the groups' ticket options when the event's groups
- * came without them (only from the service itself: the gateway brings them); and the booking of
- * a stored flow after a reload.
+ * came without them (only from the service itself: the gateway brings them); the picked show's
+ * capacity again (after a lost race or a limit reached); and the host's delivery rates (once,
+ * when postal delivery is chosen).
  */
-import { ApiError } from '../api/errors.js';
 import type { Capacity, EventRecord, GroupRecord, SectorRecord } from './api.js';
 import { eventOfShows, toEventInfo, toShowInfo } from './catalogue.js';
-import type { FlowContext } from './context.js';
-import { loadRates } from './delivery.js';
-import type { Saved } from './persist.js';
-import { applyBooking, checkExpiry } from './reserve.js';
+import type { FlowCore } from './context.js';
 
 export interface Loader {
   shows(): Promise<void>;
   catalogue(show: string): Promise<void>;
-  /** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
-  resume(saved: Saved): Promise<boolean>;
+  /** Reads the capacity of the picked show again (the catalogue follows). */
+  capacity(): Promise<void>;
+  /**
+   * Reads the host's delivery rates unless they are known or being read (then waits for that
+   * read). Never fails: when they cannot be read the fee stays unknown (`postage.status`
+   * `unknown`), confirming still works, and the fee is read from the booking afterwards.
+   */
+  rates(): Promise<void>;
+  /** Settles when the running read of the rates does (at once when none runs). */
+  ratesRead(): Promise<void>;
 }
 
-export function createLoader(ctx: FlowContext): Loader {
+export function createLoader(ctx: FlowCore): Loader {
   const { api, settings, store } = ctx;
   const capacities = new Map<string, Capacity | undefined>();
   let eventRecord: Promise<EventRecord> | null = null;
   /** The event's ticket option groups with their options, read only when it has groups. */
   let groupRecords: Promise<GroupRecord[]> | null = null;
   const sectorsOf = new Map<string, Promise<SectorRecord[]>>();
+  let ratesLoad: Promise<void> | null = null;
 
   /** A read kept for reuse, and forgotten when it fails (so the next try reads again). */
   function kept<T>(read: Promise<T>, forget: () => void): Promise<T> {
@@ -49,13 +55,16 @@ export function createLoader(ctx: FlowContext): Loader {
       () => null,
     );
     const [records, counts] = await Promise.all([api.shows(settings.event), extras]);
-    if (counts) ctx.internal.extras = counts;
     const now = settings.now();
     for (const show of records) capacities.set(show.pid, show.capacity);
     const list = records.map((r) => toShowInfo(r, settings.fewLeft)).filter((s) => s.start.getTime() > now);
     const picked = store.get().show;
-    if (picked) ctx.internal.capacity = capacities.get(picked);
-    ctx.set({ shows: list, event: eventOfShows(records) ?? store.get().event });
+    store.update({
+      shows: list,
+      event: eventOfShows(records) ?? store.get().event,
+      ...(counts ? { extras: counts } : {}),
+      ...(picked ? { capacity: capacities.get(picked) } : {}),
+    });
   }
 
   /** The event's groups with their options: as the gateway brings them, else a read of their own. */
@@ -78,54 +87,39 @@ export function createLoader(ctx: FlowContext): Loader {
       );
     const [event, sectors] = await Promise.all([readEvent(), sectorsOf.get(venue)!]);
     const groups = await groupsOf(event);
-    ctx.internal.records = { show, event, groups, sectors };
-    ctx.internal.capacity = capacities.get(show);
-    ctx.internal.host = event.host;
     const info = toEventInfo(event);
-    ctx.set({ event: info, ...(info.allowDigital ? {} : { delivery: 'postal' as const }) });
+    store.update({
+      records: { show, event, groups, sectors },
+      capacity: capacities.get(show),
+      host: event.host,
+      event: info,
+      ...(info.allowDigital ? {} : { delivery: 'postal' as const }),
+    });
     // Postal delivery (chosen, or the only way): the fee, read meanwhile.
-    if (store.get().delivery === 'postal') void loadRates(ctx);
+    if (store.get().delivery === 'postal') void rates();
   }
 
-  async function resume(saved: Saved): Promise<boolean> {
-    const { internal } = ctx;
-    internal.session = saved.session;
-    internal.person = saved.person;
-    internal.booking = saved.booking;
-    const [booking] = await Promise.all([
-      saved.booking === null
-        ? null
-        : api.booking(saved.booking).catch((error: unknown) => {
-            // Unknown to the service, or to the visitor's session: nothing to resume.
-            if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
-            throw error;
-          }),
-      shows(),
-    ]);
-    const { session: _s, person: _p, booking: _b, v: _v, event: _e, ...choices } = saved;
-    const show =
-      saved.show !== null && store.get().shows.some((s) => s.pid === saved.show) ? saved.show : null;
-    if (saved.booking === null) {
-      // Nothing reserved yet: back to the picked show and the chosen tickets.
-      if (show === null) return false;
-      await catalogue(show);
-      ctx.set({ ...choices, step: saved.step === 'shows' ? 'shows' : 'tickets' });
-      return true;
+  async function capacity(): Promise<void> {
+    const show = store.get().show;
+    if (!show) return;
+    store.update({ capacity: await api.capacity(show) });
+  }
+
+  function rates(): Promise<void> {
+    const { rates: known, host } = store.get();
+    if (known || !host) return Promise.resolve();
+    if (!ratesLoad) {
+      ratesLoad = api
+        .deliveryRates(host)
+        .then(
+          (list) => store.update({ rates: list, ratesStatus: 'loaded' }),
+          () => store.update({ ratesStatus: 'failed' }),
+        )
+        .finally(() => (ratesLoad = null));
+      store.update({ ratesStatus: 'loading' });
     }
-    const live =
-      booking &&
-      !booking.confirmation &&
-      !booking.released &&
-      Date.parse(booking.expires ?? '') > settings.now() &&
-      show !== null;
-    if (!live) return false;
-    await catalogue(show);
-    ctx.set(choices);
-    if (choices.delivery === 'postal') void loadRates(ctx);
-    applyBooking(ctx, booking);
-    checkExpiry(ctx);
-    return true;
+    return ratesLoad;
   }
 
-  return { shows, catalogue, resume };
+  return { shows, catalogue, capacity, rates, ratesRead: () => ratesLoad ?? Promise.resolve() };
 }

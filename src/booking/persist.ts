@@ -3,6 +3,7 @@
  * session token, in sessionStorage (one tab, gone with it). Anything unreadable is ignored:
  * the flow then starts fresh.
  */
+import type { FlowState } from './state.js';
 import type { Buyer, DeliveryMethod, Lang, StepName, TicketAnswers, TicketLine } from './types.js';
 
 export interface Saved {
@@ -19,6 +20,26 @@ export interface Saved {
   session: string | null;
   person: string | null;
   booking: number | null;
+}
+
+/** What of the state is kept for a reload; nothing once the booking is confirmed. */
+export function savedOf(state: Readonly<FlowState>, event: string): Saved | null {
+  if (state.confirmation) return null;
+  return {
+    v: 1,
+    event,
+    step: state.step,
+    show: state.show,
+    lines: state.lines,
+    answers: state.answers,
+    options: state.options,
+    buyer: state.buyer,
+    delivery: state.delivery,
+    lang: state.lang,
+    session: state.session,
+    person: state.person,
+    booking: state.booking,
+  };
 }
 
 export const storageKey = (event: string): string => `tb-booking:${event}`;

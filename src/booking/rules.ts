@@ -1,18 +1,10 @@
 /**
  * The buyer-facing rules of the flow as pure functions: quantity bounds, ticket option choices
- * with what is left, required questions, booking option bounds, totals and the shortfall after
- * a lost race.
+ * with what is left, required questions, whether answers changed, and the shortfall after a
+ * lost race. Prices and totals are `pricing.ts`.
  */
 import type { Capacity } from './api.js';
-import type {
-  DeliveryMethod,
-  QuestionChoice,
-  ShowCatalogue,
-  Shortfall,
-  TicketAnswers,
-  TicketLine,
-  Totals,
-} from './types.js';
+import type { QuestionChoice, ShowCatalogue, Shortfall, TicketAnswers, TicketLine } from './types.js';
 
 export const ticketCount = (lines: readonly TicketLine[]): number =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -100,37 +92,12 @@ export function missingAnswers(
   return missing;
 }
 
-export function computeTotals(
-  currency: string,
-  catalogue: ShowCatalogue | null,
-  lines: readonly TicketLine[],
-  answers: readonly TicketAnswers[],
-  options: Readonly<Record<string, number>>,
-  delivery: DeliveryMethod,
-  deliveryFee: number | null,
-): Totals {
-  const priceOf = (sector: string, price: string) =>
-    catalogue?.sectors.find((s) => s.pid === sector)?.prices.find((p) => p.pid === price)?.amount ?? 0;
-  const optionPrices = new Map(catalogue?.groups.flatMap((g) => g.options.map((o) => [o.pid, o.amount])));
-  const tickets = lines.reduce((sum, l) => sum + l.quantity * priceOf(l.sector, l.price), 0);
-  const count = ticketCount(lines);
-  const ticketOptions = answers
-    .slice(0, count)
-    .reduce((sum, a) => sum + Object.values(a).reduce((s, o) => s + (optionPrices.get(o) ?? 0), 0), 0);
-  const bookingOptions = (catalogue?.options ?? []).reduce(
-    (sum, o) => sum + (options[o.pid] ?? 0) * o.amount,
-    0,
-  );
-  const fee = delivery === 'digital' ? 0 : deliveryFee;
-  return {
-    currency,
-    tickets,
-    ticketOptions,
-    options: bookingOptions,
-    delivery: fee,
-    total: tickets + ticketOptions + bookingOptions + (fee ?? 0),
-  };
-}
+/** Whether two tickets' answers are the same (an empty answer counts as none). */
+export const sameAnswers = (a: TicketAnswers | undefined, b: TicketAnswers | undefined): boolean => {
+  const x = Object.entries(a ?? {}).filter(([, v]) => v);
+  const y = Object.entries(b ?? {}).filter(([, v]) => v);
+  return x.length === y.length && x.every(([k, v]) => b?.[k] === v);
+};
 
 /**
  * What can be held of each line after a lost race, from a fresh capacity read: each sector's

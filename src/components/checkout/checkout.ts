@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { priceBooking } from '../../booking/pricing.js';
 import type { BookingState, DeliveryMethod } from '../../booking/types.js';
 import type { Translator } from '../../i18n/translate.js';
 import { showDateTime, venueText } from '../shared/dates.js';
@@ -11,39 +12,28 @@ interface Line {
   amount: number;
 }
 
-/** The summary lines of tickets, ticket options and booking options. */
+/** The bill's lines (the flow's own pricing, so they add up to the total) with their names. */
 function summaryLines(state: Readonly<BookingState>, t: Translator) {
-  const ticketName = (price: string, sector: string) => t.text('tickets.name', { price, sector });
-  const optionName = (group: string, option: string) => t.text('checkout.ticketOption', { group, option });
-  const sectors = state.catalogue?.sectors ?? [];
-  const tickets: Line[] = state.lines.map((line) => {
-    const sector = sectors.find((s) => s.pid === line.sector);
-    const price = sector?.prices.find((p) => p.pid === line.price);
-    return {
-      quantity: line.quantity,
-      name: ticketName(price?.name ?? '', sector?.name ?? ''),
-      amount: line.quantity * (price?.amount ?? 0),
-    };
+  const bill = priceBooking({
+    currency: state.totals.currency,
+    catalogue: state.catalogue,
+    lines: state.lines,
+    answers: state.answers,
+    options: state.options,
+    delivery: state.delivery,
+    deliveryFee: state.totals.delivery,
   });
-  const picked = new Map<string, number>();
-  for (const answers of state.answers) {
-    for (const option of Object.values(answers)) picked.set(option, (picked.get(option) ?? 0) + 1);
-  }
-  const ticketOptions: Line[] = (state.catalogue?.groups ?? []).flatMap((group) =>
-    group.options
-      .filter((option) => picked.has(option.pid))
-      .map((option) => {
-        const quantity = picked.get(option.pid) ?? 0;
-        return { quantity, name: optionName(group.name, option.name), amount: quantity * option.amount };
-      }),
-  );
-  const options: Line[] = (state.catalogue?.options ?? [])
-    .filter((option) => (state.options[option.pid] ?? 0) > 0)
-    .map((option) => {
-      const quantity = state.options[option.pid] ?? 0;
-      return { quantity, name: option.name, amount: quantity * option.amount };
-    });
-  return { tickets, ticketOptions, options };
+  return {
+    tickets: bill.tickets.map((line): Line => ({
+      ...line,
+      name: t.text('tickets.name', { price: line.priceName, sector: line.sectorName }),
+    })),
+    ticketOptions: bill.ticketOptions.map((line): Line => ({
+      ...line,
+      name: t.text('checkout.ticketOption', { group: line.groupName, option: line.optionName }),
+    })),
+    options: bill.options,
+  };
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   availabilityOf,
   choicesFor,
   computeShortfall,
-  computeTotals,
   createStore,
   maxQuantity,
   missingAnswers,
+  priceBooking,
   toFlowError,
   withRetry,
 } from '../../../src/booking/index';
@@ -155,15 +155,15 @@ describe('totals', () => {
       { sector: 'P', price: 'adult', quantity: 2 },
       { sector: 'B', price: 'bal', quantity: 1 },
     ];
-    const totals = computeTotals(
-      'CHF',
+    const { totals } = priceBooking({
+      currency: 'CHF',
       catalogue,
       lines,
-      [{ menu: 'meat' }, { menu: 'veg' }],
-      { park: 1 },
-      'digital',
-      null,
-    );
+      answers: [{ menu: 'meat' }, { menu: 'veg' }],
+      options: { park: 1 },
+      delivery: 'digital',
+      deliveryFee: null,
+    });
     assert.deepEqual(totals, {
       currency: 'CHF',
       tickets: 2 * 4950 + 3000,
@@ -176,8 +176,16 @@ describe('totals', () => {
 
   test('leave the postal fee unknown until it is known, and add it once it is', () => {
     const lines = [{ sector: 'P', price: 'adult', quantity: 1 }];
-    assert.equal(computeTotals('CHF', catalogue, lines, [], {}, 'postal', null).delivery, null);
-    assert.equal(computeTotals('CHF', catalogue, lines, [], {}, 'postal', 500).total, 5450);
+    const postal = {
+      currency: 'CHF',
+      catalogue,
+      lines,
+      answers: [],
+      options: {},
+      delivery: 'postal',
+    } as const;
+    assert.equal(priceBooking({ ...postal, deliveryFee: null }).totals.delivery, null);
+    assert.equal(priceBooking({ ...postal, deliveryFee: 500 }).totals.total, 5450);
   });
 });
 

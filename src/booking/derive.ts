@@ -1,0 +1,90 @@
+/**
+ * From the flow's state to what the components render: the picked show's catalogue (built
+ * from its records and the capacity read last), the steps that apply, the postal fee and the
+ * totals. Run in one place, by the state's owner on every change (`state.ts`); pure apart from
+ * keeping the last catalogue while its inputs are the same objects.
+ */
+import { buildCatalogue } from './catalogue.js';
+import { postageOf } from './delivery.js';
+import { priceBooking } from './pricing.js';
+import type { FlowState } from './state.js';
+import type { BookingState, ShowCatalogue, StepName } from './types.js';
+
+/** Every step, in order; `steps` lists those that apply to the event. */
+export const STEP_ORDER: readonly StepName[] = [
+  'shows',
+  'tickets',
+  'questions',
+  'options',
+  'buyer',
+  'checkout',
+  'done',
+];
+
+/** The steps that apply: `questions` with ticket option groups, `options` with booking options. */
+export function stepsOf(extras: { groups: number; options: number }): StepName[] {
+  return STEP_ORDER.filter(
+    (step) => (step !== 'questions' || extras.groups > 0) && (step !== 'options' || extras.options > 0),
+  );
+}
+
+/** The step after `step` among the steps that apply. */
+export const stepAfter = (steps: readonly StepName[], step: StepName): StepName =>
+  steps[steps.indexOf(step) + 1] ?? 'done';
+
+/** The view's derivation, with the catalogue kept while its records, capacity and saved options stay. */
+export function createDerive(fewLeft: number): (state: Readonly<FlowState>) => BookingState {
+  let last: { inputs: unknown[]; catalogue: ShowCatalogue | null } | null = null;
+  const catalogueOf = (state: Readonly<FlowState>): ShowCatalogue | null => {
+    const inputs = [state.records, state.capacity, state.savedOptions];
+    if (last?.inputs.every((input, i) => input === inputs[i])) return last.catalogue;
+    const catalogue = state.records
+      ? buildCatalogue(state.records, state.capacity, state.savedOptions, fewLeft)
+      : null;
+    last = { inputs, catalogue };
+    return catalogue;
+  };
+  return (state) => deriveView(state, catalogueOf(state));
+}
+
+/** What the components render, given the state and its catalogue. */
+export function deriveView(state: Readonly<FlowState>, catalogue: ShowCatalogue | null): BookingState {
+  const extras = catalogue
+    ? { groups: catalogue.groups.length, options: catalogue.options.length }
+    : (state.extras ?? { groups: 0, options: 0 });
+  const postage = postageOf(state, state.buyer.country);
+  // Once confirmed, the fee is the one the confirmation took.
+  const fee = state.confirmation ? state.confirmation.totals.delivery : postage.fee;
+  const { totals } = priceBooking({
+    currency: state.event?.currency ?? '',
+    catalogue,
+    lines: state.lines,
+    answers: state.answers,
+    options: state.options,
+    delivery: state.delivery,
+    deliveryFee: fee,
+  });
+  return {
+    step: state.step,
+    steps: stepsOf(extras),
+    busy: state.busy,
+    error: state.error,
+    lang: state.lang,
+    event: state.event,
+    shows: state.shows,
+    show: state.show,
+    catalogue,
+    lines: state.lines,
+    maxTickets: state.maxTickets,
+    reservation: state.reservation,
+    shortfall: state.shortfall,
+    answers: state.answers,
+    options: state.options,
+    buyer: state.buyer,
+    buyerErrors: state.buyerErrors,
+    delivery: state.delivery,
+    postage,
+    totals,
+    confirmation: state.confirmation,
+  };
+}

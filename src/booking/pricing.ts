@@ -1,0 +1,109 @@
+/**
+ * What the booking costs: one line per chosen price, per ticket option picked and per booking
+ * option, and the totals, from the catalogue's amounts. The flow's totals, the confirmation's
+ * totals and the checkout's summary are all this one computation, so the lines always add up
+ * to the total shown. Pure; money in minor units of the event currency.
+ */
+import { ticketCount } from './rules.js';
+import type { DeliveryMethod, ShowCatalogue, TicketAnswers, TicketLine, Totals } from './types.js';
+
+export interface PricingInput {
+  currency: string;
+  catalogue: ShowCatalogue | null;
+  lines: readonly TicketLine[];
+  /** Answers per ticket; only those of the chosen tickets count. */
+  answers: readonly TicketAnswers[];
+  /** Booking option pid → quantity. */
+  options: Readonly<Record<string, number>>;
+  delivery: DeliveryMethod;
+  /** The postal fee once known, else null (digital delivery costs nothing). */
+  deliveryFee: number | null;
+}
+
+/** One line of the bill: `quantity` of something, `amount` in all. */
+export interface BillLine {
+  quantity: number;
+  amount: number;
+}
+
+export interface TicketBillLine extends BillLine {
+  sector: string;
+  price: string;
+  sectorName: string;
+  priceName: string;
+}
+
+export interface TicketOptionBillLine extends BillLine {
+  option: string;
+  groupName: string;
+  optionName: string;
+}
+
+export interface OptionBillLine extends BillLine {
+  option: string;
+  name: string;
+}
+
+export interface Bill {
+  tickets: TicketBillLine[];
+  /** Ticket options picked, in the catalogue's order of groups and options. */
+  ticketOptions: TicketOptionBillLine[];
+  /** Booking options with a quantity above 0, in the catalogue's order. */
+  options: OptionBillLine[];
+  totals: Totals;
+}
+
+const sum = (lines: readonly BillLine[]): number => lines.reduce((total, line) => total + line.amount, 0);
+
+export function priceBooking(input: PricingInput): Bill {
+  const { catalogue, lines, options } = input;
+  const tickets = lines.map((line): TicketBillLine => {
+    const sector = catalogue?.sectors.find((s) => s.pid === line.sector);
+    const price = sector?.prices.find((p) => p.pid === line.price);
+    return {
+      sector: line.sector,
+      price: line.price,
+      sectorName: sector?.name ?? '',
+      priceName: price?.name ?? '',
+      quantity: line.quantity,
+      amount: line.quantity * (price?.amount ?? 0),
+    };
+  });
+  const picked = new Map<string, number>();
+  for (const answers of input.answers.slice(0, ticketCount(lines))) {
+    for (const option of Object.values(answers)) picked.set(option, (picked.get(option) ?? 0) + 1);
+  }
+  const ticketOptions = (catalogue?.groups ?? []).flatMap((group) =>
+    group.options
+      .filter((option) => picked.has(option.pid))
+      .map((option): TicketOptionBillLine => {
+        const quantity = picked.get(option.pid)!;
+        return {
+          option: option.pid,
+          groupName: group.name,
+          optionName: option.name,
+          quantity,
+          amount: quantity * option.amount,
+        };
+      }),
+  );
+  const bookingOptions = (catalogue?.options ?? [])
+    .filter((option) => (options[option.pid] ?? 0) > 0)
+    .map((option): OptionBillLine => {
+      const quantity = options[option.pid]!;
+      return { option: option.pid, name: option.name, quantity, amount: quantity * option.amount };
+    });
+  const fee = input.delivery === 'digital' ? 0 : input.deliveryFee;
+  const parts = { tickets: sum(tickets), ticketOptions: sum(ticketOptions), options: sum(bookingOptions) };
+  return {
+    tickets,
+    ticketOptions,
+    options: bookingOptions,
+    totals: {
+      currency: input.currency,
+      ...parts,
+      delivery: fee,
+      total: parts.tickets + parts.ticketOptions + parts.options + (fee ?? 0),
+    },
+  };
+}

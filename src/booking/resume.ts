@@ -1,0 +1,48 @@
+/**
+ * Resuming a stored flow after a reload: the shows and the stored booking are read at once;
+ * a live booking brings back the picked show, every choice and the deadline; choices without
+ * a booking go back to the tickets of the picked show. A finished, released, expired or unknown
+ * booking resumes nothing (the flow starts fresh).
+ */
+import { ApiError } from '../api/errors.js';
+import type { FlowContext } from './context.js';
+import type { Saved } from './persist.js';
+import { bookingPatch } from './reconcile.js';
+
+/** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
+export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
+  const { api, load, settings, store } = ctx;
+  store.update({ session: saved.session, person: saved.person, booking: saved.booking });
+  const [booking] = await Promise.all([
+    saved.booking === null
+      ? null
+      : api.booking(saved.booking).catch((error: unknown) => {
+          // Unknown to the service, or to the visitor's session: nothing to resume.
+          if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+          throw error;
+        }),
+    load.shows(),
+  ]);
+  const { session: _s, person: _p, booking: _b, v: _v, event: _e, ...choices } = saved;
+  const show = saved.show !== null && store.get().shows.some((s) => s.pid === saved.show) ? saved.show : null;
+  if (saved.booking === null) {
+    // Nothing reserved yet: back to the picked show and the chosen tickets.
+    if (show === null) return false;
+    await load.catalogue(show);
+    store.update({ ...choices, step: saved.step === 'shows' ? 'shows' : 'tickets' });
+    return true;
+  }
+  const live =
+    booking &&
+    !booking.confirmation &&
+    !booking.released &&
+    Date.parse(booking.expires ?? '') > settings.now() &&
+    show !== null;
+  if (!live) return false;
+  await load.catalogue(show);
+  store.update(choices);
+  if (choices.delivery === 'postal') void load.rates();
+  store.update(bookingPatch(store.get(), booking, settings.now()));
+  ctx.expiry.check();
+  return true;
+}

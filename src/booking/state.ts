@@ -1,0 +1,115 @@
+/**
+ * The one owner of the flow's state. `FlowState` is everything the flow knows: the buyer's
+ * choices and progress, what the service holds (person, booking, saved answers and options),
+ * and the records the catalogue is built from. Every change goes through `update()`, which
+ * derives what the components render (`BookingState`, see `derive.ts`), tells the subscribers
+ * and hands the state to `onChange` (saving it for a reload). Nothing else writes state.
+ */
+import type { Capacity, DeliveryRateRecord } from './api.js';
+import { EMPTY_BUYER } from './buyer.js';
+import type { CatalogueRecords } from './catalogue.js';
+import { createStore } from './store.js';
+import type { BookingState, Lang, TicketAnswers } from './types.js';
+
+/** The fields of `BookingState` that are derived from the others, never stored. */
+export type DerivedField = 'catalogue' | 'steps' | 'postage' | 'totals';
+
+export interface FlowState extends Omit<BookingState, DerivedField> {
+  /** The visitor's gateway session token, as the last response carried it. */
+  session: string | null;
+  person: string | null;
+  booking: number | null;
+  /** The booking read last was confirmed. */
+  confirmed: boolean;
+  /** Show of the tickets the booking holds. */
+  reservedShow: string | null;
+  /** The records of the picked show's catalogue (with `capacity`, the catalogue). */
+  records: CatalogueRecords | null;
+  /** The capacity read last of the picked show. */
+  capacity: Capacity | undefined;
+  /**
+   * How many ticket option groups and options the event has, known from the event read that
+   * starts with the show list: the steps that apply, before a show is picked.
+   */
+  extras: { groups: number; options: number } | null;
+  /** The host of the event (whose delivery rates apply). */
+  host: string | null;
+  /** The host's delivery rates once read. */
+  rates: DeliveryRateRecord[] | null;
+  ratesStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** Ticket options as the service holds them, per ticket index. */
+  savedAnswers: TicketAnswers[];
+  /** Booking options as the service holds them. */
+  savedOptions: Record<string, number>;
+  /** The person body last saved (JSON), to skip an unchanged PATCH. */
+  savedPerson: string | null;
+  /** A write failed without an answer: read the booking before repeating anything. */
+  uncertain: boolean;
+}
+
+export function initialState(lang: Lang, maxTickets: number): FlowState {
+  return {
+    step: 'shows',
+    busy: false,
+    error: null,
+    lang,
+    event: null,
+    shows: [],
+    show: null,
+    lines: [],
+    maxTickets,
+    reservation: null,
+    shortfall: null,
+    answers: [],
+    options: {},
+    buyer: { ...EMPTY_BUYER },
+    buyerErrors: {},
+    delivery: 'digital',
+    confirmation: null,
+    session: null,
+    person: null,
+    booking: null,
+    confirmed: false,
+    reservedShow: null,
+    records: null,
+    capacity: undefined,
+    extras: null,
+    host: null,
+    rates: null,
+    ratesStatus: 'idle',
+    savedAnswers: [],
+    savedOptions: {},
+    savedPerson: null,
+    uncertain: false,
+  };
+}
+
+export interface FlowStore {
+  /** Everything the flow knows now. */
+  get(): Readonly<FlowState>;
+  /** What the components render, derived from `get()`. */
+  view(): Readonly<BookingState>;
+  /** Merges a change, derives the view again and tells every subscriber. */
+  update(patch: Partial<FlowState>): void;
+  subscribe(listener: (view: Readonly<BookingState>) => void): () => void;
+}
+
+export function createFlowStore(
+  initial: FlowState,
+  derive: (state: Readonly<FlowState>) => BookingState,
+  onChange: (state: Readonly<FlowState>) => void,
+): FlowStore {
+  let state = initial;
+  const views = createStore<BookingState>(derive(initial));
+  return {
+    get: () => state,
+    view: views.get,
+    subscribe: views.subscribe,
+    update(patch) {
+      state = { ...state, ...patch };
+      const view = derive(state);
+      views.set(() => view);
+      onChange(state);
+    },
+  };
+}
