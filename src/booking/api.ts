@@ -25,7 +25,7 @@ export type DeliveryRateRecord = Schemas['DeliveryRate'];
 
 export interface FlowApi {
   /** The event's shows with their event, venue and availability, earliest first. */
-  shows(event: string): Promise<ShowRecord[]>;
+  shows(event: string, signal?: AbortSignal): Promise<ShowRecord[]>;
   capacity(show: string): Promise<Capacity | undefined>;
   /**
    * The event with its prices, options and ticket option groups; through the gateway the groups
@@ -54,6 +54,17 @@ export interface FlowApi {
   sendEmail(booking: number): Promise<void>;
 }
 
+/** A signal that aborts with either (AbortSignal.any, which browsers before 2024 lack). */
+function either(a: AbortSignal | undefined, b: AbortSignal): AbortSignal {
+  if (!a) return b;
+  const both = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort(signal.reason);
+    else signal.addEventListener('abort', () => both.abort(signal.reason), { once: true });
+  }
+  return both.signal;
+}
+
 export function createFlowApi(
   options: Pick<BookingFlowOptions, 'apiBase' | 'fetch' | 'middleware' | 'timeoutMs'>,
   session: SessionHolder,
@@ -72,8 +83,14 @@ export function createFlowApi(
 
   // Reads stop with the flow (`backoff.signal`); a write in flight is let finish, so what it
   // did is saved for the next flow on this page to resume.
-  const read = <T>(request: (signal: AbortSignal | undefined) => Promise<FetchResult<T>>): Promise<T> =>
-    withRetry(backoff, async () => unwrap(await request(backoff.signal)));
+  // A caller's own `signal` (a component that left the page) stops the read as well.
+  const read = <T>(
+    request: (signal: AbortSignal | undefined) => Promise<FetchResult<T>>,
+    signal?: AbortSignal,
+  ): Promise<T> => {
+    const stop = signal ? either(backoff.signal, signal) : backoff.signal;
+    return withRetry({ ...backoff, signal: stop }, async () => unwrap(await request(stop)));
+  };
   /** A write, sent once; its response for the headers a caller reads. */
   const send = async (request: Promise<FetchResult<unknown>>): Promise<Response> => {
     const result = await request;
@@ -88,18 +105,20 @@ export function createFlowApi(
   let arrayPatch = true;
 
   return {
-    shows: (event) =>
-      read((signal) =>
-        client.GET('/shows/', {
-          signal,
-          params: {
-            query: {
-              filters: { event },
-              properties: { event: 1, venue: 1, capacity: 1 },
-              orderBy: { start: 'asc' },
+    shows: (event, signal) =>
+      read(
+        (stop) =>
+          client.GET('/shows/', {
+            signal: stop,
+            params: {
+              query: {
+                filters: { event },
+                properties: { event: 1, venue: 1, capacity: 1 },
+                orderBy: { start: 'asc' },
+              },
             },
-          },
-        }),
+          }),
+        signal,
       ),
     capacity: async (show) =>
       (

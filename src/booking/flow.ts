@@ -66,13 +66,21 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   /** The action `retry()` repeats. */
   let failed: (() => Promise<void>) | null = null;
 
-  async function run(action: () => Promise<void>): Promise<void> {
+  /**
+   * Runs an action unless one is running. `signal`: the caller stopped waiting (a component
+   * that left), so its abort is no failure; `retry`: what `retry()` repeats instead of `action`.
+   */
+  async function run(
+    action: () => Promise<void>,
+    { signal, retry = action }: { signal?: AbortSignal; retry?: () => Promise<void> } = {},
+  ): Promise<void> {
     if (store.get().busy) return;
     failed = null;
     store.update({ busy: true, error: null });
     try {
       await action();
     } catch (error) {
+      if (signal?.aborted) return;
       const flowError =
         error instanceof StepError
           ? { key: error.key, code: 'invalid', retryable: false }
@@ -82,7 +90,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         // The gateway no longer knows this visitor: everything held is gone with the session.
         fresh(true);
         failed = load.shows;
-      } else if (flowError.retryable) failed = action;
+      } else if (flowError.retryable) failed = retry;
       store.update({ error: flowError });
       // Unanswered questions and invalid details are shown at their fields, not reported.
       if (!(error instanceof StepError)) core.emit('tb-error', flowError);
@@ -97,6 +105,8 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     const s = store.get();
     store.update({
       ...initialState(s.lang, settings.maxTickets),
+      // Called from a running action (start, restart, a lost session): still busy.
+      busy: s.busy,
       event: s.event,
       shows: s.shows,
       extras: s.extras,
@@ -131,9 +141,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     async goTo(step) {
       const s = store.get();
       if (s.busy || s.confirmation || STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf(s.step)) return;
-      store.update({ step, shortfall: null });
-      if (step === 'shows') await run(load.shows);
+      // Back at the shows, the show step reads availability again, in place of what failed.
+      store.update({ step, shortfall: null, ...(step === 'shows' ? { error: null } : {}) });
+      if (step === 'shows') failed = null;
     },
+    refreshShows: (signal) => run(() => load.shows(signal), { signal, retry: () => load.shows() }),
     async next() {
       const s = store.get();
       const after = (step: typeof s.step) => stepAfter(store.view().steps, step);

@@ -11,7 +11,8 @@ import { eventOfShows, toEventInfo, toShowInfo } from './catalogue.js';
 import type { FlowCore } from './context.js';
 
 export interface Loader {
-  shows(): Promise<void>;
+  /** Reads the shows; nothing changes when `signal` aborts meanwhile. */
+  shows(signal?: AbortSignal): Promise<void>;
   catalogue(show: string): Promise<void>;
   /** Reads the capacity of the picked show again (the catalogue follows). */
   capacity(): Promise<void>;
@@ -46,7 +47,7 @@ export function createLoader(ctx: FlowCore): Loader {
     return eventRecord;
   }
 
-  async function shows(): Promise<void> {
+  async function shows(signal?: AbortSignal): Promise<void> {
     // The event is read alongside the shows (it is needed once a show is picked), so the list
     // of steps is right from the first render and picking a show waits only for its sectors.
     // Its failure is not the show list's: it is read again once a show is picked.
@@ -54,7 +55,8 @@ export function createLoader(ctx: FlowCore): Loader {
       (event) => ({ groups: event.ticketoptiongroups?.length ?? 0, options: event.options?.length ?? 0 }),
       () => null,
     );
-    const [records, counts] = await Promise.all([api.shows(settings.event), extras]);
+    const [records, counts] = await Promise.all([api.shows(settings.event, signal), extras]);
+    signal?.throwIfAborted();
     const now = settings.now();
     for (const show of records) capacities.set(show.pid, show.capacity);
     const list = records.map((r) => toShowInfo(r, settings.fewLeft)).filter((s) => s.start.getTime() > now);

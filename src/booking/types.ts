@@ -99,8 +99,13 @@ export interface BookingFlow {
 
   /** Loads the shows (resuming a stored booking if there is one); fires `tb-ready`. */
   start(): Promise<void>;
-  /** Goes back to an earlier step; `shows` refreshes availability. */
+  /** Goes back to an earlier step (the show step reads availability again: `refreshShows`). */
   goTo(step: StepName): Promise<void>;
+  /**
+   * Reads the shows and their availability again (the show step does when the buyer comes
+   * back to it). An aborted `signal` stops the read and changes nothing.
+   */
+  refreshShows(signal?: AbortSignal): Promise<void>;
   /** Does what leaving the current step does (reserve, save answers/options/buyer, confirm). */
   next(): Promise<void>;
 

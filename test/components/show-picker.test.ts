@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import type { TbShowPicker } from '../../src/components/show-picker/show-picker.js';
-import { createEvent, manyShows } from './catalogue.js';
+import { createEvent, manyShows, reserve } from './catalogue.js';
 import { axeViolations } from './helpers.js';
 import { pickShow, start } from './journey.js';
 import { Chain } from './mock-chain.js';
@@ -60,6 +60,27 @@ describe('<tb-show-picker>', () => {
       const first = showButtons(el)[0]!;
       expect(text(first.querySelector('.badge'))).to.equal('103 left');
       expect(text(first)).to.match(/^Thursday, December 31, 2026, 7:30 PM/);
+    });
+  });
+
+  describe('availability', () => {
+    it('reads it again when the buyer comes back, each badge a skeleton of its size meanwhile', async () => {
+      const { chain, cat, el } = await start({}, { options: { fewLeft: 200 } });
+      const badge = () => showButtons(el)[0]!.querySelector('.badge')!;
+      expect(text(badge())).to.equal('103 left');
+      const height = badge().getBoundingClientRect().height;
+      await pickShow(el);
+      await reserve(chain, cat.shows[0]!, cat.parkett, cat.adult, 2);
+      await chain.admin('POST', '/faults', { method: 'GET', path: '/shows', delayMs: 400, count: 1 });
+      const reads = () => chain.requests.filter((request) => request.startsWith('GET /shows/')).length;
+      const before = reads();
+      button(el, 'Back').click();
+      const skeleton = await until('a badge held as a skeleton', () => all(el, '.badge.refreshing')[0]);
+      expect(skeleton.closest('[aria-busy]')!.getAttribute('aria-busy')).to.equal('true');
+      expect(skeleton.getBoundingClientRect().height).to.equal(height);
+      await until('the fresh availability', () => text(badge()) === '101 left');
+      expect(reads()).to.equal(before + 1);
+      expect(badge().closest('[aria-busy]')!.getAttribute('aria-busy')).to.equal('false');
     });
   });
 

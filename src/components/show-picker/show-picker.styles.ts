@@ -72,8 +72,15 @@ export const styles = [
       .skeleton-day {
         inline-size: 40%;
       }
+      /* While availability is read again, each badge keeps its size as a skeleton. */
+      .badge.refreshing {
+        border-color: transparent;
+        background: ${token('color-surface-alt')};
+        color: transparent;
+      }
       @media (prefers-reduced-motion: no-preference) {
-        .skeleton > * {
+        .skeleton > *,
+        .badge.refreshing {
           animation: pulse 1.5s ease-in-out infinite;
         }
       }

@@ -1,6 +1,7 @@
+import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ShowInfo } from '../../booking/types.js';
+import type { BookingFlow, ShowInfo } from '../../booking/types.js';
 import { formatDateTime } from '../../i18n/format.js';
 import {
   dayKey,
@@ -28,6 +29,10 @@ const arrow = (d: string) =>
  * shows, a month view picks the day first; its days are one tab stop, moved with the arrow
  * keys, Home and End. While the shows load, skeleton rows of the final height hold the space.
  *
+ * Coming back to this step (the shows already known), it reads their availability again: the
+ * badges hold their place as skeletons until the answer is in. The read stops when the step
+ * leaves the page, and only the latest one counts.
+ *
  * @summary Picks a show.
  *
  * @csspart heading - The step heading (focused on arrival).
@@ -52,11 +57,39 @@ export class TbShowPicker extends TbStepElement {
   /** The day picked in the month view, `YYYY-MM-DD`. */
   @state() private day?: string;
 
+  /** The availability read again, when the buyer comes back to the step. */
+  private readonly availability = new Task(this, {
+    task: async ([flow]: readonly [BookingFlow | undefined], { signal }) => flow?.refreshShows(signal),
+    args: () => [this.flow] as const,
+    autoRun: false,
+  });
+  /** Connected since the last update: the step has (re)appeared. */
+  private arrived = false;
+
   private days = new Map<string, ShowInfo[]>();
   /** Focus the picked day after the next render (it moved by keyboard). */
   private focusDay = false;
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.arrived = true;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.availability.abort(new DOMException('The show step left the page.', 'AbortError'));
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.arrived) {
+      this.arrived = false;
+      // Shown again with the shows known: a return to the step. (On the first load the flow
+      // is still busy reading them; after a lost session its error offers the read instead.)
+      const state = this.state;
+      if (this.flow && state && !state.busy && !state.error && state.shows.length > 0) {
+        void this.availability.run();
+      }
+    }
     if (!changed.has('state')) return;
     this.days = new Map();
     for (const show of this.state?.shows ?? []) {
@@ -108,6 +141,7 @@ export class TbShowPicker extends TbStepElement {
   private renderShow(show: ShowInfo, withDate: boolean): TemplateResult {
     const t = this.t;
     const soldOut = show.availability === 'soldOut';
+    const refreshing = this.availability.status === TaskStatus.PENDING;
     const badge =
       show.availability === 'few' && show.available !== null
         ? t.plural('common.left', show.available)
@@ -123,7 +157,11 @@ export class TbShowPicker extends TbStepElement {
         <span class="when">
           ${withDate ? html`<span class="visually-hidden">${formatDayKey(dayKey(show), t.locale.tag)},</span>` : nothing}
           <span class="time">${showTime(show, t)}</span>
-          <span class="badge ${show.availability}">${badge}</span>
+          <span
+            class="badge ${refreshing ? 'refreshing' : show.availability}"
+            aria-hidden=${refreshing ? 'true' : nothing}
+            >${badge}</span
+          >
         </span>
         <span class="venue">${venueText(show)}</span>
       </button>
@@ -234,7 +272,7 @@ export class TbShowPicker extends TbStepElement {
     return html`
       ${this.renderHeading(this.t.text('shows.heading'))}
       ${this.state?.event ? html`<p class="event" part="event">${this.state.event.name}</p>` : nothing}
-      <div aria-busy=${loading ? 'true' : 'false'}>
+      <div aria-busy=${loading || this.availability.status === TaskStatus.PENDING ? 'true' : 'false'}>
         ${loading ? this.renderSkeleton() : this.renderShows()}
       </div>
     `;
