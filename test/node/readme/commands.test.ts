@@ -74,8 +74,8 @@ const E2E_SOURCES = ['test/e2e', 'test/api']
 function checkNpx(words: string[], where: string): void {
   const [, tool, ...args] = words;
   assert.ok(
-    tool && existsSync(join(ROOT, 'node_modules/.bin', tool)),
-    `${where}: npx ${tool} is not installed`,
+    tool && (existsSync(join(ROOT, 'node_modules/.bin', tool)) || Object.hasOwn(pkg.bin ?? {}, tool)),
+    `${where}: npx ${tool} is neither installed nor a command of this package`,
   );
   for (const arg of args.filter((a) => /\.(ts|js|mjs)$/.test(a))) {
     assert.ok(existsSync(join(ROOT, arg)), `${where}: ${arg} does not exist`);
@@ -148,10 +148,16 @@ describe('the README and the guides it links', () => {
     const ci = join(ROOT, '.ci/run');
     assert.ok(doc('README.md').spans.some((s) => s.code === '.ci/run'));
     assert.ok(statSync(ci).mode & 0o111, '.ci/run is not executable');
-    // The README says CI installs Chromium when none is found, then runs the gate.
+    // The README says CI installs Chromium and Redis when they are missing, then runs the gate.
     const text = readFileSync(ci, 'utf8');
-    for (const phrase of ['apt-get install -y chromium', 'npm ci', 'npm test'])
-      assert.ok(text.includes(phrase));
+    for (const phrase of [
+      'apt-get install -y',
+      'apt_packages+=(chromium)',
+      'apt_packages+=(redis-server)',
+      'npm ci',
+      'npm test',
+    ])
+      assert.ok(text.includes(phrase), `.ci/run says ${phrase}`);
   });
 
   it('run one node:test file, and one test by name, as shown', async () => {

@@ -52,7 +52,7 @@ async function writeExample(name: string, code: string, modules: Record<string, 
 describe('the TypeScript examples work', () => {
   it('package.json exports the modules the examples import', () => {
     assert.ok(pkg.exports['./gateway'], 'ticket-booking/gateway');
-    assert.ok(pkg.exports['./mock-server/node'], 'ticket-booking/mock-server/node is not exported');
+    assert.ok(pkg.exports['./mock'], 'ticket-booking/mock is not exported');
   });
 
   it("the README's gateway server serves the events on sale and a buyer's first write", async () => {
@@ -115,7 +115,7 @@ describe('the TypeScript examples work', () => {
   it("the QA guide's node:test file with the MSW handlers passes", async () => {
     const block = example('docs/qa.md', 'ts', 'createMockHandlers(');
     const dir = await writeExample('tickets.test.ts', block.code, {
-      'ticket-booking/mock-server/node': 'mock-server/node.ts',
+      'ticket-booking/mock': 'mock-server/node.ts',
     });
     try {
       const result = await run(

@@ -12,6 +12,7 @@ export const source = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 export const pkg = JSON.parse(source('package.json')) as {
   scripts: Record<string, string>;
   exports: Record<string, unknown>;
+  bin?: Record<string, string>;
 };
 
 const DECISIONS = readdirSync(join(ROOT, 'docs/decisions'))

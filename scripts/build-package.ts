@@ -1,0 +1,39 @@
+/**
+ * The last step of `npm run build`: what tsc and Vite do not put into `dist/` themselves.
+ *
+ * - `tsc` emits declarations for `.ts` sources only, so the generated contract types
+ *   (`src/api/schema.d.ts`, imported by `ticket-booking/api`'s declarations) are copied beside them.
+ * - The mock service for QA engineers who do not clone the repository: `dist/mock/serve.js` (the
+ *   `ticket-booking-mock` command, the same flags as `npm run mock`) and `dist/mock/node.js` (the
+ *   MSW handlers, `ticket-booking/mock`). Hono, zod and the mock's other parts are bundled in, so
+ *   installing the widget brings none of them; `msw` stays the consumer's own (a peer). Both files
+ *   sit two folders deep, where the mock finds the shipped contract (`src/api/openapi.json`).
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { build } from 'esbuild';
+
+const copies: [from: string, to: string][] = [
+  ['src/api/schema.d.ts', 'dist/types/api/schema.d.ts'],
+  // Hand-written, checked against the implementation by test/types/package-mock.ts.
+  ['scripts/package/mock.d.ts', 'dist/mock/node.d.ts'],
+];
+
+await build({
+  entryPoints: { serve: 'mock-server/serve.ts', node: 'mock-server/node.ts' },
+  outdir: 'dist/mock',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  external: ['msw', 'msw/*'],
+  banner: { js: '#!/usr/bin/env node' },
+  sourcemap: false,
+  legalComments: 'linked',
+  logLevel: 'warning',
+});
+
+for (const [from, to] of copies) {
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(from, to);
+}
