@@ -118,8 +118,16 @@ function readPart(mock: Mock, name: PartName): unknown {
   }
 }
 
-/** Parts whose value only changes with a store write, a reset or a mail (checked cheaply). */
+/** Parts cheap to compare at every commit. */
 const CHEAP_PARTS: readonly PartName[] = ['seed', 'clock', 'config', 'store.ids', 'store.seq'];
+/**
+ * How much a commit compares. `request`: records, tokens, mails and the cheap parts (what a
+ * resource request changes). `admin`: also the parts that cost a copy to compare, the logins and
+ * the webhooks (what the admin controls change). `timed`: the webhooks of a mock that recorded
+ * a call or has subscriptions: the list of calls and each delivery's progress change between
+ * requests, so they are committed by a timer, within a second, rather than before an answer.
+ */
+export type CommitDepth = 'request' | 'admin' | 'timed';
 
 const tokenRow = (
   token: string,
@@ -140,6 +148,8 @@ export class MockTracker {
   /** The ids of the mails as last written, and a cheap fingerprint of the outbox then. */
   private mailIds = new Set<number>();
   private mailMark = '';
+  /** A domain event was emitted since the webhooks were last compared: they recorded a call. */
+  private emitted = false;
   private readonly stop: (() => void)[];
 
   /**
@@ -167,6 +177,7 @@ export class MockTracker {
           pids.add(pid);
         }
       }),
+      mock.events.subscribe(() => void (this.emitted = true)),
       mock.oauth.observe({
         token: (token) => void this.tokens.add(token),
         replaced: () => void (this.replaced = true),
@@ -189,12 +200,8 @@ export class MockTracker {
     this.replaced = true;
   }
 
-  /**
-   * The rows to write since the last commit, or undefined when nothing changed. `parts`: also
-   * compare the parts that change without a store write (webhooks, logins, the outbox), which
-   * costs a copy of them; the cheap parts are always compared.
-   */
-  collect(parts: boolean): ScopeChanges | undefined {
+  /** The rows to write since the last commit, or undefined when nothing changed. */
+  collect(depth: CommitDepth): ScopeChanges | undefined {
     const changes: ScopeChanges = {
       scope: this.scope,
       replaced: this.replaced,
@@ -207,7 +214,7 @@ export class MockTracker {
       parts: [],
     };
     if (this.replaced) this.collectAll(changes);
-    else this.collectTouched(changes, parts);
+    else this.collectTouched(changes, depth);
     this.replaced = false;
     this.records.clear();
     this.tokens.clear();
@@ -237,7 +244,7 @@ export class MockTracker {
     this.collectParts(changes, PART_NAMES);
   }
 
-  private collectTouched(changes: ScopeChanges, parts: boolean): void {
+  private collectTouched(changes: ScopeChanges, depth: CommitDepth): void {
     const { store, oauth } = this.mock;
     for (const [name, pids] of this.records) {
       for (const pid of pids) {
@@ -252,7 +259,13 @@ export class MockTracker {
       else changes.deletedTokens.push(token);
     }
     this.collectCheapParts(changes);
-    if (parts) this.collectParts(changes, ['oauth', 'webhooks']);
+    if (depth === 'admin') {
+      this.collectParts(changes, ['oauth', 'webhooks']);
+      this.emitted = false;
+    } else if (depth === 'timed' && (this.emitted || this.mock.webhooks.subscriptions().length > 0)) {
+      this.collectParts(changes, ['webhooks']);
+      this.emitted = false;
+    }
   }
 
   /** The cheap parts, and the outbox when its fingerprint moved (mails never change once sent). */

@@ -13,6 +13,7 @@ import type { Mock } from '../domain/mock';
 import { sessionName, SESSION_HEADER, type SessionKeeper } from '../domain/sessions';
 import {
   MAIN_SCOPE,
+  type CommitDepth,
   MockTracker,
   snapshotFromRows,
   type ChangeSet,
@@ -86,21 +87,30 @@ export class DurableState implements SessionKeeper {
   }
 
   /**
-   * Writes what changed. `request`: the request just answered; its scope's parts that change
-   * without a store write (webhooks, logins) are compared too when it was not a read. Without it
-   * every scope is compared (on a timer, and at shutdown). Returns a promise only when the
-   * backend is asynchronous. A failed commit throws; what it held is written in full next time.
+   * Writes what changed. `request`: the request just answered (see `CommitDepth`: an admin
+   * request also has its scope's logins and webhooks compared). Without it, the timed commit:
+   * every scope's webhooks too. `final`: everything (at shutdown). Returns a promise only when
+   * the backend is asynchronous. A failed commit throws; what it held is written in full at the
+   * next one.
    */
-  commit(request?: Request): void | Promise<void> {
+  commit(request?: Request, final = false): void | Promise<void> {
     if (this.closed) return;
     const scope = request ? requestScope(request) : undefined;
-    const full = request === undefined || (scope !== undefined && !READS.has(request.method));
+    const admin = request !== undefined && scope !== undefined && isAdminWrite(request);
     const scopes: ScopeChanges[] = [];
     const involved: MockTracker[] = [];
     for (const tracker of this.trackers.values()) {
-      const parts = full && (scope === undefined || scope === tracker.scope);
-      if (!parts && !tracker.pending) continue;
-      const changes = tracker.collect(parts);
+      const depth: CommitDepth | undefined = final
+        ? 'admin'
+        : request === undefined
+          ? 'timed'
+          : admin && scope === tracker.scope
+            ? 'admin'
+            : tracker.pending || scope === tracker.scope
+              ? 'request'
+              : undefined;
+      if (depth === undefined) continue;
+      const changes = tracker.collect(depth);
       if (!changes) continue;
       scopes.push(changes);
       involved.push(tracker);
@@ -125,7 +135,7 @@ export class DurableState implements SessionKeeper {
   /** Writes what is left and closes the backend. */
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.commit();
+    await this.commit(undefined, true);
     this.closed = true;
     for (const tracker of this.trackers.values()) tracker.detach();
     await this.backend.close();
@@ -145,6 +155,11 @@ export class DurableState implements SessionKeeper {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A change through the admin controls (`/__admin/…`, below any base path). */
+function isAdminWrite(request: Request): boolean {
+  return !READS.has(request.method) && request.url.includes('/__admin/');
+}
 
 /** The scope a request was served in; undefined for a bad session name (nothing was served). */
 function requestScope(request: Request): string | undefined {

@@ -9,7 +9,7 @@ import { personBody } from './dataset';
 export type ServerName = 'mock' | 'json-server';
 
 export interface BenchRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Path below the server's base address, with the query. */
   path: string;
   headers: Record<string, string>;

@@ -117,20 +117,20 @@ describe('the state database (--state)', () => {
   it('writes the rows a request changed, not the whole state', () => {
     const mock = createMock({ seed: 'demo' });
     const tracker = new MockTracker('', mock);
-    assert.ok(tracker.collect(true)!.records.length > 100, 'a new scope is written whole');
+    assert.ok(tracker.collect('admin')!.records.length > 100, 'a new scope is written whole');
     const demo = mock.actor('demo');
     mock.records.create(demo, 'venues', { host: demo.hosts[0], name: 'One', city: 'Bern' });
-    const changes = tracker.collect(true)!;
+    const changes = tracker.collect('admin')!;
     assert.equal(changes.replaced, false);
     assert.deepEqual(
       changes.records.map((row) => row.table),
       ['venues'],
     );
     assert.deepEqual(changes.parts.map((part) => part.name).sort(), ['store.ids', 'store.seq']);
-    assert.equal(tracker.collect(true), undefined, 'nothing changed since');
+    assert.equal(tracker.collect('admin'), undefined, 'nothing changed since');
     const venue = changes.records[0]!.pid;
     mock.records.delete(demo, 'venues', venue);
-    assert.deepEqual(tracker.collect(false)!.deletedRecords, [{ table: 'venues', pid: venue }]);
+    assert.deepEqual(tracker.collect('request')!.deletedRecords, [{ table: 'venues', pid: venue }]);
   });
 
   it('keeps sessions and forgets dropped ones across a restart', async () => {

@@ -1,0 +1,233 @@
+/**
+ * `npm run bench:mock:state`: does `--state` stall the mock? The same mixed write load on two
+ * servers holding the same 30 MB of state, side by side in one run: one keeps it in memory only,
+ * the other also commits every write to the state database before answering. A benchmark, not
+ * a test: it prints both servers' latencies, the ratio of their p99 (the goal: with `--state`
+ * at most 2× without) and the load average, and exits 0 either way.
+ *
+ *   npm run bench:mock:state                        ~30 MB of state, 3 rounds of 5 s each
+ *   npm run bench:mock:state -- --mb 5 --seconds 3  a smaller state, shorter rounds
+ *
+ * The state: the demo seed plus synthetic persons up to the size asked for (as the snapshot's
+ * JSON). The load, over 10 connections, cycles through: create a person, edit a person, create
+ * two venues in one array request, read a person. Writes test-results/bench-mock-state.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createMock, type Mock } from '../../../../mock-server/index';
+import { DurableState } from '../../../../mock-server/persistence/durable';
+import { SqliteState } from '../../../../mock-server/persistence/sqlite';
+import { round, summarize, warmUp, type LoadResult, type LoadSettings, type RawRun } from '../load';
+import type { BenchRequest } from '../scenarios';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const resultFile = join(root, 'test-results', 'bench-mock-state.json');
+const GOAL_RATIO = 2;
+
+const { values: args } = parseArgs({
+  options: {
+    mb: { type: 'string', default: '30' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const targetBytes = Number(args.mb) * 1_000_000;
+const rounds = Number(args.rounds);
+const settings: LoadSettings = {
+  connections: Number(args.connections),
+  warmupSeconds: 2,
+  seconds: Number(args.seconds),
+  rounds: 1,
+  maxRequests: 500_000,
+  timeoutSeconds: 10,
+};
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** The demo seed plus persons made from one of its own until the snapshot's JSON has `bytes`. */
+function buildState(bytes: number): { mock: Mock; json: string } {
+  const mock = createMock({ seed: 'demo' });
+  const snapshot = mock.snapshot();
+  const persons = snapshot.store.tables.persons!;
+  const model = persons[0]!;
+  const perPerson = JSON.stringify(model).length + 1;
+  const count = Math.max(0, Math.ceil((bytes - JSON.stringify(snapshot).length) / perPerson));
+  let seq = snapshot.store.seq;
+  for (let i = 0; i < count; i++) {
+    persons.push({
+      ...model,
+      pid: crypto.randomUUID().toUpperCase(),
+      _seq: ++seq,
+      firstname: `First${i}`,
+      lastname: `Last${i}`,
+      email: `person${i}@example.org`,
+    });
+  }
+  snapshot.store.seq = seq;
+  const json = JSON.stringify(snapshot);
+  const built = createMock();
+  built.restore(JSON.parse(json) as unknown);
+  return { mock: built, json };
+}
+
+interface Child {
+  readonly process: ChildProcess;
+  readonly url: string;
+  readonly startupMs: number;
+}
+
+function startChild(mode: 'memory' | 'state', file: string): Promise<Child> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'child.ts'), mode, file],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) {
+        const { url, startupMs } = JSON.parse(line!) as { url: string; startupMs: number };
+        resolve({ process: child, url, startupMs });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code}) before listening`)));
+  });
+}
+
+function stopChild(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.process.exitCode !== null) return resolve();
+    child.process.once('exit', () => resolve());
+    child.process.kill('SIGTERM');
+  });
+}
+
+async function tokenOf(url: string): Promise<string> {
+  const response = await fetch(`${url}/oauth/v2/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${btoa('demo-client:demo-secret')}` },
+    body: new URLSearchParams({ grant_type: 'password', username: 'demo', password: 'demo' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The mixed load: create a person, edit one, create two venues at once, read one. */
+function requests(mock: Mock, token: string): BenchRequest[] {
+  const host = String(mock.actor('demo').hosts[0]);
+  const people = [...mock.store.ownedBy('persons', host)].slice(0, 50).map((person) => String(person.pid));
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const list: BenchRequest[] = [];
+  people.forEach((pid, i) => {
+    list.push(
+      {
+        method: 'POST',
+        path: '/persons/',
+        headers,
+        body: JSON.stringify({ firstname: `New${i}`, lastname: 'Load' }),
+      },
+      { method: 'PATCH', path: `/persons/${pid}`, headers, body: JSON.stringify({ city: `City ${i}` }) },
+      {
+        method: 'POST',
+        path: '/venues/',
+        headers,
+        body: JSON.stringify([
+          { host, name: `Hall ${i}a`, city: 'Bern' },
+          { host, name: `Hall ${i}b`, city: 'Basel' },
+        ]),
+      },
+      { method: 'GET', path: `/persons/${pid}`, headers: { authorization: headers.authorization } },
+    );
+  });
+  return list;
+}
+
+const fmt = (r: LoadResult) =>
+  `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.latencyMs.p50.toFixed(2).padStart(7)} ms  p90 ${r.latencyMs.p90.toFixed(2).padStart(7)} ms  p99 ${r.latencyMs.p99.toFixed(2).padStart(7)} ms  max ${r.latencyMs.max.toFixed(1).padStart(7)} ms  non-2xx ${JSON.stringify(r.non2xx)} errors ${r.errors + r.timeouts}`;
+
+async function main(): Promise<void> {
+  const loadAtStart = load();
+  const dir = await mkdtemp(join(tmpdir(), 'bench-mock-state-'));
+  const children: Child[] = [];
+  try {
+    log(`Building ~${args.mb} MB of state …`);
+    const { mock, json } = buildState(targetBytes);
+    const snapshotFile = join(dir, 'snapshot.json');
+    await writeFile(snapshotFile, json);
+    const dbFile = join(dir, 'state.db');
+    const writing = performance.now();
+    const state = await DurableState.open(await SqliteState.open(dbFile), mock);
+    await state.close();
+    const writeMs = performance.now() - writing;
+    const dbBytes = (await stat(dbFile)).size;
+    log(
+      `State: ${(json.length / 1e6).toFixed(1)} MB as JSON, ${mock.store.count('persons')} persons; database ${(dbBytes / 1e6).toFixed(1)} MB, written in ${(writeMs / 1000).toFixed(1)} s`,
+    );
+
+    const memory = await startChild('memory', snapshotFile);
+    children.push(memory);
+    const durable = await startChild('state', dbFile);
+    children.push(durable);
+    log(
+      `Started: in memory ${(memory.startupMs / 1000).toFixed(1)} s (restore from JSON), with --state ${(durable.startupMs / 1000).toFixed(1)} s (load from the database)`,
+    );
+    const servers = [
+      {
+        name: 'in memory',
+        child: memory,
+        requests: requests(mock, await tokenOf(memory.url)),
+        runs: [] as RawRun[],
+      },
+      {
+        name: 'with --state',
+        child: durable,
+        requests: requests(mock, await tokenOf(durable.url)),
+        runs: [] as RawRun[],
+      },
+    ];
+    for (const server of servers) await warmUp(server.child.url, server.requests, settings);
+    // Rounds alternate, so both servers share whatever else the machine does.
+    for (let i = 0; i < rounds; i++) {
+      for (const server of servers)
+        server.runs.push(await round(server.child.url, server.requests, settings));
+    }
+    const [a, b] = servers.map((server) => summarize(server.runs)) as [LoadResult, LoadResult];
+    const ratio = b.latencyMs.p99 / a.latencyMs.p99;
+    const loadAtEnd = load();
+    const lines = [
+      `Mixed write load (create person, edit person, create 2 venues, read person), ${settings.connections} connections, ${rounds} × ${settings.seconds} s per server, alternating`,
+      `State: ${(json.length / 1e6).toFixed(1)} MB (snapshot JSON), database ${(dbBytes / 1e6).toFixed(1)} MB`,
+      `  in memory     ${fmt(a)}`,
+      `  with --state  ${fmt(b)}`,
+      `p99 with --state / without: ${ratio.toFixed(2)}× (goal ≤ ${GOAL_RATIO}×: ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'})`,
+      `Startup from the database: ${(durable.startupMs / 1000).toFixed(1)} s; load average ${loadAtStart} at start, ${loadAtEnd} at end (${cpus().length} cores)`,
+    ];
+    console.log(lines.join('\n'));
+    await mkdir(dirname(resultFile), { recursive: true });
+    await writeFile(
+      resultFile,
+      `${JSON.stringify({ stateMb: json.length / 1e6, dbMb: dbBytes / 1e6, startupMs: { memory: memory.startupMs, state: durable.startupMs }, memory: a, state: b, p99Ratio: ratio, goalRatio: GOAL_RATIO, loadAverage: { start: loadAtStart, end: loadAtEnd } }, null, 2)}\n`,
+    );
+  } finally {
+    await Promise.all(children.map(stopChild));
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
