@@ -25,7 +25,7 @@ const SESSION_SECRET = 'theater-am-seefeld-demo-session-secret-not-for-productio
 export const mockReady: Promise<MockWorker> = startMockWorker({
   baseUrl: API_BASE,
   seed: DEMO_SEED,
-  // The state survives a reload: the browser adapter keeps it in localStorage.
+  // The state survives a reload: the browser adapter commits each change to IndexedDB.
   persist: true,
   gateway: { path: GATEWAY_BASE, sessionSecret: SESSION_SECRET },
 });

@@ -5,8 +5,10 @@
  *
  * One catch-all handler hands each request to the same Hono app the other adapters use. The
  * clock follows real time by default here (a buyer watches the reservation timer count down);
- * `/__admin/clock` still moves it. With `persist`, the state survives a reload: it is kept in
- * `localStorage` after every change and as the page goes away, and restored at start. Webhook
+ * `/__admin/clock` still moves it. With `persist`, the state survives a reload: each request's
+ * changes are committed to IndexedDB (one transaction) before the request is answered, sessions
+ * included, and restored at start (a state an earlier version left in `localStorage` is moved
+ * over once). Webhook
  * calls are recorded (`GET /__admin/webhooks/events`) but not sent from the page; an injected
  * network error fails the request.
  *
@@ -16,12 +18,12 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { SESSION_HEADER } from './domain/sessions';
 import type { MockGatewayOptions } from './gateway';
 import { createApp, normaliseBasePath } from './http/app';
 import { createMock, type Mock, type MockOptions } from './index';
-import { createPersister } from './persistence/persister';
-import { DEFAULT_STORAGE_KEY, restoreFromStorage, saveToStorage } from './persistence/storage';
+import { DurableState } from './persistence/durable';
+import { DEFAULT_DATABASE, IndexedDbState } from './persistence/indexeddb';
+import { DEFAULT_STORAGE_KEY, restoreFromStorage } from './persistence/storage';
 
 export interface StartMockWorkerOptions {
   /** Base address of the API, absolute or relative to the page; default `/api`. */
@@ -36,8 +38,8 @@ export interface StartMockWorkerOptions {
   /** Log each intercepted request to the console; default false. */
   readonly log?: boolean;
   /**
-   * Keep the state in `localStorage` (under `ticket-booking-mock:state`, or `key`) after every
-   * change and restore it at start; default false.
+   * Keep the state in IndexedDB (database `ticket-booking-mock`, or `key`), committed before each
+   * answer, and restore it at start; default false.
    */
   readonly persist?: boolean | { readonly key?: string };
   /**
@@ -69,39 +71,66 @@ function ignoreFailedWorkerUpdate(event: PromiseRejectionEvent): void {
     event.preventDefault();
 }
 
+/**
+ * The state saved in IndexedDB, loaded into `mock`. A state an earlier version kept in
+ * `localStorage` moves over when IndexedDB holds none yet. A saved state that cannot be read
+ * (of an older version) is dropped with a warning, and the mock keeps its seed.
+ */
+async function openSavedState(mock: Mock, persist: true | { readonly key?: string }): Promise<DurableState> {
+  const name = (persist === true ? undefined : persist.key) ?? DEFAULT_DATABASE;
+  let backend = await IndexedDbState.open(name);
+  if ((await backend.load()).length === 0) {
+    const legacyKey = persist === true ? DEFAULT_STORAGE_KEY : (persist.key ?? DEFAULT_STORAGE_KEY);
+    if (restoreFromStorage(mock, globalThis.localStorage, legacyKey))
+      globalThis.localStorage.removeItem(legacyKey);
+  }
+  try {
+    return await DurableState.open(backend, mock, `The saved mock state (IndexedDB ${name})`);
+  } catch (error) {
+    console.warn(error);
+    backend.close();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    });
+    backend = await IndexedDbState.open(name);
+    return DurableState.open(backend, mock);
+  }
+}
+
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
   const url = new URL(options.baseUrl ?? '/api', globalThis.location.href);
   const basePath = normaliseBasePath(url.pathname);
   const mock = options.mock ?? createMock({ seed: options.seed, clock: options.clock ?? { follow: true } });
-  const key =
-    typeof options.persist === 'object' ? (options.persist.key ?? DEFAULT_STORAGE_KEY) : DEFAULT_STORAGE_KEY;
-  const storage = options.persist ? globalThis.localStorage : undefined;
-  if (storage) restoreFromStorage(mock, storage, key);
-  const persister = storage && createPersister({ save: () => saveToStorage(mock, storage, key) });
-  // The state is saved shortly after each change; a page that goes away (a reload right after a
-  // reservation) saves it at once, so nothing of the last moment is lost.
-  const saveNow = () => {
-    try {
-      if (storage) saveToStorage(mock, storage, key);
-    } catch {
-      // A full or blocked storage: the state saved last stays.
-    }
-  };
-  if (storage) globalThis.addEventListener('pagehide', saveNow);
   // Before the first await: the page's own scripts that run after this call then see the
   // failed update already marked as handled (`defaultPrevented`).
   globalThis.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
+  const durable = options.persist ? await openSavedState(mock, options.persist) : undefined;
+  // Changes made between requests (the list of recorded webhook calls) and in the page's own
+  // code are committed every second and as the page goes away.
+  const saveNow = () => void Promise.resolve(durable?.commit()).catch(() => undefined);
+  const timer = durable ? setInterval(saveNow, 1000) : undefined;
+  if (durable) globalThis.addEventListener('pagehide', saveNow);
   const app = createApp(mock, {
     basePath,
     // Loaded on first use, so the contract does not weigh on the page until someone asks.
     openapi: () => import('../src/api/openapi.json').then((module) => module.default as unknown),
+    ...(durable ? { sessions: { keeper: durable } } : {}),
   });
-  // The app's answer, and the state saved after a change (also for the gateway's requests).
+  // The app's answer, once its changes are committed (also for the gateway's requests).
   const answer = async (request: Request): Promise<Response> => {
     const response = await app.fetch(request);
-    if (response.type === 'error') return response;
-    const changed = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && response.status < 400;
-    if (persister && changed && !request.headers.has(SESSION_HEADER)) persister.schedule();
+    if (durable) {
+      try {
+        await durable.commit(request);
+      } catch (error) {
+        console.error('Could not save the mock state:', error);
+        return Response.json(
+          { title: 'Service Unavailable', status: 503, detail: String(error), code: 'state_not_saved' },
+          { status: 503, headers: { 'Content-Type': 'application/problem+json' } },
+        );
+      }
+    }
     return response;
   };
   const handlers: RequestHandler[] = [];
@@ -134,9 +163,10 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     ...(gatewayUrl ? { gatewayUrl } : {}),
     stop: () => {
       worker.stop();
+      clearInterval(timer);
       globalThis.removeEventListener('pagehide', saveNow);
       globalThis.removeEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
-      void persister?.flush();
+      void durable?.close();
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
- * The mock's state in the browser's `localStorage` (`startMockWorker({ persist: true })`): the
- * snapshot as JSON under one key, restored when the worker starts. A state that no longer fits
- * the storage quota is reported and the previous one stays.
+ * The mock's state as earlier versions of the browser adapter kept it: the snapshot as JSON
+ * under one `localStorage` key. Read once, to move it into IndexedDB (see `indexeddb.ts`).
  */
 import type { Mock } from '../domain/mock';
 
@@ -25,8 +24,4 @@ export function restoreFromStorage(mock: Mock, storage: StateStorage, key = DEFA
     storage.removeItem(key);
     return false;
   }
-}
-
-export function saveToStorage(mock: Mock, storage: StateStorage, key = DEFAULT_STORAGE_KEY): void {
-  storage.setItem(key, JSON.stringify(mock.snapshot()));
 }

@@ -139,7 +139,12 @@ function requests(mock: Mock, token: string): BenchRequest[] {
         headers,
         body: JSON.stringify({ firstname: `New${i}`, lastname: 'Load' }),
       },
-      { method: 'PATCH', path: `/persons/${pid}`, headers, body: JSON.stringify({ city: `City ${i}` }) },
+      {
+        method: 'PATCH',
+        path: `/persons/${pid}`,
+        headers,
+        body: JSON.stringify({ lastname: `Edited ${i}` }),
+      },
       {
         method: 'POST',
         path: '/venues/',
