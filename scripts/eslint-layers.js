@@ -63,7 +63,7 @@ const oneWay = {
     const listed = layers[from] ?? [];
     const allowed = listed.map((entry) => entry.replace(EXTENSION, ''));
 
-    /** @param {import('estree').Node | null | undefined} source */
+    /** @param {import('eslint').Rule.Node | null | undefined} source */
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;
