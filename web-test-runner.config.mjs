@@ -5,7 +5,8 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './test/browser.mjs';
 
 /**
- * The dev server only serves ES modules. CommonJS packages (axe-core) are pre-bundled once into
+ * The dev server only serves ES modules. CommonJS modules (axe-core, and the gateway's
+ * rate limiter, which the in-page demo chain runs) are pre-bundled once into
  * ESM with esbuild and their imports redirected there (@rollup/plugin-commonjs through
  * @web/dev-server-rollup cannot serve its proxy modules).
  * @param {string[]} packages
@@ -38,9 +39,10 @@ export default {
   files: ['test/components/**/*.test.ts'],
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
   concurrency: 1,
-  testFramework: { config: { timeout: 5000 } },
+  // An axe scan of a whole panel takes seconds on a busy 2-core machine.
+  testFramework: { config: { timeout: 15000 } },
   plugins: [
-    prebundleCommonJs(['axe-core']),
+    prebundleCommonJs(['axe-core', 'rate-limiter-flexible/lib/RateLimiterMemory.js']),
     esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }),
   ],
   middleware: [
