@@ -11,6 +11,17 @@
  */
 import { pidFromLocation } from '../api/create.js';
 import { anyOf } from './catalogue.js';
+import {
+  checkOpenBookings,
+  checkOptions,
+  checkTicketCount,
+  holdTickets,
+  readBooking,
+  readBookings,
+  refuseSettled,
+  releaseTickets,
+  takeBudget,
+} from './caps.js';
 import { afterConfirmation } from './confirmation-email.js';
 import { readList, readRecord, refOf, uuidSegment, type Context, type Route } from './context.js';
 import { GatewayError, notFound } from './problem.js';
@@ -62,13 +73,15 @@ async function checkShow(ctx: Context, show: string | undefined, path: string): 
 }
 
 /** The booking of a ticket, read from the service, when it is one of the visitor's. */
-async function ownTicket(ctx: Context, pid: string): Promise<void> {
+async function ownTicket(ctx: Context, pid: string): Promise<string> {
   const response = await ctx.upstream.answer(
     ctx.upstream.client.GET('/tickets/{pid}', { params: { path: { pid } } }),
   );
   if (response.status === 404) throw notFound();
   const ticket = (await ctx.upstream.json(response)) as Record<string, unknown> | null;
-  if (!mine(ctx.session, 'bookings', bookingKey(refOf(ticket?.booking) ?? undefined))) throw notFound();
+  const booking = bookingKey(refOf(ticket?.booking) ?? undefined);
+  if (!mine(ctx.session, 'bookings', booking)) throw notFound();
+  return booking;
 }
 
 /**
@@ -76,20 +89,19 @@ async function ownTicket(ctx: Context, pid: string): Promise<void> {
  * those tickets among the session's bookings (the service applies both filters), each record's
  * booking checked once more here.
  */
-async function ownTicketsAmong(ctx: Context, pids: readonly string[]): Promise<Set<string>> {
+async function ownTicketsAmong(ctx: Context, pids: readonly string[]): Promise<Map<string, string>> {
   const bookings = ctx.session?.bookings ?? [];
-  if (bookings.length === 0) return new Set();
+  if (bookings.length === 0) return new Map();
   const filters = { booking: anyOf(bookings), pid: anyOf([...new Set(pids)]) };
   const request = ctx.upstream.client.GET('/tickets/', { params: { query: { filters } } });
   const records = await ctx.upstream.json(await ctx.upstream.answer(request));
-  const own = new Set<string>();
+  const own = new Map<string, string>();
   for (const record of Array.isArray(records) ? (records as unknown[]) : []) {
     if (typeof record !== 'object' || record === null) continue;
     const { pid, booking } = record as Record<string, unknown>;
     const key = refOf(pid);
-    if (key && mine(ctx.session, 'bookings', bookingKey(refOf(booking) ?? undefined))) {
-      own.add(key.toLowerCase());
-    }
+    const bookingPid = bookingKey(refOf(booking) ?? undefined);
+    if (key && mine(ctx.session, 'bookings', bookingPid)) own.set(key.toLowerCase(), bookingPid);
   }
   return own;
 }
@@ -118,6 +130,10 @@ async function patchTickets(ctx: Context): Promise<Response> {
     const detail = `${errors[0]!.property_path}: no such ticket in this session.`;
     throw new GatewayError('reference_not_found', detail, errors);
   }
+  // Tickets of a confirmed booking are sold: they cannot be changed here.
+  const moved = items.flatMap((item) => (item.booking === undefined ? [] : [String(item.booking)]));
+  const touched = new Set([...own.values(), ...moved]);
+  for (const booking of await readBookings(ctx, [...touched])) refuseSettled(booking, 'its tickets');
   const response = await ctx.upstream.answer(ctx.upstream.client.PATCH('/tickets/', { body: items }));
   return ctx.upstream.relay(response, ctx.publicBase);
 }
@@ -154,6 +170,10 @@ const persons: Route = async (ctx) => {
   if (ctx.method === 'GET') return readRecord(ctx, '/persons/{pid}', pid, { properties: [] }, () => true);
   if (ctx.method !== 'PATCH') return null;
   const body = parseBody(PersonPatchSchema, await ctx.body());
+  // The customer of a confirmed booking is settled: its name, e-mail and address went on the
+  // tickets and the confirmation, and a visitor may not redirect them (or the e-mail) now.
+  const bookings = await readBookings(ctx, ctx.session?.bookings ?? []);
+  for (const booking of bookings) if (booking.customer === pid) refuseSettled(booking, 'its customer');
   const request = ctx.upstream.client.PATCH('/persons/{pid}', { params: { path: { pid } }, body });
   return ctx.upstream.relay(await ctx.upstream.answer(request), ctx.publicBase);
 };
@@ -166,11 +186,12 @@ const bookings: Route = async (ctx) => {
     ensureRoom(ctx.session, 'bookings');
     const body = parseBody(BookingCreateSchema, await ctx.body());
     if (!mine(ctx.session, 'persons', body.customer)) throw foreignReference('customer', 'person');
-    return created(
-      ctx,
-      await ctx.upstream.answer(ctx.upstream.client.POST('/bookings/', { body })),
-      'bookings',
-    );
+    await checkOptions(ctx, null, body.options);
+    return ctx.guard.lock(`session:${ctx.session!.id}`, async () => {
+      await checkOpenBookings(ctx);
+      const response = await ctx.upstream.answer(ctx.upstream.client.POST('/bookings/', { body }));
+      return created(ctx, response, 'bookings');
+    });
   }
   const pid = bookingKey(rawPid);
   if (!mine(ctx.session, 'bookings', pid)) return null;
@@ -200,10 +221,35 @@ const bookings: Route = async (ctx) => {
   if (body.customer !== undefined && !mine(ctx.session, 'persons', body.customer)) {
     throw foreignReference('customer', 'person');
   }
-  const response = await ctx.upstream.answer(
-    ctx.upstream.client.PATCH('/bookings/{pid}', { params: { path: { pid: Number(pid) } }, body }),
-  );
-  return afterConfirmation(ctx, pid, body.confirmation, await ctx.upstream.relay(response, ctx.publicBase));
+  const patch = () =>
+    ctx.upstream.answer(
+      ctx.upstream.client.PATCH('/bookings/{pid}', { params: { path: { pid: Number(pid) } }, body }),
+    );
+  return ctx.guard.lock(`booking:${pid}`, async () => {
+    const state = await readBooking(ctx, pid);
+    const confirming = body.confirmation === true;
+    if (state.confirmed && confirming && body.options === undefined && body.customer === undefined) {
+      // Confirming again changes nothing: the service answers as before, and nothing is sent.
+      return ctx.upstream.relay(await patch(), ctx.publicBase);
+    }
+    refuseSettled(state, 'its extras and customer');
+    await checkOptions(ctx, state, body.options);
+    const address = ctx.clientAddress;
+    const giveBack =
+      confirming && address
+        ? await takeBudget(
+            ctx.guard.confirmations,
+            address,
+            'confirmation_limit_reached',
+            `At most ${ctx.guard.caps.confirmationsPerAddress} bookings may be confirmed from one address per hour.`,
+          )
+        : undefined;
+    const response = await patch();
+    if (!response.ok) await giveBack?.();
+    // Confirmed tickets are sold, no longer held.
+    if (confirming && response.ok) await releaseTickets(ctx, pid, Infinity);
+    return afterConfirmation(ctx, pid, body.confirmation, await ctx.upstream.relay(response, ctx.publicBase));
+  });
 };
 
 const tickets: Route = async (ctx) => {
@@ -233,13 +279,22 @@ const tickets: Route = async (ctx) => {
       }
       await checkShow(ctx, item.show, `${prefix(i)}show`);
     }
-    const response = await ctx.upstream.answer(
-      ctx.upstream.client.POST('/tickets/', { body: many ? items : items[0]! }),
-    );
-    // The list link of an array create is scoped to the booking, so the visitor may follow it.
-    const scoped = (location: string) =>
-      location.includes('?') ? `${location}&${encodeURIComponent('filters[booking]')}=${booking}` : location;
-    return ctx.upstream.relay(response, ctx.publicBase, { location: scoped });
+    return ctx.guard.lock(`booking:${booking}`, async () => {
+      const state = await readBooking(ctx, booking);
+      refuseSettled(state, 'its tickets');
+      checkTicketCount(ctx, state, items.length, many ? '' : 'booking');
+      const giveBack = await holdTickets(ctx, booking, items.length);
+      const response = await ctx.upstream.answer(
+        ctx.upstream.client.POST('/tickets/', { body: many ? items : items[0]! }),
+      );
+      if (!response.ok) await giveBack();
+      // The list link of an array create is scoped to the booking, so the visitor may follow it.
+      const scoped = (location: string) =>
+        location.includes('?')
+          ? `${location}&${encodeURIComponent('filters[booking]')}=${booking}`
+          : location;
+      return ctx.upstream.relay(response, ctx.publicBase, { location: scoped });
+    });
   }
   if (!TICKET_PID.test(rawPid)) return null;
   const pid = rawPid.toLowerCase();
@@ -254,20 +309,33 @@ const tickets: Route = async (ctx) => {
     throw foreignReference('booking', 'booking');
   }
   await checkShow(ctx, body?.show, 'show');
-  await ownTicket(ctx, pid);
+  const booking = await ownTicket(ctx, pid);
   const params = { path: { pid } };
-  const request =
-    body === undefined
-      ? ctx.upstream.client.DELETE('/tickets/{pid}', { params })
-      : ctx.upstream.client.PATCH('/tickets/{pid}', { params, body });
-  return ctx.upstream.relay(await ctx.upstream.answer(request), ctx.publicBase);
+  return ctx.guard.lock(`booking:${booking}`, async () => {
+    // A sold ticket leaves only through the box office: neither deleted nor changed here.
+    refuseSettled(await readBooking(ctx, booking), 'its tickets');
+    const request =
+      body === undefined
+        ? ctx.upstream.client.DELETE('/tickets/{pid}', { params })
+        : ctx.upstream.client.PATCH('/tickets/{pid}', { params, body });
+    const response = await ctx.upstream.answer(request);
+    if (body === undefined && response.ok) await releaseTickets(ctx, booking, 1);
+    return ctx.upstream.relay(response, ctx.publicBase);
+  });
 };
 
 const email: Route = async (ctx) => {
   if (ctx.segments.length !== 2 || ctx.segments[1] !== 'send' || ctx.method !== 'POST') return null;
   const body = parseBody(EmailSendSchema, await ctx.body());
   if (!mine(ctx.session, 'bookings', String(body.booking))) throw foreignReference('booking', 'booking');
+  const giveBack = await takeBudget(
+    ctx.guard.emails,
+    String(body.booking),
+    'email_limit_reached',
+    `The confirmation e-mail of a booking may be sent at most ${ctx.guard.caps.emailsPerBooking} times per hour.`,
+  );
   const response = await ctx.upstream.answer(ctx.upstream.client.POST('/email/send', { body }));
+  if (!response.ok) await giveBack();
   return ctx.upstream.relay(response, ctx.publicBase);
 };
 

@@ -25,6 +25,8 @@ export interface Snapshot {
   readonly configuredHosts: ReadonlySet<string>;
   /** Shows of the allowed events. */
   readonly shows: ReadonlySet<string>;
+  /** The event of each of those shows. */
+  readonly showEvents: ReadonlyMap<string, string>;
   /** Venues of those shows. */
   readonly venues: ReadonlySet<string>;
   /** Ticket option groups of the allowed events. */
@@ -99,6 +101,11 @@ export function createCatalogue(options: ResolvedOptions, upstream: Upstream): C
       hosts: new Set(records.map((event) => up(event.host))),
       configuredHosts: new Set(options.hosts),
       shows: new Set(shows.map((show) => up(show.pid))),
+      showEvents: new Map(
+        records.flatMap((event) =>
+          (event.shows ?? []).map((show): [string, string] => [up(show.pid), up(event.pid)]),
+        ),
+      ),
       venues: new Set(shows.map((show) => up(typeof show.venue === 'string' ? show.venue : show.venue.pid))),
       groups: new Set(records.flatMap((event) => event.ticketoptiongroups ?? []).map((g) => up(g.pid))),
     };

@@ -16,6 +16,9 @@ export type EmailOutcome = 'sent' | 'failed';
 
 /** Sends the confirmation e-mail of `booking` (12 digits) through the service. */
 async function sendConfirmationEmail(ctx: Context, booking: string): Promise<EmailOutcome> {
+  // The e-mail sent on confirmation counts against the booking's hourly e-mail budget too.
+  const budget = await ctx.guard.emails.take(booking).catch(() => ({ ok: true }));
+  if (!budget.ok) return 'failed';
   try {
     const response = await ctx.upstream.answer(
       ctx.upstream.client.POST('/email/send', { body: { booking: Number(booking), type: 'confirmation' } }),

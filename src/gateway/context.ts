@@ -1,6 +1,7 @@
 /** What a route handler works with, and the read helpers the routes share. */
 import type { PathsWith } from '../api/client.js';
 import type { ListPath } from '../api/create.js';
+import type { Guard } from './caps.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
 import { notFound } from './problem.js';
 import { checkQuery, type QueryRule } from './query.js';
@@ -19,6 +20,10 @@ export interface Context {
   readonly publicBase: string;
   readonly upstream: Upstream;
   readonly catalogue: Catalogue;
+  /** The client address the gateway counts holds and confirmations by, when known. */
+  readonly clientAddress: string | undefined;
+  /** Caps, locks and budgets. */
+  readonly guard: Guard;
   /** Whether a confirmation also sends the confirmation e-mail (option `confirmationEmail`). */
   readonly confirmationEmail: boolean;
   /** The parsed JSON body (read once, within the body limit). */

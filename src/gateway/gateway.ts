@@ -9,6 +9,7 @@
  * the visitor created a record, the new session token. Anything no route accepts answers 404.
  */
 import { bookingRoutes } from './booking-routes.js';
+import { createGuard } from './caps.js';
 import { createCatalogue } from './catalogue.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
@@ -41,6 +42,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const { store, windowMs } = resolved;
   const byAddress = store.limiter({ name: 'address', points: resolved.perAddress, durationMs: windowMs });
   const bySession = store.limiter({ name: 'session', points: resolved.perSession, durationMs: windowMs });
+  const guard = createGuard(resolved.caps, store, now);
 
   async function handle(
     request: Request,
@@ -71,6 +73,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       upstream,
       catalogue,
       confirmationEmail: resolved.confirmationEmail,
+      clientAddress,
+      guard,
       body: () => (body ??= readJsonBody(request, bodyBytes)),
       text: () => readBodyText(request, bodyBytes),
       newSession: () => codec.create(),

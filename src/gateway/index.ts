@@ -23,6 +23,7 @@ export type { RedisStoreOptions } from './redis-store.js';
 export type {
   ConnectionInfo,
   Gateway,
+  GatewayCaps,
   GatewayEventsOptions,
   GatewayLimits,
   GatewayOptions,

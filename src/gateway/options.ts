@@ -1,5 +1,6 @@
 /** Options of `createGateway`, and their defaults. */
 import type { RefreshTokenStore } from '../api/auth.js';
+import type { ResolvedCaps } from './caps.js';
 import { memoryStore, type GatewayStore } from './store.js';
 
 export interface GatewayUpstreamOptions {
@@ -45,6 +46,25 @@ export interface GatewayLimits {
   windowMs?: number;
 }
 
+/**
+ * What one visitor may hold (defaults in brackets). Each refusal has a stable `code` and, where
+ * waiting helps, `Retry-After`.
+ */
+export interface GatewayCaps {
+  /** Tickets one booking may hold [10]; more answers 409 `ticket_limit_reached`. */
+  ticketsPerBooking?: number;
+  /** Open (unconfirmed, unexpired) bookings per session [1]; more answers 409 `booking_open`. */
+  openBookingsPerSession?: number;
+  /** Tickets held (reserved, unconfirmed) from one client address across sessions [30]; 429 `hold_limit_reached`. */
+  heldTicketsPerAddress?: number;
+  /** Confirmations per client address and hour [10]; 429 `confirmation_limit_reached`. */
+  confirmationsPerAddress?: number;
+  /** Confirmation e-mails per booking and hour, the one sent on confirmation included [3]; 429 `email_limit_reached`. */
+  emailsPerBooking?: number;
+  /** How long a reservation holds its tickets at the service [30 min]: how long they count as held. */
+  holdMs?: number;
+}
+
 export interface GatewayOptions {
   upstream: GatewayUpstreamOptions;
   /** Which events visitors may read and book: by pid, by host, or both. */
@@ -64,6 +84,8 @@ export interface GatewayOptions {
    */
   publicUrl?: string;
   limits?: GatewayLimits;
+  /** What one visitor may hold: tickets per booking, open bookings, held tickets, confirmations, e-mails. */
+  caps?: GatewayCaps;
   /**
    * Send the confirmation e-mail from the gateway as soon as the service has confirmed one of the
    * visitor's bookings (default true), and say so in the `X-Confirmation-Email` header (`sent` or
@@ -115,6 +137,7 @@ export interface ResolvedOptions {
   perSession: number;
   perAddress: number;
   windowMs: number;
+  caps: ResolvedCaps;
   confirmationEmail: boolean;
   clientAddress: GatewayOptions['clientAddress'];
   store: GatewayStore;
@@ -131,6 +154,14 @@ export const DEFAULTS = {
   perAddress: 600,
   windowMs: 60_000,
   confirmationEmail: true,
+  caps: {
+    ticketsPerBooking: 10,
+    openBookingsPerSession: 1,
+    heldTicketsPerAddress: 30,
+    confirmationsPerAddress: 10,
+    emailsPerBooking: 3,
+    holdMs: 30 * 60 * 1000,
+  },
 } as const;
 
 const positive = (name: string, value: number | undefined, fallback: number): number => {
@@ -138,6 +169,38 @@ const positive = (name: string, value: number | undefined, fallback: number): nu
   if (!Number.isFinite(value) || value <= 0) throw new TypeError(`${name} must be a positive number`);
   return value;
 };
+
+/** A cap: a whole number of at least 1. */
+function count(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new TypeError(`${name} must be a whole number of at least 1`);
+  return value;
+}
+
+function resolveCaps(caps: GatewayCaps = {}): ResolvedCaps {
+  const d = DEFAULTS.caps;
+  return {
+    ticketsPerBooking: count('caps.ticketsPerBooking', caps.ticketsPerBooking, d.ticketsPerBooking),
+    openBookingsPerSession: count(
+      'caps.openBookingsPerSession',
+      caps.openBookingsPerSession,
+      d.openBookingsPerSession,
+    ),
+    heldTicketsPerAddress: count(
+      'caps.heldTicketsPerAddress',
+      caps.heldTicketsPerAddress,
+      d.heldTicketsPerAddress,
+    ),
+    confirmationsPerAddress: count(
+      'caps.confirmationsPerAddress',
+      caps.confirmationsPerAddress,
+      d.confirmationsPerAddress,
+    ),
+    emailsPerBooking: count('caps.emailsPerBooking', caps.emailsPerBooking, d.emailsPerBooking),
+    holdMs: positive('caps.holdMs', caps.holdMs, d.holdMs),
+  };
+}
 
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 
@@ -182,6 +245,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     perSession: positive('limits.perSession', limits.perSession, DEFAULTS.perSession),
     perAddress: positive('limits.perAddress', limits.perAddress, DEFAULTS.perAddress),
     windowMs: positive('limits.windowMs', limits.windowMs, DEFAULTS.windowMs),
+    caps: resolveCaps(options.caps),
     confirmationEmail,
     clientAddress: options.clientAddress,
     store: options.store ?? memoryStore({ now: options.now ?? Date.now }),

@@ -6,8 +6,9 @@
  * effect, so keeping a quantity never fails even where the limitation was lowered.
  *
  * Options may be chosen before the tickets (with the booking's creation, as the contract allows);
- * which event they belong to is checked at confirmation (see `confirmation.ts`). A released
- * booking takes no options (409 `booking_expired`).
+ * once the booking holds tickets, an option set or raised must be of an event of its tickets (409
+ * `validation_failed` at `options[i].option`, as at confirmation, see `confirmation.ts`). A
+ * released booking takes no options (409 `booking_expired`).
  */
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
@@ -71,6 +72,29 @@ function expired(booking: StoredRecord, at: string): PropertyError {
   };
 }
 
+/**
+ * Options of another event than the booking's tickets', among those set or raised: none while
+ * the booking holds no tickets (its event is not known yet).
+ */
+function foreign(store: Store, before: StoredRecord, after: StoredRecord, at: string): PropertyError[] {
+  const tickets = store.select('tickets', 'booking', before.pid);
+  if (tickets.length === 0) return [];
+  const events = new Set(tickets.map((ticket) => store.get('shows', ticket.show as Pid)?.event));
+  const held = optionItems(before);
+  const errors: PropertyError[] = [];
+  optionItems(after).forEach((item, i) => {
+    const option = store.get('options', item.option);
+    const kept = held.find((b) => b.option === item.option)?.quantity ?? 0;
+    if (!option || item.quantity <= kept || events.has(option.event)) return;
+    const event = store.get('events', option.event as Pid);
+    errors.push({
+      property_path: `${at}options[${i}].option`,
+      message: `Option ${nameOf(option, item.option)} is of event ${nameOf(event, option.event)}, for which the booking has no ticket.`,
+    });
+  });
+  return errors;
+}
+
 export const bookingOptionRules: RecordRules = {
   name: 'booking-options',
   beforeCreate(ctx, resource, records) {
@@ -101,6 +125,8 @@ export const bookingOptionRules: RecordRules = {
       .filter(({ before }) => before.released === true)
       .map(({ before, path }) => expired(before, path));
     if (gone.length > 0) throw refuse('booking_expired', `${what}: ${summarise(gone)}`, gone);
+    const strays = touched.flatMap(({ before, after, path }) => foreign(ctx.store, before, after, path));
+    if (strays.length > 0) throw refuse('validation_failed', `${what}: ${summarise(strays)}`, strays);
     check(
       ctx.store,
       what,

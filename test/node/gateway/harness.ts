@@ -10,6 +10,7 @@ import {
   createGateway,
   type Gateway,
   type GatewayOptions,
+  type GatewayStore,
   type GatewayUpstreamOptions,
 } from '../../../src/gateway/index';
 
@@ -111,6 +112,17 @@ export class Setup {
       },
     });
     return this.gateway;
+  }
+
+  /**
+   * Several gateway instances with the same options, each with its own store object (one shared
+   * Redis, as behind a load balancer); visitors' requests go to them in turn.
+   */
+  useInstances(options: Parameters<Setup['useGateway']>[0], stores: readonly GatewayStore[]): Gateway[] {
+    const instances = stores.map((store) => this.useGateway({ ...options, store }));
+    let next = 0;
+    this.gateway = (request, connection) => instances[next++ % instances.length]!(request, connection);
+    return instances;
   }
 
   grants(): string[] {

@@ -47,7 +47,8 @@ describe('gateway: the array edit of tickets (PATCH /tickets/)', () => {
   beforeEach(async () => {
     setup = new Setup();
     catalogue = await setUpEvent(setup);
-    setup.useGateway({ events: { pids: [catalogue.event] } });
+    // Two open bookings in one session: the cap allows one by default.
+    setup.useGateway({ events: { pids: [catalogue.event] }, caps: { openBookingsPerSession: 2 } });
     visitor = await startBooking(setup);
     own = await reserve(setup, catalogue, visitor, 3);
   });
@@ -66,7 +67,11 @@ describe('gateway: the array edit of tickets (PATCH /tickets/)', () => {
     assert.deepEqual(optionsAt(setup, own[1]!), []);
     assert.deepEqual(optionsAt(setup, own[2]!), [catalogue.yes]);
     const sent = setup.calls.slice(from).map((call) => `${call.method} ${call.path.split('?')[0]}`);
-    assert.deepEqual(sent, ['GET /tickets/', 'PATCH /tickets/'], 'one ownership read and one edit');
+    assert.deepEqual(
+      sent,
+      ['GET /tickets/', 'GET /bookings/', 'PATCH /tickets/'],
+      'one ownership read, one read of whether the bookings are confirmed, and one edit',
+    );
   });
 
   it('edits tickets of every booking of the session together, and clears answers', async () => {

@@ -147,4 +147,30 @@ describe('rules: options on bookings', () => {
     confirm(s, b);
     assert.equal(used(s, s.parking)!.used, 1);
   });
+
+  it('answers 409 to an extra of another event on a booking with tickets, keeping what it held', () => {
+    const s = setup();
+    const other = String(
+      s.mock.records.create(s.demo, 'events', { host: s.host, name: 'Nabucco', currency: 'CHF' }).pids[0],
+    );
+    const programme = String(
+      s.mock.records.create(s.demo, 'options', { event: other, name: 'Programm' }).pids[0],
+    );
+    const b = booking(s);
+    reserve(s, ticket(s, b));
+    const error = refused(
+      s,
+      () =>
+        setOptions(s, b, [
+          { option: s.parking, quantity: 1 },
+          { option: programme, quantity: 2 },
+        ]),
+      'validation_failed',
+      ['options[1].option'],
+    );
+    assert.match(error.message, /Option Programm is of event Nabucco, for which the booking has no ticket/);
+    assert.equal(used(s, s.parking)!.used, 0, 'nothing of the refused change was applied');
+    setOptions(s, b, [{ option: s.parking, quantity: 1 }]);
+    assert.equal(used(s, s.parking)!.used, 1);
+  });
 });

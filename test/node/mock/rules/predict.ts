@@ -97,6 +97,15 @@ export function predictOptions(
   const held = booking.options as { option: string; quantity: number }[];
   if (JSON.stringify(after) === JSON.stringify(held)) return undefined;
   if (booking.released === true) return 'booking_expired';
+  const { store } = w.mock;
+  const tickets = [...store.all('tickets')].filter((t) => t.booking === booking.pid);
+  const events = new Set(tickets.map((t) => store.get('shows', t.show as Pid)!.event));
+  const raised = after.filter(
+    (item) => item.quantity > (held.find((h) => h.option === item.option)?.quantity ?? 0),
+  );
+  if (tickets.length > 0 && raised.some((item) => !events.has(store.get('options', item.option)!.event))) {
+    return 'validation_failed';
+  }
   for (const item of after) {
     const most = w.mock.store.get('options', item.option)!.items_per_booking;
     if (typeof most === 'number' && item.quantity > most) return 'option_limit_reached';
