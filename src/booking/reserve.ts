@@ -28,18 +28,21 @@ function holdsChoice(ctx: FlowContext): boolean {
   );
 }
 
-/** A new booking for the person (created first when there is none yet). */
-async function newBooking(ctx: FlowContext, withOptions: boolean): Promise<void> {
+/** The chosen booking options, as the service takes them. */
+const chosenOptions = (ctx: FlowContext) =>
+  Object.entries(ctx.store.get().options)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([option, quantity]) => ({ option, quantity }));
+
+/**
+ * A new booking for the person (created first when there is none yet). Its options go on once
+ * it holds tickets: the gateway takes extras only then.
+ */
+async function newBooking(ctx: FlowContext): Promise<void> {
   const { api, store } = ctx;
   const state = store.get();
   if (!state.person) store.update({ person: await api.createPerson({ locale: state.lang }) });
-  const options = Object.entries(state.options)
-    .filter(([, quantity]) => quantity > 0)
-    .map(([option, quantity]) => ({ option, quantity }));
-  const booking = await api.createBooking({
-    customer: store.get().person!,
-    ...(withOptions && options.length ? { options } : {}),
-  });
+  const booking = await api.createBooking({ customer: store.get().person! });
   store.update({ booking, reservedShow: null, savedAnswers: [], savedOptions: {}, reservation: null });
 }
 
@@ -52,7 +55,7 @@ export async function reserveTickets(ctx: FlowContext, keep = false, renewed = f
   const state = store.get();
   if (!state.show || ticketCount(state.lines) === 0) return false;
   if (state.uncertain) await reconcile(ctx);
-  if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx, keep);
+  if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx);
   if (!holdsChoice(ctx)) {
     const stale = store.get().reservation?.tickets ?? [];
     // Changed choices: give back what is held, then hold the new set.
@@ -80,7 +83,7 @@ export async function reserveTickets(ctx: FlowContext, keep = false, renewed = f
     } catch (error) {
       // The booking ran out before its tickets were sent: once, with a new booking.
       if (codeOf(error) === 'booking_expired' && !renewed) {
-        await newBooking(ctx, keep);
+        await newBooking(ctx);
         return reserveTickets(ctx, keep, true);
       }
       if (codeOf(error) !== 'sector_sold_out') throw error;
@@ -88,6 +91,8 @@ export async function reserveTickets(ctx: FlowContext, keep = false, renewed = f
       store.update({ shortfall: computeShortfall(state.lines, store.get().capacity) });
       return false;
     }
+    const options = keep ? chosenOptions(ctx) : [];
+    if (options.length > 0) await api.patchBooking(store.get().booking!, { options });
   }
   const record = await api.booking(store.get().booking!);
   store.update(bookingPatch(store.get(), record, ctx.settings.now()));
