@@ -22,6 +22,7 @@ import { oauthRoutes } from './oauth-routes';
 import { openapiRoute, type OpenApiLoader } from './openapi';
 import { requestPipeline } from './pipeline';
 import { recordRoutes } from './record-routes';
+import { showSeatsRoutes } from './show-seats-routes';
 
 export interface AppOptions {
   /** Path prefix of the API (`/api`); default: none, the API at the root. */
@@ -77,6 +78,7 @@ export function createApp(mock: Mock, options: AppOptions = {}): Hono<AppEnv> {
   openapiRoute(app, options.openapi);
   app.use('*', bearerAuth(mock));
   recordRoutes(app, mock, basePath);
+  showSeatsRoutes(app, mock);
   emailRoutes(app, mock);
   return root;
 }

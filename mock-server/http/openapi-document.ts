@@ -76,7 +76,18 @@ parameters and endpoints that the description does not name carry \`x-extension:
   booking allows digital dispatch. There is no way back from confirmed.
 - **E-mail.** \`POST /email/send {booking, type: "confirmation"}\` answers 202; the booking must be
   confirmed; the mail is written in the customer's locale.
-- **Seats** are not modelled: the description does not name the field that references a seat.
+- **Seats.** A ticket is for "a sector or a seat": the request field is \`seat\`. A \`Seat\`
+  (\`/seats/\`) belongs to a sector with \`row\`, \`number\`, plan position \`x\`/\`y\` and
+  \`accessible\`; a sector with seats is seated and its capacity is its number of seats. A ticket
+  for a seated sector sent without \`seat\` gets the best available seat (one array request: a
+  block of adjacent seats in one row when one is free, front rows first, nearest the row's
+  centre; else the fewest rows). One seat holds at most one ticket per show (409 \`seat_taken\`).
+  \`seat_string\` reads \`Parkett, Reihe 3, Platz 12\` in the host's language (Row/Seat,
+  Rang/Place, Fila/Posto). \`GET /shows/{pid}/seats/\` lists the venue's seats with their
+  \`status\` (\`free\`, \`reserved\`, \`sold\`) for the show.
+- **Deleting sold data.** Deleting an event, show, person, price, sector or seat that holds
+  tickets of confirmed bookings answers 409 \`record_in_use\` naming the bookings; sold tickets
+  leave only by deleting them or their booking.
 - **Webhooks.** \`{type, payload}\` with pids only: \`new-booking\` when a booking is confirmed,
   plus \`new-person\`, \`booking-cancelled\`, \`booking-tickets-deleted\`. With a secret,
   \`${WEBHOOK_SIGNATURE_HEADER}: sha256=<hex>\` signs the raw body (HMAC-SHA256). Failed calls are

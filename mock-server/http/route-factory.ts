@@ -31,6 +31,8 @@ export type RouteKind =
   | 'delete'
   | 'childList'
   | 'childCount'
+  | 'showSeats'
+  | 'showSeatsCount'
   | 'token'
   | 'emailSend';
 

@@ -12,6 +12,7 @@ import { EmailSendSchema, TokenRequestSchema, TokenResponseSchema, resourceList 
 import { childRoutes, resourceRoutes } from './route-factory';
 import type { RouteEntry } from './route-factory';
 import { bearerSecurity, clientSecurity, responseRef } from './route-docs';
+import { showSeatRoutes } from './show-seats-routes';
 
 export { childRoutes, resourceRoutes } from './route-factory';
 export type { RouteEntry, RouteKind } from './route-factory';
@@ -68,6 +69,7 @@ export const emailSendRoute = createRoute({
 export const routeTable: readonly RouteEntry[] = [
   { key: 'oauth.token', kind: 'token', route: tokenRoute },
   ...resourceList.flatMap((resource) => [...resourceRoutes(resource), ...childRoutes(resource)]),
+  ...showSeatRoutes,
   { key: 'email.send', kind: 'emailSend', route: emailSendRoute },
 ];
 

@@ -10,6 +10,7 @@ export * from './tickets';
 export * from './events';
 export * from './venues';
 export * from './sectors';
+export * from './seats';
 export * from './shows';
 export * from './prices';
 export * from './ticket-option-groups';

@@ -11,6 +11,7 @@ export const PROBLEM_CODES = {
   reference_not_found: { status: 409, title: 'A referenced record does not exist.' },
   record_in_use: { status: 409, title: 'The record is still referenced.' },
   sector_sold_out: { status: 409, title: 'The sector has not enough tickets left.' },
+  seat_taken: { status: 409, title: 'The seat is taken for this show.' },
   price_not_applicable: { status: 409, title: 'The price does not apply to this show and sector.' },
   ticket_option_limit_reached: { status: 409, title: 'A ticket option limitation is reached.' },
   ticket_option_conflict: { status: 409, title: 'More than one option of a ticket option group.' },

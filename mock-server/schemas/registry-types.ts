@@ -13,6 +13,7 @@ export const resourceNames = [
   'events',
   'venues',
   'sectors',
+  'seats',
   'shows',
   'prices',
   'ticketoptiongroups',
@@ -35,7 +36,16 @@ export type PidKind = 'uuid' | 'booking' | 'ticket';
  * `enum` filters one of `values`. A `pid` field is an integer for bookings, a string otherwise.
  */
 export type FieldKind =
-  'pid' | 'string' | 'integer' | 'money' | 'boolean' | 'datetime' | 'enum' | 'reference' | 'references';
+  | 'pid'
+  | 'string'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'references';
 
 export interface FieldSpec {
   readonly kind: FieldKind;
@@ -172,6 +182,7 @@ export const field = {
   pid: (options?: FieldOptions) => spec('pid', options),
   string: (options?: FieldOptions) => spec('string', options),
   integer: (options?: FieldOptions) => spec('integer', options),
+  number: (options?: FieldOptions) => spec('number', options),
   money: (options?: FieldOptions) => spec('money', options),
   boolean: (options?: FieldOptions) => spec('boolean', options),
   datetime: (options?: FieldOptions) => spec('datetime', options),

@@ -24,6 +24,7 @@ import {
 } from './reads';
 import type { ReferenceSpec, ResourceDefinition, ResourceName, ResourceSchemas } from './registry-types';
 import { resourceNames } from './registry-types';
+import { seatDefinition } from './seats';
 import { sectorDefinition } from './sectors';
 import { showDefinition } from './shows';
 import { ticketOptionGroupDefinition } from './ticket-option-groups';
@@ -59,6 +60,7 @@ export const resources = {
   events: withRead(eventDefinition, EventSchema),
   venues: withRead(venueDefinition, VenueSchema),
   sectors: plain(sectorDefinition),
+  seats: plain(seatDefinition),
   shows: withRead(showDefinition, ShowSchema),
   prices: plain(priceDefinition),
   ticketoptiongroups: withRead(ticketOptionGroupDefinition, TicketOptionGroupSchema),

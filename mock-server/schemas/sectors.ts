@@ -6,7 +6,10 @@ import { defineResource, field, recordFields } from './registry-types';
 const SECTOR_DESCRIPTION =
   'A sector of a venue. Its field `host` holds the venue pid (as the interface description ' +
   'says). `price_category` links it to the prices of the same category; `capacity` is the ' +
-  'number of tickets a show can sell in it.';
+  'number of tickets a show can sell in it. A sector with seats (`/seats/`) is seated: its ' +
+  '`capacity` is its number of seats, kept in step as seats change, and an edit to another ' +
+  'value answers 409 `validation_failed`. Seats can be added to a standing sector only while no ' +
+  'ticket is for it.';
 
 const sectorWriteShape = {
   host: uuidRef('The venue of the sector (the field is named `host`, as in the interface description).'),
@@ -58,7 +61,10 @@ export const sectorDefinition = defineResource({
     capacity: field.integer(),
   },
   references: [{ field: 'host', resource: 'venues', many: false, onDelete: 'cascade' }],
-  relations: { host: { kind: 'reference', field: 'host', resource: 'venues' } },
-  childCollections: [],
+  relations: {
+    host: { kind: 'reference', field: 'host', resource: 'venues' },
+    seats: { kind: 'children', resource: 'seats', via: ['sector'], extension: true },
+  },
+  childCollections: ['seats'],
   expand: {},
 });

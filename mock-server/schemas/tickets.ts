@@ -17,11 +17,20 @@ import {
 import { defineResource, field, recordFields } from './registry-types';
 
 const TICKET_DESCRIPTION =
-  'A ticket: a price, a show and a sector, reserved in a booking. Its pid is 16 lower-case ' +
-  'hexadecimal digits and `code` is the same in upper case. Seats are not modelled: the ' +
-  'interface description does not name the field that references a seat, so every ticket is ' +
-  'for a sector and `seat_string` names the sector. The price must belong to the event of the ' +
-  "show and have the sector's `price_category`; a sold-out sector answers 409 `sector_sold_out`.";
+  'A ticket: a price, a show and a sector or a seat, reserved in a booking. Its pid is 16 ' +
+  'lower-case hexadecimal digits and `code` is the same in upper case. A ticket needs `sector` ' +
+  'or `seat` (with both, the seat must be of the sector); the sector must be of the show’s ' +
+  "venue and the price of the show's event with the sector's `price_category` (409 " +
+  '`price_not_applicable`). A ticket for a seated sector always holds a seat: sent without ' +
+  '`seat`, it gets the best available one (the tickets of one array request in one sector get ' +
+  'adjacent seats of one row when such a block is free: front rows first, then the block ' +
+  "nearest the row's centre; else seats in the fewest rows). One seat holds at most one ticket " +
+  'per show among confirmed and unexpired unconfirmed bookings (409 `seat_taken`). `PATCH ' +
+  "{seat}` moves a reserved ticket to another free seat; the price must fit the new seat's " +
+  'sector. A sold-out sector answers 409 `sector_sold_out`.\n\n`seat_string` is the location in ' +
+  "the host's language: `Parkett, Reihe 3, Platz 12` (de), `Parkett, Row 3, Seat 12` (en), " +
+  '`Parkett, Rang 3, Place 12` (fr), `Parkett, Fila 3, Posto 12` (it); the sector name alone ' +
+  'for a standing sector.';
 
 const ticketOptionsWrite = z
   .array(uuidRef('A ticket option.'))
@@ -39,15 +48,42 @@ const ticketWriteShape = {
   booking: bookingRef('The booking (unconfirmed, not expired) that reserves the ticket.'),
   show: uuidRef('The show.'),
   price: uuidRef('The price (of the show’s event, with the sector’s price category).'),
-  sector: uuidRef('The sector (of the show’s venue).'),
+  sector: uuidRef(
+    'The sector (of the show’s venue). Required unless `seat` is given; with `seat` it must be the seat’s sector.',
+  ).optional(),
+  seat: uuidRef(
+    'The seat (of a sector of the show’s venue, free for the show). Left out for a seated sector, the ' +
+      'best available seat is assigned; on an edit, moves the ticket to that seat.',
+  )
+    .optional()
+    .openapi(EXTENSION),
   ticket_options: ticketOptionsWrite.optional(),
 };
 
-export const {
-  create: TicketCreateSchema,
-  patch: TicketPatchSchema,
-  patchItem: TicketPatchItemSchema,
-} = writeSchemas('Ticket', ticketWriteShape, ticketRef('The ticket to edit.'), 'a ticket (reserves it)');
+const ticketWrites = writeSchemas(
+  'Ticket',
+  ticketWriteShape,
+  ticketRef('The ticket to edit.'),
+  'a ticket (reserves it)',
+);
+
+/** A new ticket needs `sector` or `seat` (§2: "sector or seat is required on creation"). */
+export const TicketCreateSchema = ticketWrites.create
+  .refine(
+    (value: unknown) => {
+      if (value === null || typeof value !== 'object') return true;
+      const { sector, seat } = value as { sector?: unknown; seat?: unknown };
+      return sector !== undefined || seat !== undefined;
+    },
+    // Judged even when other fields are wrong, so every fault of the body is reported at once.
+    { path: ['sector'], message: 'A ticket needs a sector or a seat.', when: () => true },
+  )
+  .openapi('TicketCreate', {
+    description:
+      'Creates a ticket (reserves it). `sector` or `seat` is required. Unknown and read-only fields ' +
+      'are rejected (409 `validation_failed`, with their paths).',
+  });
+export const { patch: TicketPatchSchema, patchItem: TicketPatchItemSchema } = ticketWrites;
 
 const denormalized = (what: string) =>
   z.string().openapi({ description: `Copy of the ${what}, for display without further requests.` });
@@ -66,14 +102,19 @@ export const TicketRecordSchema = z
     show: uuidPid('The show.'),
     price: uuidPid('The price.'),
     sector: uuidPid('The sector.'),
+    seat: uuidPid('The seat; null for a ticket of a standing sector.')
+      .nullable()
+      .openapi({ description: 'The seat; null for a ticket of a standing sector.', ...EXTENSION }),
     ticket_options: z.array(uuidPid('A ticket option.')).openapi({
       description: 'The chosen ticket options, at most one per group.',
       ...EXTENSION,
     }),
     confirmation: z.boolean().openapi({ description: 'True once the booking is confirmed.' }),
-    seat_string: z
-      .string()
-      .openapi({ description: 'Human-readable location: the sector name (seats are not modelled).' }),
+    seat_string: z.string().openapi({
+      description:
+        "Human-readable location in the host's language: sector, row and seat (`Parkett, Reihe 3, " +
+        'Platz 12`), or the sector name alone for a standing sector.',
+    }),
     denormalized_host_name: denormalized('host name'),
     denormalized_event_name: denormalized('event name'),
     denormalized_show_start: isoDateTime('Copy of the show start.'),
@@ -113,6 +154,7 @@ export const ticketDefinition = defineResource({
     show: field.reference('shows'),
     price: field.reference('prices'),
     sector: field.reference('sectors'),
+    seat: field.reference('seats', { nullable: true, extension: true }),
     ticket_options: field.references('ticketoptions', { extension: true }),
     confirmation: field.boolean(),
     seat_string: field.string(),
@@ -130,6 +172,7 @@ export const ticketDefinition = defineResource({
     { field: 'show', resource: 'shows', many: false, onDelete: 'cascade' },
     { field: 'price', resource: 'prices', many: false, onDelete: 'restrict' },
     { field: 'sector', resource: 'sectors', many: false, onDelete: 'restrict' },
+    { field: 'seat', resource: 'seats', many: false, onDelete: 'restrict' },
     { field: 'ticket_options', resource: 'ticketoptions', many: true, onDelete: 'restrict' },
   ],
   relations: {
@@ -137,6 +180,7 @@ export const ticketDefinition = defineResource({
     show: { kind: 'reference', field: 'show', resource: 'shows' },
     price: { kind: 'reference', field: 'price', resource: 'prices' },
     sector: { kind: 'reference', field: 'sector', resource: 'sectors' },
+    seat: { kind: 'reference', field: 'seat', resource: 'seats' },
     ticket_options: { kind: 'reference', field: 'ticket_options', resource: 'ticketoptions' },
   },
   childCollections: [],

@@ -27,6 +27,7 @@ export function loadHostsAndUsers(ctx: SeedContext): Map<string, StoredRecord> {
         _seq: ctx.store.nextSeq(),
         name: host,
         timezone: SEED_TIME_ZONE,
+        locale: 'de',
         created: ctx.now,
         updated: ctx.now,
       });

@@ -713,6 +713,84 @@ export interface paths {
         patch: operations["updateSector"];
         trace?: never;
     };
+    "/sectors/{pid}/seats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the seats of a sector
+         * @description Answers a bare JSON array of records; the number of matching records before pagination is in the `X-Count` header. Without `maxResults` every record is returned; `page` counts from 0. Records come in creation order unless `orderBy` is given. Filters apply as on `/seats/`.
+         */
+        get: operations["listSectorSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Count the seats of a sector */
+        head: operations["countSectorSeats"];
+        patch?: never;
+        trace?: never;
+    };
+    "/seats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List seats
+         * @description Answers a bare JSON array of records; the number of matching records before pagination is in the `X-Count` header. Without `maxResults` every record is returned; `page` counts from 0. Records come in creation order unless `orderBy` is given.
+         */
+        get: operations["listSeats"];
+        put?: never;
+        /**
+         * Create seats
+         * @description The body is one object or an array of objects. Answers 201 with an empty body. For one object, `Location` is the new record; for an array, the records are created atomically (all or none) and `Location` is a list link that reads them in request order.
+         */
+        post: operations["createSeats"];
+        delete?: never;
+        options?: never;
+        /**
+         * Count seats
+         * @description Like the list read, without a body: `X-Count` holds the number of matching records.
+         */
+        head: operations["countSeats"];
+        /**
+         * Edit several seats
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         */
+        patch: operations["updateSeats"];
+        trace?: never;
+    };
+    "/seats/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a seat */
+        get: operations["getSeat"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a seat
+         * @description Deletes the record and all its child records. Answers 409 `record_in_use` while a record outside that set still refers to one of them.
+         */
+        delete: operations["deleteSeat"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a seat
+         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         */
+        patch: operations["updateSeat"];
+        trace?: never;
+    };
     "/shows/": {
         parameters: {
             query?: never;
@@ -1234,6 +1312,30 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shows/{pid}/seats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the seats of a show with their status
+         * @description The seats of the show's venue, each with its `status` for this show: `free`, `reserved` (held by an unconfirmed booking that has not expired) or `sold` (held by a confirmed booking). No booking, person or ticket data. Every filter of `/seats/` applies, plus `filters[status]` (`free`, `reserved`, `sold`): `filters[status]=free&maxResults=50`, `filters[sector]=<pid>`, `filters[accessible]=1`. Answers a bare JSON array of records; the number of matching records before pagination is in the `X-Count` header. Without `maxResults` every record is returned; `page` counts from 0. Records come in creation order unless `orderBy` is given.
+         */
+        get: operations["listShowSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Count the seats of a show
+         * @description Like the list read, without a body: `X-Count` holds the number of matching seats.
+         */
+        head: operations["countShowSeats"];
         patch?: never;
         trace?: never;
     };
@@ -2125,7 +2227,7 @@ export interface components {
         FilterValue: string | number | boolean;
         /** @description `1` or `true` to add the property; `0` or `false` (or leaving it out) not to. */
         Flag: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
-        /** @description The organiser record that events, venues, persons, bookings and delivery rates belong to (the interface description names it but does not show its fields). `GET /hosts/` lists the hosts of the token's user; a user never sees another host's records (they answer 404). Hosts are read-only except `name`. Optional properties appear only when requested with `properties[<name>]=1`. */
+        /** @description The organiser record that events, venues, persons, bookings and delivery rates belong to (the interface description names it but does not show its fields). `GET /hosts/` lists the hosts of the token's user; a user never sees another host's records (they answer 404). Hosts are read-only except `name` and `locale`. Optional properties appear only when requested with `properties[<name>]=1`. */
         Host: {
             /**
              * @description Record identifier: an upper-case UUID.
@@ -2139,6 +2241,11 @@ export interface components {
              * @example Europe/Zurich
              */
             timezone: string;
+            /**
+             * @description The host's language (German unless set): the language of its tickets' `seat_string` (`Reihe`/`Platz`, `Row`/`Seat`, `Rang`/`Place`, `Fila`/`Posto`) and of e-mails to customers without a locale. Tickets keep the wording of their last write.
+             * @enum {string}
+             */
+            locale: "de" | "fr" | "it" | "en";
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -2174,6 +2281,7 @@ export interface components {
             updated?: components["schemas"]["FieldFilter"];
             name?: components["schemas"]["FieldFilter"];
             timezone?: components["schemas"]["FieldFilter"];
+            locale?: components["schemas"]["FieldFilter"];
             events?: components["schemas"]["RelationFilter"];
             venues?: components["schemas"]["RelationFilter"];
             persons?: components["schemas"]["RelationFilter"];
@@ -2192,11 +2300,18 @@ export interface components {
             name?: "asc" | "desc";
             /** @enum {string} */
             timezone?: "asc" | "desc";
+            /** @enum {string} */
+            locale?: "asc" | "desc";
         };
-        /** @description Renames a host; the other fields are read-only. */
+        /** @description Renames a host or sets its language; the other fields are read-only. */
         HostPatch: {
             /** @description Name of the organiser. */
             name?: string;
+            /**
+             * @description The host's language (German unless set): the language of its tickets' `seat_string` (`Reihe`/`Platz`, `Row`/`Seat`, `Rang`/`Place`, `Fila`/`Posto`) and of e-mails to customers without a locale. Tickets keep the wording of their last write.
+             * @enum {string}
+             */
+            locale?: "de" | "fr" | "it" | "en";
         };
         /** @description One item of an array edit of hosts. */
         HostPatchItem: {
@@ -2207,6 +2322,11 @@ export interface components {
             pid: string;
             /** @description Name of the organiser. */
             name?: string;
+            /**
+             * @description The host's language (German unless set): the language of its tickets' `seat_string` (`Reihe`/`Platz`, `Row`/`Seat`, `Rang`/`Place`, `Fila`/`Posto`) and of e-mails to customers without a locale. Tickets keep the wording of their last write.
+             * @enum {string}
+             */
+            locale?: "de" | "fr" | "it" | "en";
         };
         /** @description Properties to add to each Host read: `events`, `venues`, `persons`, `bookings`, `deliveryrates`. */
         HostProperties: {
@@ -2854,7 +2974,7 @@ export interface components {
             /** @description What happened in this case, for example "Could not reserve 3 tickets: sector Balcony has 2 left". */
             detail: string;
             /**
-             * @description Stable machine-readable code: `validation_failed` (409), `invalid_query` (409), `reference_not_found` (409), `record_in_use` (409), `sector_sold_out` (409), `price_not_applicable` (409), `ticket_option_limit_reached` (409), `ticket_option_conflict` (409), `ticket_option_required` (409), `option_limit_reached` (409), `booking_expired` (409), `booking_confirmed` (409), `booking_not_confirmed` (409), `booking_empty` (409), `customer_incomplete` (409), `digital_dispatch_not_allowed` (409), `delivery_not_available` (409), `unauthorized` (401), `not_found` (404), `payload_too_large` (413).
+             * @description Stable machine-readable code: `validation_failed` (409), `invalid_query` (409), `reference_not_found` (409), `record_in_use` (409), `sector_sold_out` (409), `seat_taken` (409), `price_not_applicable` (409), `ticket_option_limit_reached` (409), `ticket_option_conflict` (409), `ticket_option_required` (409), `option_limit_reached` (409), `booking_expired` (409), `booking_confirmed` (409), `booking_not_confirmed` (409), `booking_empty` (409), `customer_incomplete` (409), `digital_dispatch_not_allowed` (409), `delivery_not_available` (409), `unauthorized` (401), `not_found` (404), `payload_too_large` (413).
              * @example validation_failed
              */
             code: string;
@@ -2875,7 +2995,175 @@ export interface components {
         RelationFilter: {
             [key: string]: components["schemas"]["FieldFilter"];
         };
-        /** @description A sector of a venue. Its field `host` holds the venue pid (as the interface description says). `price_category` links it to the prices of the same category; `capacity` is the number of tickets a show can sell in it. */
+        /** @description A seat of a sector (the interface description defines a ticket as "a price, a show, and a sector or a seat" and `seat_string` as "sector, row, seat"). A sector with seats is *seated*: its `capacity` is its number of seats, kept in step as seats are added, moved and deleted. `row` and `number` are labels (strings); a sector has each row and number once. `x` and `y` place the seat on the plan: the stage is towards small `y` (front rows first), and two seats of a row are side by side when nothing wider than one and a half seat widths separates them in `x` (an aisle is a gap in `x`, usually also in the numbering). `accessible` marks a wheelchair space. A seat that tickets hold cannot move to another sector or be deleted (409 `record_in_use`). */
+        Seat: {
+            /**
+             * @description Record identifier: an upper-case UUID.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            pid: string;
+            /**
+             * @description The sector of the seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            sector: string;
+            /** @description Row label. */
+            row: string;
+            /** @description Seat number within the row. */
+            number: string;
+            /** @description Horizontal position on the plan. */
+            x: number;
+            /** @description Vertical position on the plan; the stage is towards small values. */
+            y: number;
+            /** @description A wheelchair space. */
+            accessible: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
+             * @example 2026-12-31T19:30:00+01:00
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description When the record was last changed. ISO 8601 with a numeric UTC offset (never `Z`).
+             * @example 2026-12-31T19:30:00+01:00
+             */
+            updated: string;
+        };
+        /** @description Creates a seat. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
+        SeatCreate: {
+            /**
+             * @description The sector of the seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            sector: string;
+            /**
+             * @description Row label, as printed on the ticket ("3", "Loge links").
+             * @example 12
+             */
+            row: string;
+            /**
+             * @description Seat number within the row, as printed on the ticket ("12", "12a").
+             * @example 12
+             */
+            number: string;
+            /** @description Horizontal position on the plan. Any unit, the same for every seat of the venue. */
+            x: number;
+            /** @description Vertical position on the plan; the stage is towards small values. Any unit, the same for every seat of the venue. */
+            y: number;
+            /** @description A wheelchair space (default false). */
+            accessible?: boolean;
+        };
+        /** @description Filters on seats. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        SeatFilters: {
+            /**
+             * @description How the filters combine: `AND` (default) or `OR`.
+             * @enum {string}
+             */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            sector?: string | number | boolean | ({
+                /** @enum {string} */
+                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
+                _value?: components["schemas"]["FilterValue"];
+                /**
+                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
+                 * @enum {string}
+                 */
+                _logic?: "AND" | "OR";
+            } & {
+                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
+            }) | components["schemas"]["RelationFilter"];
+            row?: components["schemas"]["FieldFilter"];
+            number?: components["schemas"]["FieldFilter"];
+            x?: components["schemas"]["FieldFilter"];
+            y?: components["schemas"]["FieldFilter"];
+            accessible?: components["schemas"]["FieldFilter"];
+            /** @description The records of one array create (from the `Location` of its response). */
+            batchId?: string;
+        };
+        /** @description Sort order of seats: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        SeatOrderBy: {
+            /** @enum {string} */
+            pid?: "asc" | "desc";
+            /** @enum {string} */
+            created?: "asc" | "desc";
+            /** @enum {string} */
+            updated?: "asc" | "desc";
+            /** @enum {string} */
+            sector?: "asc" | "desc";
+            /** @enum {string} */
+            row?: "asc" | "desc";
+            /** @enum {string} */
+            number?: "asc" | "desc";
+            /** @enum {string} */
+            x?: "asc" | "desc";
+            /** @enum {string} */
+            y?: "asc" | "desc";
+            /** @enum {string} */
+            accessible?: "asc" | "desc";
+            /**
+             * @description Order of an array create’s records as in its request.
+             * @enum {string}
+             */
+            batchOrder?: "asc" | "desc";
+        };
+        /** @description Edits a seat: only the fields given change. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
+        SeatPatch: {
+            /**
+             * @description The sector of the seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            sector?: string;
+            /**
+             * @description Row label, as printed on the ticket ("3", "Loge links").
+             * @example 12
+             */
+            row?: string;
+            /**
+             * @description Seat number within the row, as printed on the ticket ("12", "12a").
+             * @example 12
+             */
+            number?: string;
+            /** @description Horizontal position on the plan. Any unit, the same for every seat of the venue. */
+            x?: number;
+            /** @description Vertical position on the plan; the stage is towards small values. Any unit, the same for every seat of the venue. */
+            y?: number;
+            /** @description A wheelchair space (default false). */
+            accessible?: boolean;
+        };
+        /** @description One item of an array edit of a seat: `pid` names the record, the other fields change. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
+        SeatPatchItem: {
+            /**
+             * @description The seat to edit.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            pid: string;
+            /**
+             * @description The sector of the seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            sector?: string;
+            /**
+             * @description Row label, as printed on the ticket ("3", "Loge links").
+             * @example 12
+             */
+            row?: string;
+            /**
+             * @description Seat number within the row, as printed on the ticket ("12", "12a").
+             * @example 12
+             */
+            number?: string;
+            /** @description Horizontal position on the plan. Any unit, the same for every seat of the venue. */
+            x?: number;
+            /** @description Vertical position on the plan; the stage is towards small values. Any unit, the same for every seat of the venue. */
+            y?: number;
+            /** @description A wheelchair space (default false). */
+            accessible?: boolean;
+        };
+        /** @description A sector of a venue. Its field `host` holds the venue pid (as the interface description says). `price_category` links it to the prices of the same category; `capacity` is the number of tickets a show can sell in it. A sector with seats (`/seats/`) is seated: its `capacity` is its number of seats, kept in step as seats change, and an edit to another value answers 409 `validation_failed`. Seats can be added to a standing sector only while no ticket is for it. */
         Sector: {
             /**
              * @description Record identifier: an upper-case UUID.
@@ -2945,6 +3233,7 @@ export interface components {
             name?: components["schemas"]["FieldFilter"];
             price_category?: components["schemas"]["FieldFilter"];
             capacity?: components["schemas"]["FieldFilter"];
+            seats?: components["schemas"]["RelationFilter"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -3263,7 +3552,51 @@ export interface components {
              */
             updated: string;
         };
-        /** @description A ticket: a price, a show and a sector, reserved in a booking. Its pid is 16 lower-case hexadecimal digits and `code` is the same in upper case. Seats are not modelled: the interface description does not name the field that references a seat, so every ticket is for a sector and `seat_string` names the sector. The price must belong to the event of the show and have the sector's `price_category`; a sold-out sector answers 409 `sector_sold_out`. */
+        /** @description A seat of the venue of a show with its status for that show: `free`, `reserved` (a ticket of an unconfirmed booking that has not expired holds it) or `sold` (a ticket of a confirmed booking holds it). It carries no booking, person or ticket data. */
+        ShowSeat: {
+            /**
+             * @description Record identifier: an upper-case UUID.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            pid: string;
+            /**
+             * @description The sector of the seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            sector: string;
+            /** @description Row label. */
+            row: string;
+            /** @description Seat number within the row. */
+            number: string;
+            /** @description Horizontal position on the plan. */
+            x: number;
+            /** @description Vertical position on the plan; the stage is towards small values. */
+            y: number;
+            /** @description A wheelchair space. */
+            accessible: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
+             * @example 2026-12-31T19:30:00+01:00
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description When the record was last changed. ISO 8601 with a numeric UTC offset (never `Z`).
+             * @example 2026-12-31T19:30:00+01:00
+             */
+            updated: string;
+            /**
+             * @description For this show: `free`, `reserved` (held by an unconfirmed booking that has not expired) or `sold` (held by a confirmed booking). Read-only; filter with `filters[status]=free`.
+             * @enum {string}
+             */
+            status: "free" | "reserved" | "sold";
+        };
+        /**
+         * @description A ticket: a price, a show and a sector or a seat, reserved in a booking. Its pid is 16 lower-case hexadecimal digits and `code` is the same in upper case. A ticket needs `sector` or `seat` (with both, the seat must be of the sector); the sector must be of the show’s venue and the price of the show's event with the sector's `price_category` (409 `price_not_applicable`). A ticket for a seated sector always holds a seat: sent without `seat`, it gets the best available one (the tickets of one array request in one sector get adjacent seats of one row when such a block is free: front rows first, then the block nearest the row's centre; else seats in the fewest rows). One seat holds at most one ticket per show among confirmed and unexpired unconfirmed bookings (409 `seat_taken`). `PATCH {seat}` moves a reserved ticket to another free seat; the price must fit the new seat's sector. A sold-out sector answers 409 `sector_sold_out`.
+         *
+         *     `seat_string` is the location in the host's language: `Parkett, Reihe 3, Platz 12` (de), `Parkett, Row 3, Seat 12` (en), `Parkett, Rang 3, Place 12` (fr), `Parkett, Fila 3, Posto 12` (it); the sector name alone for a standing sector.
+         */
         Ticket: {
             /**
              * @description Ticket identifier: 16 lower-case hexadecimal digits.
@@ -3295,11 +3628,16 @@ export interface components {
              * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
              */
             sector: string;
+            /**
+             * @description The seat; null for a ticket of a standing sector.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            seat: string | null;
             /** @description The chosen ticket options, at most one per group. */
             ticket_options: string[];
             /** @description True once the booking is confirmed. */
             confirmation: boolean;
-            /** @description Human-readable location: the sector name (seats are not modelled). */
+            /** @description Human-readable location in the host's language: sector, row and seat (`Parkett, Reihe 3, Platz 12`), or the sector name alone for a standing sector. */
             seat_string: string;
             /** @description Copy of the host name, for display without further requests. */
             denormalized_host_name: string;
@@ -3340,7 +3678,7 @@ export interface components {
              */
             updated: string;
         };
-        /** @description Creates a ticket (reserves it). Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
+        /** @description Creates a ticket (reserves it). `sector` or `seat` is required. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
         TicketCreate: {
             /**
              * @description The booking (unconfirmed, not expired) that reserves the ticket.
@@ -3358,10 +3696,15 @@ export interface components {
              */
             price: string;
             /**
-             * @description The sector (of the show’s venue).
+             * @description The sector (of the show’s venue). Required unless `seat` is given; with `seat` it must be the seat’s sector.
              * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
              */
-            sector: string;
+            sector?: string;
+            /**
+             * @description The seat (of a sector of the show’s venue, free for the show). Left out for a seated sector, the best available seat is assigned; on an edit, moves the ticket to that seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            seat?: string;
             /** @description The answers to the event's ticket option groups: at most one option per group. Every required group must be answered before the booking is confirmed. Limited by ticket option limitations (409 `ticket_option_limit_reached`). */
             ticket_options?: string[];
         };
@@ -3413,6 +3756,18 @@ export interface components {
                 [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
             }) | components["schemas"]["RelationFilter"];
             sector?: string | number | boolean | ({
+                /** @enum {string} */
+                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
+                _value?: components["schemas"]["FilterValue"];
+                /**
+                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
+                 * @enum {string}
+                 */
+                _logic?: "AND" | "OR";
+            } & {
+                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
+            }) | components["schemas"]["RelationFilter"];
+            seat?: string | number | boolean | ({
                 /** @enum {string} */
                 _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
                 _value?: components["schemas"]["FilterValue"];
@@ -3904,6 +4259,8 @@ export interface components {
             /** @enum {string} */
             sector?: "asc" | "desc";
             /** @enum {string} */
+            seat?: "asc" | "desc";
+            /** @enum {string} */
             confirmation?: "asc" | "desc";
             /** @enum {string} */
             seat_string?: "asc" | "desc";
@@ -3947,10 +4304,15 @@ export interface components {
              */
             price?: string;
             /**
-             * @description The sector (of the show’s venue).
+             * @description The sector (of the show’s venue). Required unless `seat` is given; with `seat` it must be the seat’s sector.
              * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
              */
             sector?: string;
+            /**
+             * @description The seat (of a sector of the show’s venue, free for the show). Left out for a seated sector, the best available seat is assigned; on an edit, moves the ticket to that seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            seat?: string;
             /** @description The answers to the event's ticket option groups: at most one option per group. Every required group must be answered before the booking is confirmed. Limited by ticket option limitations (409 `ticket_option_limit_reached`). */
             ticket_options?: string[];
         };
@@ -3977,10 +4339,15 @@ export interface components {
              */
             price?: string;
             /**
-             * @description The sector (of the show’s venue).
+             * @description The sector (of the show’s venue). Required unless `seat` is given; with `seat` it must be the seat’s sector.
              * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
              */
             sector?: string;
+            /**
+             * @description The seat (of a sector of the show’s venue, free for the show). Left out for a seated sector, the best available seat is assigned; on an edit, moves the ticket to that seat.
+             * @example 3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C
+             */
+            seat?: string;
             /** @description The answers to the event's ticket option groups: at most one option per group. Every required group must be answered before the booking is confirmed. Limited by ticket option limitations (409 `ticket_option_limit_reached`). */
             ticket_options?: string[];
         };
@@ -6662,6 +7029,269 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    listSectorSeats: {
+        parameters: {
+            query?: {
+                /** @description Filters; the schema explains the grammar. */
+                filters?: components["schemas"]["SeatFilters"];
+                /** @description Sort order: `orderBy[<field>]=asc|desc`. */
+                orderBy?: components["schemas"]["SeatOrderBy"];
+                /** @description Page number, starting at 0. Needs `maxResults`. */
+                page?: number;
+                /** @description Page size, at least 1. Without it, all records are returned. */
+                maxResults?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the sector: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seats. */
+            200: {
+                headers: {
+                    "X-Count": components["headers"]["XCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seat"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    countSectorSeats: {
+        parameters: {
+            query?: {
+                /** @description Filters; the schema explains the grammar. */
+                filters?: components["schemas"]["SeatFilters"];
+                /** @description Sort order: `orderBy[<field>]=asc|desc`. */
+                orderBy?: components["schemas"]["SeatOrderBy"];
+                /** @description Page number, starting at 0. Needs `maxResults`. */
+                page?: number;
+                /** @description Page size, at least 1. Without it, all records are returned. */
+                maxResults?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the sector: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "X-Count": components["headers"]["XCount"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSeats: {
+        parameters: {
+            query?: {
+                /** @description Filters; the schema explains the grammar. */
+                filters?: components["schemas"]["SeatFilters"];
+                /** @description Sort order: `orderBy[<field>]=asc|desc`. */
+                orderBy?: components["schemas"]["SeatOrderBy"];
+                /** @description Page number, starting at 0. Needs `maxResults`. */
+                page?: number;
+                /** @description Page size, at least 1. Without it, all records are returned. */
+                maxResults?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seats. */
+            200: {
+                headers: {
+                    "X-Count": components["headers"]["XCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seat"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatCreate"] | components["schemas"]["SeatCreate"][];
+            };
+        };
+        responses: {
+            /** @description Created; empty body. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    countSeats: {
+        parameters: {
+            query?: {
+                /** @description Filters; the schema explains the grammar. */
+                filters?: components["schemas"]["SeatFilters"];
+                /** @description Sort order: `orderBy[<field>]=asc|desc`. */
+                orderBy?: components["schemas"]["SeatOrderBy"];
+                /** @description Page number, starting at 0. Needs `maxResults`. */
+                page?: number;
+                /** @description Page size, at least 1. Without it, all records are returned. */
+                maxResults?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "X-Count": components["headers"]["XCount"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatPatchItem"][];
+            };
+        };
+        responses: {
+            /** @description Changed; empty body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the seat: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seat"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the seat: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; empty body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the seat: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatPatch"];
+            };
+        };
+        responses: {
+            /** @description Changed; empty body. */
+            204: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     listShows: {
         parameters: {
             query?: {
@@ -8404,6 +9034,76 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Delivery"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listShowSeats: {
+        parameters: {
+            query?: {
+                /** @description Filters; the schema explains the grammar. */
+                filters?: components["schemas"]["SeatFilters"];
+                /** @description Sort order: `orderBy[<field>]=asc|desc`. */
+                orderBy?: components["schemas"]["SeatOrderBy"];
+                /** @description Page number, starting at 0. Needs `maxResults`. */
+                page?: number;
+                /** @description Page size, at least 1. Without it, all records are returned. */
+                maxResults?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the show: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seats with their status. */
+            200: {
+                headers: {
+                    "X-Count": components["headers"]["XCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowSeat"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    countShowSeats: {
+        parameters: {
+            query?: {
+                /** @description Filters; the schema explains the grammar. */
+                filters?: components["schemas"]["SeatFilters"];
+                /** @description Sort order: `orderBy[<field>]=asc|desc`. */
+                orderBy?: components["schemas"]["SeatOrderBy"];
+                /** @description Page number, starting at 0. Needs `maxResults`. */
+                page?: number;
+                /** @description Page size, at least 1. Without it, all records are returned. */
+                maxResults?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the show: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "X-Count": components["headers"]["XCount"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

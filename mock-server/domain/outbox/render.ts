@@ -10,6 +10,7 @@
  */
 import type { Locale } from '../../schemas/persons';
 import { hostZone } from '../access';
+import { locationText } from '../rules/seat-string';
 import type { Store, StoredRecord } from '../store';
 import { formatMoney } from '../time';
 import { catalog, mailLocale, type Messages } from './catalog';
@@ -72,7 +73,7 @@ function greeting(m: Messages, person: StoredRecord | undefined): string {
   return name ? m.greeting(name) : m.hello;
 }
 
-function showBlocks(store: Store, m: Messages, booking: StoredRecord): ShowBlock[] {
+function showBlocks(store: Store, m: Messages, locale: Locale, booking: StoredRecord): ShowBlock[] {
   const blocks = new Map<string, ShowBlock>();
   for (const ticket of store.children('bookings', 'tickets', booking.pid)) {
     const showPid = text(ticket.show);
@@ -102,7 +103,11 @@ function showBlocks(store: Store, m: Messages, booking: StoredRecord): ShowBlock
     });
     block.tickets.push({
       code: text(ticket.code),
-      seat: text(ticket.seat_string),
+      // A seat reads in the language of the mail; a standing ticket as its sector.
+      seat:
+        typeof ticket.seat === 'string'
+          ? locationText(store.get('sectors', text(ticket.sector)), store.get('seats', ticket.seat), locale)
+          : text(ticket.seat_string),
       price: {
         minor: minor(ticket.denormalized_price_including_vat),
         currency: text(ticket.denormalized_currency_pid),
@@ -126,7 +131,7 @@ function gather(store: Store, booking: StoredRecord): Content & { to: string } {
   const person = store.get('persons', text(booking.customer));
   const locale = mailLocale(person?.locale);
   const m = catalog[locale];
-  const shows = showBlocks(store, m, booking);
+  const shows = showBlocks(store, m, locale, booking);
   const currency = shows[0]?.tickets[0]?.price.currency ?? 'CHF';
   const options = ((booking.options as { option: string; quantity: number }[] | undefined) ?? []).map(
     (item): Line => {

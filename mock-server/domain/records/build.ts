@@ -15,6 +15,7 @@ import type { MockConfig } from '../config';
 import { readableBookingPid } from '../ids';
 import type { Pid } from '../model';
 import type { Store } from '../store';
+import { seatString } from '../rules/seat-string';
 import { parseWallTime, toMinorUnits } from '../time';
 
 export interface BuildContext {
@@ -49,6 +50,7 @@ const DEFAULTS: { readonly [N in ResourceName]?: (b: BuildContext, input: Data) 
   }),
   bookings: () => ({ confirmation: false, delivery_method: null, options: [], released: false }),
   tickets: () => ({ ticket_options: [] }),
+  seats: () => ({ accessible: false }),
 };
 
 export function defaultsFor(b: BuildContext, name: ResourceName, input: Data): Data {
@@ -128,8 +130,8 @@ function deriveTicket(store: Store, data: Data): void {
   }, 0);
   data.code = String(data.pid).toUpperCase();
   data.confirmation = booking?.confirmation === true;
-  // Seats are not modelled (the contract names no seat field): the location is the sector.
-  data.seat_string = sector?.name ?? '';
+  data.seat = typeof data.seat === 'string' ? data.seat : null;
+  data.seat_string = seatString(store, data, event?.host);
   data.denormalized_host_name = host?.name ?? '';
   data.denormalized_event_name = event?.name ?? '';
   data.denormalized_show_start = show?.start ?? null;

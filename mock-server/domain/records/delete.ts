@@ -82,10 +82,10 @@ export function deleteRecord(
       }
     }
   }
-  if (blockers.length > 0) throw inUse(name, root, blockers);
-
   return commit(ctx, () => {
+    // The rules first: a refusal that names the sold bookings says more than the references.
     eachRule(ctx, (rule) => rule.beforeDelete?.(rc, doomed));
+    if (blockers.length > 0) throw inUse(name, root, blockers);
     for (const { resource, pid: other, field, many, target } of nullify) {
       const record = store.get(resource, other);
       if (!record) continue;

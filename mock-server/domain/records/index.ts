@@ -11,6 +11,7 @@ import type { ServiceContext } from './context';
 import { createRecords, type CreateResult } from './create';
 import { deleteRecord, type DeleteResult } from './delete';
 import { getRecord, listRecords, type ListResultRead, type ListScope, type ReadRecord } from './read';
+import { listShowSeats } from './show-seats';
 import { updateRecord, updateRecords } from './update';
 
 export type { ServiceContext } from './context';
@@ -41,6 +42,11 @@ export class RecordService {
     scope?: ListScope,
   ): ListResultRead {
     return listRecords(this.ctx, actor, resource, query, scope);
+  }
+
+  /** The seats of a show's venue with their `status` for the show (`/shows/<pid>/seats/`). */
+  showSeats(actor: Actor, show: Pid | string, query: Partial<ListQuery> = {}): ListResultRead {
+    return listShowSeats(this.ctx, actor, show, query);
   }
 
   /** One object or an array (atomic). */

@@ -44,7 +44,11 @@ export function queryError(error: QueryError): DomainError {
   return new DomainError('invalid_query', error.message, [...error.errors]);
 }
 
-function checkProperties(ctx: ServiceContext, name: ResourceName, properties: readonly string[]): void {
+export function checkProperties(
+  ctx: ServiceContext,
+  name: ResourceName,
+  properties: readonly string[],
+): void {
   const bad = properties.filter((p) => !ctx.model.property?.(name, p));
   if (bad.length === 0) return;
   const names = Object.keys(getResource(name).expand).filter((p) => ctx.model.property?.(name, p));
@@ -150,7 +154,7 @@ class ActorSource implements QuerySource {
 }
 
 /** Follows references for the query engine, in the actor's zone. */
-class StoreLookup implements QueryContext {
+export class StoreLookup implements QueryContext {
   constructor(
     private readonly store: Store,
     readonly timeZone: string,

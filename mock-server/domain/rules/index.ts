@@ -1,6 +1,7 @@
 /**
- * Where the business rules plug in: capacity, release of expired bookings, ticket option and
- * option limits, confirmation requirements, deliveries, e-mail and webhooks.
+ * Where the business rules plug in: capacity, seats, release of expired bookings, ticket option
+ * and option limits, confirmation requirements, deliveries, deleting sold data, e-mail and
+ * webhooks.
  *
  * The record service calls every hook inside the same synchronous store write as the change it
  * is about, so a rule sees the change and the store together, can add records of its own (the
@@ -20,6 +21,8 @@ import { confirmationRules } from './confirmation';
 import { countingRules } from './counting';
 import { notificationRules } from './notifications';
 import { releaseRules } from './release';
+import { seatPlacementRules, seatRules } from './seats';
+import { soldDataRules } from './sold-data';
 import { ticketOptionRules } from './ticket-options';
 import { ticketRules } from './tickets';
 
@@ -81,17 +84,21 @@ export interface RecordRules {
 
 /**
  * The rules a mock runs with unless `createMock({ rules })` says otherwise. Releases come first
- * (everything after sees expired reservations gone); the checks run before the counters they
- * read are brought up to date; the domain events go last.
+ * (everything after sees expired reservations gone); seats are placed before the ticket checks
+ * (which read the sector a seat decides); the checks run before the counters they read are
+ * brought up to date; the domain events go last.
  */
 export const defaultRules: readonly RecordRules[] = [
   releaseRules,
+  seatPlacementRules,
   ticketRules,
   ticketOptionRules,
   capacityRules,
+  seatRules,
   bookingOptionRules,
   confirmationRules,
   catalogueRules,
+  soldDataRules,
   countingRules,
   notificationRules,
 ];

@@ -71,6 +71,7 @@ const validCreate: Partial<Record<ResourceName, fc.Arbitrary<Record<string, unkn
       show: uuid,
       price: uuid,
       sector: uuid,
+      seat: uuid,
       ticket_options: fc.uniqueArray(fc.uuid(), { maxLength: 5 }),
     },
     { requiredKeys: ['booking', 'show', 'price', 'sector'] },
@@ -84,6 +85,17 @@ const validCreate: Partial<Record<ResourceName, fc.Arbitrary<Record<string, unkn
     { requiredKeys: ['host', 'name', 'city'] },
   ),
   sectors: fc.record({ host: uuid, name, price_category: count, capacity: count }),
+  seats: fc.record(
+    {
+      sector: uuid,
+      row: fc.stringMatching(/^[0-9A-Za-z]{1,6}$/),
+      number: fc.stringMatching(/^[0-9A-Za-z]{1,6}$/),
+      x: fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      y: fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      accessible: fc.boolean(),
+    },
+    { requiredKeys: ['sector', 'row', 'number', 'x', 'y'] },
+  ),
   shows: fc.record({ event: uuid, venue: uuid, start: wallTime }),
   prices: fc.record({ event: uuid, name, price_category: count, price: money }),
   ticketoptiongroups: fc.record(

@@ -49,14 +49,14 @@ function resolveVia(start: Resource, via: readonly string[]): ResourceName {
 }
 
 describe('resource registry', () => {
-  it('lists the fifteen resources by collection name', () => {
+  it('lists the sixteen resources by collection name', () => {
     assert.deepEqual(Object.keys(resources).sort(), [...resourceNames].sort());
-    assert.equal(resourceList.length, 15);
+    assert.equal(resourceList.length, 16);
     for (const name of resourceNames) {
       assert.equal(getResource(name).name, name);
       assert.equal(isResourceName(name), true);
     }
-    assert.equal(isResourceName('seats'), false);
+    assert.equal(isResourceName('rows'), false);
   });
 
   it('gives bookings and tickets their own pid kinds and every other resource UUIDs', () => {
@@ -230,7 +230,7 @@ describe('resource registry', () => {
       Equal<PidOf<'tickets'>, string>,
       Equal<CreateOf<'tickets'>['booking'], number>,
       Equal<RecordOf<'persons'>['address']['country'], string | null>,
-      Equal<PatchOf<'hosts'>, { name?: string | undefined }>,
+      Equal<PatchOf<'hosts'>, { name?: string | undefined; locale?: 'de' | 'fr' | 'it' | 'en' | undefined }>,
       Equal<CreateOf<'deliveries'>, never>,
     ] = [true, true, true, true, true, true];
     assert.ok(inferred.every(Boolean));

@@ -13,6 +13,7 @@ import './areas/isolation';
 import './areas/bad-input';
 import './areas/contract';
 import './areas/rules';
+import './areas/seats';
 import { runBehaviourSuite } from './harness';
 
 runBehaviourSuite();

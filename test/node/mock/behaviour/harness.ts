@@ -300,6 +300,7 @@ export const COLLECTIONS = [
   'events',
   'venues',
   'sectors',
+  'seats',
   'shows',
   'prices',
   'ticketoptiongroups',

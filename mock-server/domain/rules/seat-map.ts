@@ -1,0 +1,226 @@
+/**
+ * The seat plan of a sector and who holds its seats for a show, and the best available seats.
+ *
+ * Every ticket in the store is live: the tickets of expired bookings are deleted when they are
+ * released, so a seat is taken for a show exactly when a ticket of that show holds it (sold when
+ * its booking is confirmed, else reserved). The store indexes tickets by seat, so a seat's state
+ * costs one index probe.
+ *
+ * The layout of a sector (rows front to back, seats left to right, runs of adjacent seats) is
+ * derived from its seats and kept per store until a seat of the sector changes. A seat record is
+ * never changed in place (a write replaces it), so a layout is still valid exactly when the
+ * sector's index bucket holds the same records it was built from.
+ */
+import type { SeatStatus } from '../../schemas/seats';
+import type { Pid } from '../model';
+import type { Store, StoredRecord } from '../store';
+
+export interface SeatRow {
+  readonly label: string;
+  /** Seats from left to right (by `x`). */
+  readonly seats: readonly StoredRecord[];
+  /** Maximal runs of seats side by side: an aisle (a gap wider than 1.5 seat widths) splits a run. */
+  readonly runs: readonly (readonly StoredRecord[])[];
+  /** The middle of the row in `x`. */
+  readonly centre: number;
+}
+
+export interface SectorLayout {
+  /** Front (small `y`) to back. */
+  readonly rows: readonly SeatRow[];
+  readonly size: number;
+}
+
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const labelOrder = new Intl.Collator('en', { numeric: true }).compare;
+
+/** True when the sector has seats. */
+export function isSeated(store: Store, sector: Pid | undefined): boolean {
+  return sector !== undefined && store.lookup('seats', 'sector', sector).size > 0;
+}
+
+/** Number of seats of a sector. */
+export function seatCount(store: Store, sector: Pid): number {
+  return store.lookup('seats', 'sector', sector).size;
+}
+
+/** The ticket of `show` that holds `seat`, if any. */
+export function seatHolder(store: Store, show: Pid, seat: Pid): StoredRecord | undefined {
+  for (const pid of store.lookup('tickets', 'seat', seat)) {
+    const ticket = store.get('tickets', pid);
+    if (ticket?.show === show) return ticket;
+  }
+  return undefined;
+}
+
+/** Whether `seat` is free, reserved or sold for `show`. */
+export function seatStatus(store: Store, show: Pid, seat: Pid): SeatStatus {
+  const ticket = seatHolder(store, show, seat);
+  if (!ticket) return 'free';
+  return ticket.confirmation === true ? 'sold' : 'reserved';
+}
+
+function buildRow(label: string, seats: StoredRecord[]): SeatRow & { y: number } {
+  seats.sort((a, b) => num(a.x) - num(b.x) || labelOrder(String(a.number), String(b.number)));
+  let step = Infinity;
+  for (let i = 1; i < seats.length; i++) {
+    const gap = num(seats[i]!.x) - num(seats[i - 1]!.x);
+    if (gap > 0 && gap < step) step = gap;
+  }
+  const runs: StoredRecord[][] = [];
+  let run: StoredRecord[] = [];
+  for (const seat of seats) {
+    const last = run[run.length - 1];
+    if (last && num(seat.x) - num(last.x) > 1.5 * step) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(seat);
+  }
+  if (run.length > 0) runs.push(run);
+  const y = seats.reduce((sum, seat) => sum + num(seat.y), 0) / seats.length;
+  const centre = (num(seats[0]!.x) + num(seats[seats.length - 1]!.x)) / 2;
+  return { label, seats, runs, centre, y };
+}
+
+function buildLayout(seats: readonly StoredRecord[]): SectorLayout {
+  const byRow = new Map<string, StoredRecord[]>();
+  for (const seat of seats) {
+    const label = String(seat.row);
+    let row = byRow.get(label);
+    if (!row) byRow.set(label, (row = []));
+    row.push(seat);
+  }
+  const rows = [...byRow].map(([label, rowSeats]) => buildRow(label, rowSeats));
+  rows.sort((a, b) => a.y - b.y || labelOrder(a.label, b.label));
+  return { rows, size: seats.length };
+}
+
+interface CachedLayout {
+  readonly seats: readonly StoredRecord[];
+  readonly layout: SectorLayout;
+}
+
+const layouts = new WeakMap<Store, Map<Pid, CachedLayout>>();
+
+/** The rows of a sector's seats, front to back. */
+export function sectorLayout(store: Store, sector: Pid): SectorLayout {
+  let cache = layouts.get(store);
+  if (!cache) layouts.set(store, (cache = new Map()));
+  const bucket = store.lookup('seats', 'sector', sector);
+  const cached = cache.get(sector);
+  if (
+    cached &&
+    cached.seats.length === bucket.size &&
+    cached.seats.every((s) => store.get('seats', s.pid) === s)
+  ) {
+    return cached.layout;
+  }
+  const seats: StoredRecord[] = [];
+  for (const pid of bucket) {
+    const seat = store.get('seats', pid);
+    if (seat) seats.push(seat);
+  }
+  const layout = buildLayout(seats);
+  cache.set(sector, { seats, layout });
+  return layout;
+}
+
+/**
+ * `n` free seats of `sector` for `show`, none of `exclude`, or undefined when fewer are free.
+ *
+ * Adjacent seats of one row when such a block is free: the front-most row that has one, and in
+ * it the block whose middle is nearest the row's centre. Otherwise the seats spread over the
+ * fewest rows (rows with the most free seats first, front rows first among equals), taking in
+ * each row the longest stretches of free seats side by side, nearest the centre.
+ */
+export function bestAvailable(
+  store: Store,
+  show: Pid,
+  sector: Pid,
+  n: number,
+  exclude: ReadonlySet<Pid> = new Set(),
+): StoredRecord[] | undefined {
+  if (n <= 0) return [];
+  const layout = sectorLayout(store, sector);
+  const isFree = (seat: StoredRecord) =>
+    !exclude.has(seat.pid) && seatHolder(store, show, seat.pid) === undefined;
+  const stretchesByRow: { row: SeatRow; index: number; stretches: StoredRecord[][]; free: number }[] = [];
+  let totalFree = 0;
+  for (const [index, row] of layout.rows.entries()) {
+    const stretches: StoredRecord[][] = [];
+    for (const run of row.runs) {
+      let stretch: StoredRecord[] = [];
+      for (const seat of run) {
+        if (isFree(seat)) stretch.push(seat);
+        else if (stretch.length > 0) {
+          stretches.push(stretch);
+          stretch = [];
+        }
+      }
+      if (stretch.length > 0) stretches.push(stretch);
+    }
+    const block = nearestBlock(stretches, n, row.centre);
+    if (block) return block;
+    const free = stretches.reduce((sum, stretch) => sum + stretch.length, 0);
+    totalFree += free;
+    if (free > 0) stretchesByRow.push({ row, index, stretches, free });
+  }
+  if (totalFree < n) return undefined;
+
+  stretchesByRow.sort((a, b) => b.free - a.free || a.index - b.index);
+  const chosen: { index: number; seats: StoredRecord[] }[] = [];
+  let left = n;
+  for (const { row, index, stretches } of stretchesByRow) {
+    if (left === 0) break;
+    const seats = pickInRow(
+      stretches,
+      Math.min(
+        left,
+        stretches.reduce((s, x) => s + x.length, 0),
+      ),
+      row.centre,
+    );
+    chosen.push({ index, seats });
+    left -= seats.length;
+  }
+  chosen.sort((a, b) => a.index - b.index);
+  return chosen.flatMap((entry) => entry.seats);
+}
+
+const mid = (seats: readonly StoredRecord[], from: number, to: number): number =>
+  (num(seats[from]!.x) + num(seats[to]!.x)) / 2;
+
+/** The `n` adjacent seats of one stretch whose middle is nearest `centre`. */
+function nearestBlock(
+  stretches: readonly StoredRecord[][],
+  n: number,
+  centre: number,
+): StoredRecord[] | undefined {
+  let best: { stretch: StoredRecord[]; from: number; distance: number } | undefined;
+  for (const stretch of stretches) {
+    for (let from = 0; from + n <= stretch.length; from++) {
+      const distance = Math.abs(mid(stretch, from, from + n - 1) - centre);
+      if (!best || distance < best.distance) best = { stretch, from, distance };
+    }
+  }
+  return best ? best.stretch.slice(best.from, best.from + n) : undefined;
+}
+
+/** `n` free seats of one row: one block if a stretch is long enough, else the longest stretches. */
+function pickInRow(stretches: readonly StoredRecord[][], n: number, centre: number): StoredRecord[] {
+  const block = nearestBlock(stretches, n, centre);
+  if (block) return block;
+  const ordered = [...stretches].sort(
+    (a, b) =>
+      b.length - a.length ||
+      Math.abs(mid(a, 0, a.length - 1) - centre) - Math.abs(mid(b, 0, b.length - 1) - centre),
+  );
+  const picked: StoredRecord[] = [];
+  for (const stretch of ordered) {
+    const take = Math.min(stretch.length, n - picked.length);
+    if (take === 0) break;
+    picked.push(...(nearestBlock([stretch], take, centre) ?? []));
+  }
+  return picked.sort((a, b) => num(a.x) - num(b.x));
+}

@@ -1,0 +1,85 @@
+/**
+ * `GET /shows/<pid>/seats/` (and `HEAD`): the seat statuses of a show, an extension. The route
+ * configs feed the OpenAPI document through the route table; the handler parses the list query,
+ * makes one call of the record service and answers the bare array with `X-Count`.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
+import type { Mock } from '../domain/mock';
+import { EXTENSION, querySchemas, resources, ShowSeatSchema } from '../schemas';
+import { urlParts, type AppEnv } from './env';
+import { handle, methodNotAllowed } from './errors';
+import { parseListQuery } from './query-parse';
+import { json } from './reply';
+import type { RouteEntry } from './route-factory';
+import { LIST_DESCRIPTION, bearerSecurity, headerRef, pidParam, responseRef } from './route-docs';
+
+const SHOW_SEATS_DESCRIPTION =
+  "The seats of the show's venue, each with its `status` for this show: `free`, `reserved` " +
+  '(held by an unconfirmed booking that has not expired) or `sold` (held by a confirmed ' +
+  'booking). No booking, person or ticket data. Every filter of `/seats/` applies, plus ' +
+  '`filters[status]` (`free`, `reserved`, `sold`): `filters[status]=free&maxResults=50`, ' +
+  '`filters[sector]=<pid>`, `filters[accessible]=1`. ' +
+  LIST_DESCRIPTION;
+
+const common = {
+  path: '/shows/{pid}/seats/',
+  tags: ['Seats'],
+  security: bearerSecurity,
+  request: {
+    params: z.object({ pid: pidParam('uuid', 'Show') }),
+    query: querySchemas(resources.seats).list,
+  },
+  ...EXTENSION,
+};
+
+const listRoute = createRoute({
+  ...common,
+  method: 'get',
+  operationId: 'listShowSeats',
+  summary: 'List the seats of a show with their status',
+  description: SHOW_SEATS_DESCRIPTION,
+  responses: {
+    200: {
+      description: 'The seats with their status.',
+      headers: { 'X-Count': headerRef('XCount') },
+      content: { 'application/json': { schema: z.array(ShowSeatSchema) } },
+    },
+    401: responseRef('Unauthorized'),
+    404: responseRef('NotFound'),
+    409: responseRef('Conflict'),
+  },
+});
+
+const countRoute = createRoute({
+  ...common,
+  method: 'head',
+  operationId: 'countShowSeats',
+  summary: 'Count the seats of a show',
+  description: 'Like the list read, without a body: `X-Count` holds the number of matching seats.',
+  responses: {
+    200: { description: 'The count.', headers: { 'X-Count': headerRef('XCount') } },
+    401: responseRef('Unauthorized'),
+    404: responseRef('NotFound'),
+    409: responseRef('Conflict'),
+  },
+});
+
+/** The route table's entries for the seat statuses of a show. */
+export const showSeatRoutes: readonly RouteEntry[] = [
+  { key: 'shows.seats.list', kind: 'showSeats', resource: 'seats', parent: 'shows', route: listRoute },
+  { key: 'shows.seats.count', kind: 'showSeatsCount', resource: 'seats', parent: 'shows', route: countRoute },
+];
+
+export function showSeatsRoutes(app: Hono<AppEnv>, mock: Mock): void {
+  const path = '/shows/:pid/seats';
+  app.get(
+    path,
+    handle((c) => {
+      const query = parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
+      const result = mock.records.showSeats(c.get('actor'), c.req.param('pid') ?? '', query);
+      return json(c, result.items, 200, { 'X-Count': String(result.total) });
+    }),
+  );
+  app.all(path, methodNotAllowed(['GET']));
+}
