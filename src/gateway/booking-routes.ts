@@ -45,7 +45,7 @@ import { MAX_SESSION_RECORDS, sessionFull, withRecord, type Session } from './se
 
 const TICKET_LIST: Omit<QueryRule, 'scopes'> = {
   properties: [],
-  fields: ['pid', 'show', 'sector', 'price', 'batchId', ...['created', 'updated']],
+  fields: ['pid', 'show', 'sector', 'seat', 'price', 'batchId', ...['created', 'updated']],
   orderBy: ['batchOrder', 'pid', 'created', 'updated'],
 };
 const DELIVERY_LIST: QueryRule = { properties: [], fields: ['pid', 'created'], orderBy: ['created', 'pid'] };

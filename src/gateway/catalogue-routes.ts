@@ -1,7 +1,7 @@
 /**
- * Catalogue reads: the allowed events with their shows (and availability), prices, ticket
- * option groups and ticket options, options, the venues and sectors of those shows, and the
- * delivery rates of the events' hosts. GET only (HEAD on lists), on the service's own paths.
+ * Catalogue reads: the allowed events with their shows (and availability, and the seat statuses
+ * of seated venues), prices, ticket option groups and ticket options, options, the venues and
+ * sectors of those shows, and the delivery rates of the events' hosts. GET only (HEAD on lists), on the service's own paths.
  *
  * A record is answered only when it belongs to an allowed event: events and venues by their own
  * pid, everything else by the reference it reads with (`event`, `ticket_option_group`, the
@@ -75,6 +75,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     fields: ['pid', 'start', 'venue', ...TIMESTAMPS],
     orderBy: ['start', 'pid', ...TIMESTAMPS],
     scopes: [{ path: ['event'], set: 'events' }],
+    children: { seats: { resource: 'seats', set: 'shows' } },
   },
   prices: {
     paths: { list: '/prices/', record: '/prices/{pid}' },
@@ -148,6 +149,20 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
 };
 
 /**
+ * Read only as a child collection: `/shows/<show>/seats/`, the seat statuses of a show on sale.
+ * They hold the plan and `free`/`reserved`/`sold`: no booking, person or ticket.
+ */
+const CHILD_ONLY: Readonly<Record<string, CatalogueResource>> = {
+  seats: {
+    record: { set: 'shows' },
+    properties: [],
+    fields: ['pid', 'sector', 'row', 'number', 'x', 'y', 'accessible', 'status'],
+    orderBy: ['row', 'number', 'x', 'y', 'status', 'pid'],
+    scopes: [],
+  },
+};
+
+/**
  * `/hosts/<host>/events/` for a host named in `events.hosts`; `/hosts/<host>/deliveryrates/`
  * for a host of an event on sale.
  */
@@ -185,7 +200,7 @@ export const catalogueRoute: Route = async (ctx) => {
 
   if (child !== undefined) {
     const entry = own(isHost ? HOST_CHILDREN : (resource?.children ?? {}), child);
-    const childResource = own(RESOURCES, entry?.resource);
+    const childResource = own(CHILD_ONLY, entry?.resource) ?? own(RESOURCES, entry?.resource);
     if (!entry || !childResource || !(await ctx.catalogue.has(entry.set, pid))) return null;
     return readList(ctx, entry.path, pid, listRule(ctx, childResource), true);
   }

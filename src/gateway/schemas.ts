@@ -83,7 +83,9 @@ const ticketShape = {
   booking: bookingRef,
   show: uuid,
   price: uuid,
-  sector: uuid,
+  // A seated sector's ticket may name its seat, or leave it to the service's best available.
+  sector: uuid.optional(),
+  seat: uuid.optional(),
   ticket_options: z.array(uuid).max(100).optional(),
 };
 
@@ -94,6 +96,8 @@ const ticketPatchShape = {
   show: uuid.optional(),
   price: uuid.optional(),
   sector: uuid.optional(),
+  // Moves the visitor's own reserved ticket to another free seat.
+  seat: uuid.optional(),
   ticket_options: z.array(uuid).max(100).optional(),
 };
 
