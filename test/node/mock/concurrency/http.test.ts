@@ -1,7 +1,9 @@
 /**
  * Limits under concurrent requests, through the real HTTP server: 300 requests sent at once for
  * 50 places, 50 ticket option choices or 50 option items. Exactly 50 succeed and every other
- * one is refused with the rule's code, whatever the interleaving of the requests.
+ * one is refused with the rule's code, whatever the interleaving of the requests. And 300
+ * requests for the last 10 seats of a show (by seat and best available, one and arrays): each
+ * seat is sold once.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -106,6 +108,62 @@ describe('concurrency through the HTTP server', () => {
     const capacity = await capacityOf(s);
     assert.deepEqual(capacity.total, { total: LIMIT, sold: 0, reserved: LIMIT, available: 0 });
     assert.equal(s.mock.store.count('tickets'), LIMIT);
+  });
+
+  it(`sells each of the last 10 seats once to ${REQUESTS} parallel requests, single and arrays mixed`, async () => {
+    const s = await open(0);
+    const rows = [1, 2, 3, 4].flatMap((row) =>
+      Array.from({ length: 10 }, (_, i) => ({
+        sector: s.sector,
+        row: String(row),
+        number: String(i + 1),
+        x: i,
+        y: row,
+      })),
+    );
+    s.mock.records.create(s.demo, 'seats', rows);
+    const seats = [...s.mock.store.all('seats')].map((seat) => String(seat.pid));
+    const early = Number(
+      s.make('bookings', { customer: s.mock.store.get('bookings', s.bookings[0]!)!.customer }),
+    );
+    s.mock.records.create(
+      s.demo,
+      'tickets',
+      Array.from({ length: 30 }, () => ({ booking: early, show: s.show, sector: s.sector, price: s.price })),
+    );
+    const taken = new Set([...s.mock.store.all('tickets')].map((ticket) => String(ticket.seat)));
+    const free = seats.filter((pid) => !taken.has(pid));
+    assert.equal(free.length, 10);
+    const ticket = (booking: number, n: number) => ({
+      booking,
+      show: s.show,
+      price: s.price,
+      ...(n < 0 ? {} : { seat: seats[n]! }),
+    });
+    const bySector = (booking: number) => ({ booking, show: s.show, price: s.price, sector: s.sector });
+    const tally = await burst(
+      s.bookings.map((booking, i) => () => {
+        const kind = i % 4;
+        // Explicit seats pick among all 40, so some ask for seats taken long ago.
+        if (kind === 0) return send(s, 'POST', '/tickets/', ticket(booking, (i * 7) % seats.length));
+        if (kind === 1) return send(s, 'POST', '/tickets/', bySector(booking));
+        if (kind === 2) return send(s, 'POST', '/tickets/', [bySector(booking), bySector(booking)]);
+        return send(s, 'POST', '/tickets/', [ticket(booking, (i * 11) % seats.length), bySector(booking)]);
+      }),
+    );
+    const refused = Object.entries(tally).filter(([key]) => key !== '201');
+    for (const [key] of refused) assert.ok(['409 seat_taken', '409 sector_sold_out'].includes(key), key);
+    assert.equal(refused.reduce((sum, [, n]) => sum + n, 0) + (tally['201'] ?? 0), REQUESTS);
+    const holders = new Map<string, number>();
+    for (const held of s.mock.store.all('tickets')) {
+      assert.equal(typeof held.seat, 'string', 'every ticket holds a seat');
+      holders.set(String(held.seat), (holders.get(String(held.seat)) ?? 0) + 1);
+    }
+    for (const [seat, count] of holders) assert.equal(count, 1, `seat ${seat} is sold once`);
+    assert.equal(holders.size, 40, 'the single best-available requests fill the house');
+    assert.equal(s.mock.store.count('tickets'), 40);
+    const capacity = await capacityOf(s);
+    assert.deepEqual(capacity.total, { total: 40, sold: 0, reserved: 40, available: 0 });
   });
 
   it(`grants exactly ${LIMIT} choices of a ticket option limitation to ${REQUESTS} parallel reservations`, async () => {

@@ -22,10 +22,11 @@ import { COLLECTIONS } from '../behaviour/harness';
 
 export type { FuzzRequest } from './vocabulary';
 
-export function arbitraries(c: Catalogue) {
+/** `records` adds records to edit that the catalogue lacks (a seat). */
+export function arbitraries(c: Catalogue, records: Record<string, string> = {}) {
   const pids = pidsOf(c);
   const bodies = validBodies(c);
-  const records = recordOf(c);
+  const editable = recordOf(c, records);
   const collections = Object.keys(bodies);
 
   const pid = fc.oneof(
@@ -163,7 +164,7 @@ export function arbitraries(c: Catalogue) {
     .map(({ collection, mutations, shape, as }): FuzzRequest => {
       const valid = bodies[collection]!;
       const body = mutations.reduce((current, mutate) => mutate(current), valid);
-      const record = records[collection]!;
+      const record = editable[collection]!;
       switch (shape) {
         case 'create':
           return {
@@ -227,7 +228,7 @@ export function arbitraries(c: Catalogue) {
     })
     .map(({ method, collection, onRecord, body, contentType, as }): FuzzRequest => ({
       method,
-      path: onRecord ? `/${collection}/${records[collection]}` : `/${collection}/`,
+      path: onRecord ? `/${collection}/${editable[collection]}` : `/${collection}/`,
       body,
       contentType,
       as,
@@ -256,6 +257,8 @@ export function arbitraries(c: Catalogue) {
       `/shows/${c.shows[0]}/bookings/`,
       `/hosts/${c.host}/bookings/`,
       `/bookings/${c.booking}/tickets/`,
+      `/shows/${c.shows[0]}/seats/`,
+      `/sectors/${c.balkon}/seats/`,
       `/bookings/${c.booking}`,
       `/events/${c.event}`,
     ),
@@ -267,7 +270,7 @@ export function arbitraries(c: Catalogue) {
   // Queries made of the collection's own fields, relations and expansions, so that most of them
   // are valid and reach the query engine with odd values, depths and sizes.
   const structuredRequest = fc.constantFrom(...Object.keys(QUERYABLE)).chain((collection) => {
-    const { fields, expand } = QUERYABLE[collection]!;
+    const { fields, expand, path } = QUERYABLE[collection]!;
     const condition = fc
       .record({
         field: fc.constantFrom(...fields),
@@ -304,7 +307,7 @@ export function arbitraries(c: Catalogue) {
       })
       .map(({ conditions, extras, as }): FuzzRequest => ({
         method: 'GET',
-        path: `/${collection}/?${[...conditions.flat(), ...extras].join('&')}`,
+        path: `${path?.(c) ?? `/${collection}/`}?${[...conditions.flat(), ...extras].join('&')}`,
         as,
       }));
   });

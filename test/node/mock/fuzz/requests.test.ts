@@ -19,6 +19,7 @@ const parameters = { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }
 describe('fuzzing the mock (in-process)', () => {
   let api: Api;
   let catalogue: Catalogue;
+  const extra: Record<string, string> = {};
   let baseline: string;
   let baselineState: unknown;
   const tokens: Record<string, string | null> = { nobody: null };
@@ -29,6 +30,24 @@ describe('fuzzing the mock (in-process)', () => {
     tokens.other = await api.login('other');
     tokens.demo = await api.login('demo');
     catalogue = await setUpCatalogue(api);
+    // A seated Balkon with a reserved seat, so seat routes and seat statuses have data to reject.
+    const seats = await api.createMany(
+      'seats',
+      ['1', '2', '3'].map((number) => ({
+        sector: catalogue.balkon,
+        row: 'A',
+        number,
+        x: Number(number),
+        y: 1,
+      })),
+    );
+    await api.create('tickets', {
+      booking: catalogue.booking,
+      show: catalogue.shows[0],
+      price: catalogue.balconyPrice,
+      seat: seats[0],
+    });
+    extra.seats = String(seats[1]);
     const snapshot = await api.get('/__admin/snapshot', { token: null });
     assert.equal(snapshot.status, 200, `GET /__admin/snapshot: ${describeReply(snapshot)}`);
     baseline = snapshot.text;
@@ -81,7 +100,7 @@ describe('fuzzing the mock (in-process)', () => {
   }
 
   it('answers no 5xx and changes nothing when it rejects mutations of valid bodies', async (t) => {
-    const { mutated } = arbitraries(catalogue);
+    const { mutated } = arbitraries(catalogue, extra);
     await fc.assert(
       fc.asyncProperty(mutated, async (request) => void (await send(request))),
       parameters,
@@ -90,7 +109,7 @@ describe('fuzzing the mock (in-process)', () => {
   });
 
   it('answers no 5xx and changes nothing when it rejects random bodies', async (t) => {
-    const { bodyRequest } = arbitraries(catalogue);
+    const { bodyRequest } = arbitraries(catalogue, extra);
     await fc.assert(
       fc.asyncProperty(bodyRequest, async (request) => void (await send(request))),
       parameters,
@@ -99,7 +118,7 @@ describe('fuzzing the mock (in-process)', () => {
   });
 
   it('answers no 5xx and changes nothing when it rejects random paths and methods', async (t) => {
-    const { pathRequest } = arbitraries(catalogue);
+    const { pathRequest } = arbitraries(catalogue, extra);
     await fc.assert(
       fc.asyncProperty(pathRequest, async (request) => void (await send(request))),
       parameters,
@@ -108,7 +127,7 @@ describe('fuzzing the mock (in-process)', () => {
   });
 
   it('answers no 5xx and changes nothing when it rejects random query strings', async (t) => {
-    const { queryRequest } = arbitraries(catalogue);
+    const { queryRequest } = arbitraries(catalogue, extra);
     await fc.assert(
       fc.asyncProperty(queryRequest, async (request) => {
         const reply = await send(request);
@@ -126,7 +145,7 @@ describe('fuzzing the mock (in-process)', () => {
   });
 
   it('answers no 5xx and changes nothing to queries built from the collection’s own fields', async (t) => {
-    const { structuredRequest } = arbitraries(catalogue);
+    const { structuredRequest } = arbitraries(catalogue, extra);
     await fc.assert(
       fc.asyncProperty(structuredRequest, async (request) => void (await send(request))),
       parameters,

@@ -29,6 +29,7 @@ export const CHILDREN = [
   'ticketoptions',
   'events',
   'persons',
+  'seats',
 ];
 export const FIELDS = [
   'pid',
@@ -68,6 +69,13 @@ export const FIELDS = [
   'pid_readable',
   'delivery_method',
   'released',
+  'seat',
+  'row',
+  'number',
+  'x',
+  'y',
+  'accessible',
+  'status',
   'constructor',
   '__proto__',
 ];
@@ -121,8 +129,14 @@ export const VALUES = [
   '{}',
 ];
 
-/** Per collection: fields and relation paths that filters can name, and the expansions. */
-export const QUERYABLE: Record<string, { fields: string[]; expand: string[] }> = {
+/**
+ * Per collection: fields and relation paths that filters can name, and the expansions; `path`
+ * when the list is not `/<collection>/` (the seat statuses of a show).
+ */
+export const QUERYABLE: Record<
+  string,
+  { fields: string[]; expand: string[]; path?: (c: Catalogue) => string }
+> = {
   persons: {
     fields: [
       'pid',
@@ -186,6 +200,15 @@ export const QUERYABLE: Record<string, { fields: string[]; expand: string[] }> =
     fields: ['name', 'allow_digital_dispatch', 'currency', 'host', 'shows.start', 'prices.price'],
     expand: ['shows', 'prices', 'ticketoptiongroups', 'options'],
   },
+  seats: {
+    fields: ['sector', 'row', 'number', 'x', 'y', 'accessible', 'sector.name', 'sector.host.city'],
+    expand: ['x', 'sector'],
+  },
+  showSeats: {
+    fields: ['status', 'sector', 'row', 'number', 'x', 'y', 'accessible', 'sector.price_category'],
+    expand: ['x', 'status'],
+    path: (c) => `/shows/${c.shows[0]}/seats/`,
+  },
 };
 
 export function pidsOf(c: Catalogue): string[] {
@@ -231,11 +254,13 @@ export function validBodies(c: Catalogue): Record<string, Record<string, unknown
     ticketoptions: { ticket_option_group: c.group, name: 'Fuzz', price: 1 },
     ticketoptionlimitations: { ticket_options: [c.no], limitation: 2, scope: 'event' },
     options: { event: c.event, name: 'Fuzz', items_per_booking: 2, limitation: 5 },
+    seats: { sector: c.balkon, row: 'Z', number: '1', x: 1, y: 9, accessible: true },
   };
 }
 
-export function recordOf(c: Catalogue): Record<string, string> {
+export function recordOf(c: Catalogue, extra: Record<string, string> = {}): Record<string, string> {
   return {
+    ...extra,
     persons: c.anna,
     bookings: String(c.booking),
     tickets: c.tickets[0],
