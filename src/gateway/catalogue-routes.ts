@@ -1,7 +1,8 @@
 /**
  * Catalogue reads: the allowed events with their shows (and availability, and the seat statuses
  * of seated venues), prices, ticket option groups and ticket options, options, the venues and
- * sectors of those shows, and the delivery rates of the events' hosts. GET only (HEAD on lists), on the service's own paths.
+ * sectors of those shows, and the delivery rates of the events' hosts. GET only (HEAD on
+ * lists), on the service's own paths.
  *
  * A record is answered only when it belongs to an allowed event: events and venues by their own
  * pid, everything else by the reference it reads with (`event`, `ticket_option_group`, the
@@ -75,7 +76,7 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
     fields: ['pid', 'start', 'venue', ...TIMESTAMPS],
     orderBy: ['start', 'pid', ...TIMESTAMPS],
     scopes: [{ path: ['event'], set: 'events' }],
-    children: { seats: { resource: 'seats', set: 'shows' } },
+    children: { seats: { resource: 'seats', set: 'shows', path: '/shows/{pid}/seats/' } },
   },
   prices: {
     paths: { list: '/prices/', record: '/prices/{pid}' },
@@ -154,6 +155,8 @@ const RESOURCES: Readonly<Record<string, CatalogueResource>> = {
  */
 const CHILD_ONLY: Readonly<Record<string, CatalogueResource>> = {
   seats: {
+    // Only `/shows/{pid}/seats/` (the child path above) reaches these; never the seat records.
+    paths: { list: '/seats/', record: '/seats/{pid}' },
     record: { set: 'shows' },
     properties: [],
     fields: ['pid', 'sector', 'row', 'number', 'x', 'y', 'accessible', 'status'],
