@@ -8,7 +8,8 @@
  * - "The Lakeside Lights" in Konstanz: a standing sector and a seated balcony, EUR.
  * - "Lago Sonoro Festival" in Locarno: three days with per-ticket questions and limits, and
  *   per-booking options.
- * - A jubilee gala with postal delivery only; delivery rates for Switzerland and abroad.
+ * - A jubilee gala with postal delivery only; delivery rates for Switzerland and abroad, and
+ *   the default rates of every seed (`delivery-rates.ts`) for the other countries.
  * - Customers in four languages and confirmed bookings with tickets (two sent by post).
  *
  * Everything is made through the record service as user `demo` (or `other`), so each record is
@@ -23,6 +24,7 @@ import { createConcert, type Concert } from './demo-concert';
 import { createFestival, type Festival } from './demo-festival';
 import { createSecondStage, type SecondStage } from './demo-other';
 import { createPeople, type DemoPeople } from './demo-people';
+import { addDefaultDeliveryRates } from './delivery-rates';
 import { createStudio, type Studio } from './demo-studio';
 import { createGala, createTheatre, createTheatreHouse, type Gala, type Theatre } from './demo-theatre';
 import { loadHostsAndUsers, SEED_USERS } from './empty';
@@ -62,6 +64,11 @@ export function loadDemo(ctx: SeedContext): DemoData {
 
   section(1);
   const people = createPeople(w);
+  // The default rates for the countries the demo's own rates leave out, before any booking is
+  // confirmed, in the last sections of the 4,096: a group added there moves no pid of the demo,
+  // and the records made later (from section 8) would need billions of draws to reach them.
+  section(4095);
+  addDefaultDeliveryRates(ctx, [demoUser.username]);
   section(2);
   const house = createTheatreHouse(w);
   const theatre = createTheatre(w, house, people);
@@ -75,6 +82,8 @@ export function loadDemo(ctx: SeedContext): DemoData {
   const festival = createFestival(w, people);
   section(7);
   const secondStage = createSecondStage(w.as(actorOf(ctx, otherUser.username)));
+  section(4094);
+  addDefaultDeliveryRates(ctx, [otherUser.username]);
   // Records made later (by clients of the mock) draw from a section of their own.
   section(8);
   return {

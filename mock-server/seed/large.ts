@@ -16,6 +16,7 @@ import type { Actor } from '../domain/access';
 import type { Seed, SeedContext } from '../domain/seeds';
 import type { StoredRecord } from '../domain/store';
 import { toMinorUnits } from '../domain/time';
+import { addDefaultDeliveryRates } from './delivery-rates';
 import { addDays, dayOf } from './demo-build';
 import { loadHostsAndUsers, SEED_USERS } from './empty';
 import { BulkWriter } from './large-build';
@@ -203,6 +204,7 @@ export function loadLarge(ctx: SeedContext): void {
       generate(new BulkWriter(ctx.store, actor, ctx.now), random, actor.hosts[0]!, today, size);
     }
   });
+  addDefaultDeliveryRates(ctx);
 }
 
 export const largeSeed: Seed = {

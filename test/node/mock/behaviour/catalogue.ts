@@ -115,6 +115,17 @@ async function buildEvent(api: Api): Promise<EventSetup> {
   };
 }
 
+/**
+ * Deletes the token's hosts' delivery rates (every seed has default ones), for a test that sets
+ * up exactly the rates it needs.
+ */
+export async function removeDeliveryRates(api: Api): Promise<void> {
+  for (const rate of (await api.list('/deliveryrates/')).items) {
+    const reply = await api.delete(`/deliveryrates/${String(rate.pid)}`);
+    assert.equal(reply.status, 204, `delete rate ${String(rate.pid)}`);
+  }
+}
+
 /** The event set-up plus Anna's booking with two tickets and Bruno; call it first in a test. */
 export function setUpCatalogue(api: Api): Promise<Catalogue> {
   return api.fixture('catalogue', () => buildCatalogue(api));

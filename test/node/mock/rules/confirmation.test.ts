@@ -8,6 +8,12 @@ function rate(s: Setup, name: string, price: number, country: string | null = nu
   );
 }
 
+/** Deletes the seed's default rates, for a test that sets up exactly the rates it needs. */
+function withoutRates(s: Setup): void {
+  for (const { pid } of s.mock.records.list(s.demo, 'deliveryrates').items)
+    s.mock.records.delete(s.demo, 'deliveryrates', String(pid));
+}
+
 function withTicket(s: Setup, customer = s.anna): number {
   const b = booking(s, customer);
   reserve(s, ticket(s, b));
@@ -70,6 +76,7 @@ describe('rules: confirmation', () => {
 
   it("applies the host's rate for the customer's country, else the rate for every country", () => {
     const s = setup();
+    withoutRates(s);
     const world = rate(s, 'Post world', 15);
     const swiss = rate(s, 'Post CH', 8.5, 'CH');
     rate(s, 'Post DE', 9, 'DE');
@@ -104,8 +111,39 @@ describe('rules: confirmation', () => {
     assert.deepEqual([abroad!.delivery_rate, abroad!.price], [world, '15.00']);
   });
 
+  it("confirms with delivery out of the box: the seed's default rate of the customer's country group", () => {
+    const s = setup();
+    const b = withTicket(s);
+    confirm(s, b, true);
+    s.mock.records.update(s.demo, 'persons', s.bruno, {
+      address: { address1: 'Hauptstrasse 2', zip: '1010', city: 'Wien', country: 'AT' },
+    });
+    const bruno = withTicket(s, s.bruno);
+    confirm(s, bruno, true);
+    s.mock.records.update(s.demo, 'persons', s.bruno, {
+      address: { address1: '1 Main St', zip: '10001', city: 'New York', country: 'US' },
+    });
+    const far = withTicket(s, s.bruno);
+    confirm(s, far, true);
+    const fees = [b, bruno, far].map((pid) => {
+      const [delivery] = s.mock.records.list(
+        s.demo,
+        'deliveries',
+        {},
+        { parent: 'bookings', pid, relation: 'deliveries' },
+      ).items;
+      return [delivery!.name, delivery!.price];
+    });
+    assert.deepEqual(fees, [
+      ['Postversand Schweiz und Liechtenstein', '6.00'],
+      ['Postversand Europa', '12.00'],
+      ['Postversand übrige Welt', '15.00'],
+    ]);
+  });
+
   it("answers delivery_not_available when no rate applies to the customer's country", () => {
     const s = setup();
+    withoutRates(s);
     rate(s, 'Post DE', 9, 'DE');
     const b = withTicket(s);
     const error = refused(s, () => confirm(s, b, true), 'delivery_not_available', ['delivery']);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { createMock, type Actor, type Mock, type ReadRecord } from '../../../../mock-server/index';
 import type { ResourceName } from '../../../../mock-server/schemas';
+import { DEFAULT_DELIVERY_RATES } from '../../../../mock-server/seed/delivery-rates';
 import { DEMO_PIDS } from '../../../../mock-server/seed/demo-pids';
 
 let mock: Mock;
@@ -156,11 +157,17 @@ describe('demo seed: delivery', () => {
     assert.ok(others.every((allowed) => allowed === true));
   });
 
-  it('has delivery rates for Switzerland and for every other country', () => {
+  it('has its own delivery rates for Switzerland and every other country, and the default groups', () => {
     const rates = mock.records.list(demo, 'deliveryrates').items;
+    const byCountry = new Map(rates.map((rate) => [rate.country, rate]));
+    assert.equal(byCountry.get('CH')?.name, 'Postversand Schweiz (A-Post)');
+    assert.equal(byCountry.get(null)?.name, 'Postversand Ausland / International mail');
+    assert.equal(byCountry.get('DE')?.name, 'Postversand Europa');
+    const expected = DEFAULT_DELIVERY_RATES.flatMap((group) => group.countries);
     assert.deepEqual(
-      rates.map((rate) => rate.country),
-      ['CH', null],
+      rates.map((rate) => rate.country).sort(),
+      [...expected].sort(),
+      "one rate per country of the default groups, the demo's own in place of a default",
     );
     for (const rate of rates) assert.ok(Number(rate.price) > 0);
   });

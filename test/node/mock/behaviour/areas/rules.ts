@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bookShows, setUpCatalogue, type Catalogue } from '../catalogue';
+import { bookShows, removeDeliveryRates, setUpCatalogue, type Catalogue } from '../catalogue';
 import {
   assertProblem,
   assertStatus,
@@ -277,6 +277,7 @@ behaviour('booking rules (§3, §8, DESIGN.md §4)', (api) => {
 
     it("answers 409 delivery_not_available when no rate applies to the customer's country", async () => {
       const c = await setUpCatalogue(api());
+      await removeDeliveryRates(api());
       await api().create('deliveryrates', { host: c.host, name: 'Post DE', country: 'DE', price: 9 });
       await assertUnchanged(api(), async () => {
         assertProblem(await api().patch(`/bookings/${c.booking}`, { confirmation: true, delivery: true }), {

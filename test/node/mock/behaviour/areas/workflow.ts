@@ -14,6 +14,7 @@ import {
   YES,
   firstHost,
   pick,
+  removeDeliveryRates,
   setUpCatalogue,
   setUpEvent,
 } from '../catalogue';
@@ -118,6 +119,7 @@ behaviour('workflow endpoints (§4.1)', (api) => {
 
   it('PATCH /bookings/<pid> with confirmation and delivery true applies the delivery rate and adds a delivery', async () => {
     const c = await setUpCatalogue(api());
+    await removeDeliveryRates(api());
     const rate = await api().create('deliveryrates', {
       host: c.host,
       name: 'Post Schweiz',
