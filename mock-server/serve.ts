@@ -1,7 +1,7 @@
 /**
  * The mock as a real HTTP server on localhost, for QA engineers and tools in other languages:
  *
- *   npm run mock -- --port 4010 --seed empty [--host 127.0.0.1] [--base-path /api] [--state s.json]
+ *   npm run mock -- --port 4010 [--seed demo] [--host 127.0.0.1] [--base-path /api] [--state s.json]
  *                   [--gateway-events <pid,...>] [--gateway-secret <secret>]
  *
  * prints the address and the seed logins, and stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
@@ -45,7 +45,10 @@ export interface StartServerOptions {
   readonly state?: string;
   /** `normal` (default): a commit survives a crash of the process; `full`: also of the machine. */
   readonly stateSync?: SyncMode;
-  /** How webhook calls are sent: attempts (3), backoff (500 ms, doubling), timeout (5 s). */
+  /**
+   * How webhook calls are sent: attempts (3), backoff (500 ms, doubling), timeout (30 s), and per
+   * subscription concurrency (4) and queue length (1000).
+   */
   readonly webhooks?: DeliveryOptions;
   readonly sessions?: AppOptions['sessions'];
   /** The gateway under `/widget-api/` (on by default); `false` serves the API alone. */
@@ -174,14 +177,18 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
-const HELP = `Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--seed empty] [--base-path /api] [--state FILE]
+/** The data set `npm run mock` loads without `--seed`; `startServer` and `createMock` load `empty`. */
+const CLI_SEED = 'demo';
+
+const HELP = `Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--seed demo] [--base-path /api] [--state FILE]
                     [--state-sync normal|full] [--gateway-events PID,...] [--gateway-secret SECRET]
 
 Serves the mock ticketing service on localhost, and the site owner's gateway in front of it
 under /widget-api/ (point the widget's api-base there).
   --port       TCP port (0 picks a free one); default ${DEFAULT_PORT}
   --host       interface to listen on; default 127.0.0.1
-  --seed       data set to load; default empty
+  --seed       data set to load: demo, empty (hosts, logins and delivery rates only) or
+               large; default demo
   --base-path  path prefix of the API, e.g. /api; default: none
   --state      SQLite database holding the state, sessions of X-Mock-Session included: loaded
                at start when it exists (created with mode 0600 otherwise), and every change
@@ -232,7 +239,8 @@ async function main(argv: string[]): Promise<void> {
   const server = await startServer({
     port,
     host: values.host,
-    seed: values.seed,
+    // QA engineers start with data to click through; a clean slate is `--seed empty`.
+    seed: values.seed ?? CLI_SEED,
     basePath: values['base-path'],
     state: values.state,
     ...(sync ? { stateSync: sync } : {}),

@@ -5,7 +5,10 @@
  * - `POST /__admin/webhooks {url, types?, secret?}`: subscribes (201 with the subscription);
  * - `DELETE /__admin/webhooks` removes every subscription, `DELETE /__admin/webhooks/<id>` one;
  * - `GET /__admin/webhooks/events`: every emitted call `{id, at, type, payload, deliveries}`,
- *   oldest first, with each delivery's state and attempts; `DELETE` empties the list.
+ *   oldest first, with each delivery's id, state and attempts; `DELETE` empties the list;
+ * - `GET /__admin/webhooks/dead-letters`: the deliveries given up (attempts used up, or the
+ *   subscription's queue full), oldest first; `POST` sends them again under the same delivery
+ *   ids (202 `{queued}`); `DELETE` empties the list.
  */
 import type { Hono } from 'hono';
 import type { Mock } from '../domain/mock';
@@ -16,28 +19,52 @@ import { handle, methodNotAllowed } from './errors';
 import { empty, json } from './reply';
 
 /**
- * Whether the request names the event list rather than a subscription: `/__admin/webhooks/events`
- * as written (a subscription id never reads `events`). One `:id` route serves both, because a
- * fixed segment beside a parameter would make Hono fall back from its one-regex router to a slower
- * one for every request.
+ * Which list the request names rather than a subscription: `/__admin/webhooks/events` or
+ * `/__admin/webhooks/dead-letters` as written (a subscription id never reads either). One `:id`
+ * route serves all, because a fixed segment beside a parameter would make Hono fall back from
+ * its one-regex router to a slower one for every request.
  */
-const namesEvents = (c: AppContext): boolean => /\/events\/?$/.test(c.req.path);
+function namedList(c: AppContext): 'events' | 'dead-letters' | undefined {
+  const match = /\/(events|dead-letters)\/?$/.exec(c.req.path);
+  return match ? (match[1] as 'events' | 'dead-letters') : undefined;
+}
 
 export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
   const { webhooks } = mock;
   const subscription = adminPath('/webhooks/:id');
   const eventsNotAllowed = methodNotAllowed(['GET', 'DELETE']);
+  const lettersNotAllowed = methodNotAllowed(['GET', 'POST', 'DELETE']);
   const subscriptionNotAllowed = methodNotAllowed(['DELETE']);
 
   app.get(
     subscription,
-    handle((c) => (namesEvents(c) ? json(c, webhooks.events()) : subscriptionNotAllowed(c))),
+    handle((c) => {
+      const list = namedList(c);
+      if (list === 'events') return json(c, webhooks.events());
+      if (list === 'dead-letters') return json(c, webhooks.deadLetters());
+      return subscriptionNotAllowed(c);
+    }),
+  );
+  app.post(
+    subscription,
+    handle((c) => {
+      if (namedList(c) !== 'dead-letters')
+        return namedList(c) ? eventsNotAllowed(c) : subscriptionNotAllowed(c);
+      const queued = webhooks.redeliver();
+      mock.journal.record({ kind: 'admin', message: `${queued} dead letter(s) queued to be sent again.` });
+      return json(c, { queued }, 202);
+    }),
   );
   app.delete(
     subscription,
     handle((c) => {
-      if (namesEvents(c)) {
+      const list = namedList(c);
+      if (list === 'events') {
         webhooks.clearEvents();
+        return empty(c, 204);
+      }
+      if (list === 'dead-letters') {
+        webhooks.clearDeadLetters();
         return empty(c, 204);
       }
       const id = c.req.param('id') ?? '';
@@ -46,7 +73,11 @@ export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
       return empty(c, 204);
     }),
   );
-  app.all(subscription, (c) => (namesEvents(c) ? eventsNotAllowed(c) : subscriptionNotAllowed(c)));
+  app.all(subscription, (c) => {
+    const list = namedList(c);
+    if (list === 'events') return eventsNotAllowed(c);
+    return list === 'dead-letters' ? lettersNotAllowed(c) : subscriptionNotAllowed(c);
+  });
 
   app.get(
     adminPath('/webhooks'),

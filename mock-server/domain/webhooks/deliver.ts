@@ -4,6 +4,12 @@
  * answers 2xx or the attempts are used up. Only the HTTP server mode sends; the MSW modes record
  * the calls without sending them (a page or a test process is no place for real callbacks).
  *
+ * An attempt waits for the receiver's answer for up to `timeoutMs` (30 s): a slow receiver that
+ * answers within it gets the call once, never a second copy while the first is still open. Every
+ * attempt of one delivery carries the same `X-Webhook-Delivery` id, so a receiver that did the
+ * work but answered too late can recognise the retry. The queue in front of this (concurrency,
+ * length, dead letters) is `registry.ts`'s.
+ *
  * Web APIs only (fetch, Web Crypto, AbortSignal), so this module runs in Node and browsers alike.
  */
 import { WEBHOOK_SIGNATURE_HEADER } from '../../schemas/webhooks';
@@ -11,14 +17,22 @@ import { WEBHOOK_SIGNATURE_HEADER } from '../../schemas/webhooks';
 export const WEBHOOK_TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
 export const WEBHOOK_ID_HEADER = 'X-Webhook-Id';
 export const WEBHOOK_ATTEMPT_HEADER = 'X-Webhook-Attempt';
+export const WEBHOOK_DELIVERY_HEADER = 'X-Webhook-Delivery';
 
 export interface DeliveryOptions {
   /** Attempts per call, the first included; default 3. */
   readonly attempts?: number;
   /** Wait before the second attempt; each further wait doubles. Default 500 ms (0.5 s, 1 s, …). */
   readonly backoffMs?: number;
-  /** Time an attempt may take before it counts as failed; default 5000 ms. */
+  /** Time an attempt waits for the receiver's answer before it counts as failed; default 30 s. */
   readonly timeoutMs?: number;
+  /** Calls sent to one subscription at once; default 4. */
+  readonly concurrency?: number;
+  /**
+   * Calls that may wait for a free slot per subscription; default 1000. A call beyond it is not
+   * sent: it goes straight to the dead letters with the reason `queue_full`.
+   */
+  readonly queueLength?: number;
   /** The fetch that sends; default the global one. */
   readonly fetch?: typeof fetch;
 }
@@ -29,7 +43,9 @@ export function resolveDeliveryOptions(options: DeliveryOptions = {}): ResolvedD
   return {
     attempts: Math.max(1, Math.floor(options.attempts ?? 3)),
     backoffMs: Math.max(0, options.backoffMs ?? 500),
-    timeoutMs: Math.max(1, options.timeoutMs ?? 5000),
+    timeoutMs: Math.max(1, options.timeoutMs ?? 30_000),
+    concurrency: Math.max(1, Math.floor(options.concurrency ?? 4)),
+    queueLength: Math.max(0, Math.floor(options.queueLength ?? 1000)),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
 }
@@ -88,18 +104,26 @@ function describe(error: unknown): string {
 
 /**
  * Sends `body` to `target` until it answers 2xx; reports each attempt as it ends. Resolves true
- * when delivered; false when every attempt failed or `stop` was aborted.
+ * when delivered; false when every attempt failed or `stop` was aborted. Attempts are numbered
+ * from `first` (a dead letter sent again goes on counting).
  */
 export async function deliver(
   target: Target,
   body: string,
-  headers: { readonly id: string; readonly type: string; readonly timestamp: number },
+  headers: {
+    readonly id: string;
+    readonly delivery: string;
+    readonly type: string;
+    readonly timestamp: number;
+  },
   options: ResolvedDeliveryOptions,
   stop: AbortSignal,
   report: (attempt: Attempt) => void,
+  first = 1,
 ): Promise<boolean> {
   const signed = target.secret === null ? undefined : await signature(target.secret, body);
-  for (let attempt = 1; attempt <= options.attempts && !stop.aborted; attempt++) {
+  const last = first + options.attempts - 1;
+  for (let attempt = first; attempt <= last && !stop.aborted; attempt++) {
     const started = Date.now();
     const at = new Date(started).toISOString();
     try {
@@ -111,6 +135,7 @@ export async function deliver(
           'User-Agent': 'ticket-booking-mock',
           'X-Webhook-Type': headers.type,
           [WEBHOOK_ID_HEADER]: headers.id,
+          [WEBHOOK_DELIVERY_HEADER]: headers.delivery,
           [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(headers.timestamp / 1000)),
           [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
           ...(signed ? { [WEBHOOK_SIGNATURE_HEADER]: signed } : {}),
@@ -130,7 +155,7 @@ export async function deliver(
         durationMs: Date.now() - started,
       });
     }
-    if (attempt < options.attempts) await wait(options.backoffMs * 2 ** (attempt - 1), stop);
+    if (attempt < last) await wait(options.backoffMs * 2 ** (attempt - first), stop);
   }
   return false;
 }

@@ -4,6 +4,13 @@
  * list; the HTTP server mode also sends the calls (`enableDelivery`), and each attempt and its
  * result land in the list and in the journal. Subscriptions and the list are part of the
  * snapshot; a reset empties both. Calls still in flight are not resumed after a restore.
+ *
+ * Sending is bounded per subscription, so a slow or dead receiver costs a fixed amount of memory
+ * and connections and never slows the writes that emit calls: each subscription has a queue of
+ * at most `queueLength` calls (1000) sent by at most `concurrency` workers (4) in the order they
+ * were emitted. A call that finds the queue full, and a call whose attempts are all used up, goes
+ * to the dead letters (at most 500, oldest dropped), from where `redeliver` sends it again under
+ * the same delivery id.
  */
 import { z } from 'zod';
 import { WEBHOOK_TYPES, type WebhookCall, type WebhookType } from '../../schemas/webhooks';
@@ -21,6 +28,7 @@ import {
 
 const MAX_SUBSCRIPTIONS = 50;
 const MAX_EVENTS = 500;
+const MAX_DEAD_LETTERS = 500;
 
 const SubscribeSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'Expected an http or https URL.' }).max(2000),
@@ -43,16 +51,44 @@ export interface Subscription {
   readonly created: string;
 }
 
-/** A subscription as listed: the secret stays inside the mock. */
-export type SubscriptionView = Omit<Subscription, 'secret'> & { readonly signed: boolean };
+/** A subscription as listed: the secret stays inside the mock; what waits and what is open. */
+export type SubscriptionView = Omit<Subscription, 'secret'> & {
+  readonly signed: boolean;
+  /** Calls waiting for a free slot. */
+  readonly queued: number;
+  /** Calls being sent (an attempt open or a retry waiting); at most the concurrency. */
+  readonly sending: number;
+};
 
-export type DeliveryState = 'recorded' | 'pending' | 'delivered' | 'failed';
+/**
+ * `recorded`: not sent (MSW and in-process modes); `queued`: waiting for a free slot;
+ * `pending`: being sent; `delivered`: answered 2xx; `failed`: in the dead letters (or stopped).
+ */
+export type DeliveryState = 'recorded' | 'queued' | 'pending' | 'delivered' | 'failed';
 
 export interface Delivery {
+  /** The `X-Webhook-Delivery` header: one per call and subscription, the same on every retry. */
+  readonly id: string;
   readonly subscription: string;
   readonly url: string;
-  /** `recorded`: not sent (MSW and in-process modes); else the state of the sending. */
   state: DeliveryState;
+  readonly attempts: Attempt[];
+}
+
+export type DeadLetterReason = 'attempts_exhausted' | 'queue_full';
+
+/** A delivery given up: the call and why, to inspect and to send again with `redeliver`. */
+export interface DeadLetter {
+  /** The delivery id. */
+  readonly id: string;
+  readonly event: number;
+  readonly type: WebhookType;
+  readonly payload: Record<string, unknown>;
+  readonly subscription: string;
+  readonly url: string;
+  readonly reason: DeadLetterReason;
+  /** Real time it was given up, ISO 8601 UTC. */
+  readonly at: string;
   readonly attempts: Attempt[];
 }
 
@@ -117,15 +153,33 @@ const WebhooksSnapshotSchema = z.object({
         payload: z.record(z.string(), z.unknown()),
         deliveries: z.array(
           z.object({
+            // Absent in snapshots of earlier versions: one is made on restore.
+            id: z.string().optional(),
             subscription: z.string(),
             url: z.string(),
-            state: z.enum(['recorded', 'pending', 'delivered', 'failed']),
+            state: z.enum(['recorded', 'queued', 'pending', 'delivered', 'failed']),
             attempts: z.array(AttemptSchema),
           }),
         ),
       }),
     )
     .max(MAX_EVENTS),
+  deadLetters: z
+    .array(
+      z.object({
+        id: z.string(),
+        event: z.int(),
+        type: z.enum(WEBHOOK_TYPES),
+        payload: z.record(z.string(), z.unknown()),
+        subscription: z.string(),
+        url: z.string(),
+        reason: z.enum(['attempts_exhausted', 'queue_full']),
+        at: z.string(),
+        attempts: z.array(AttemptSchema),
+      }),
+    )
+    .max(MAX_DEAD_LETTERS)
+    .optional(),
 });
 
 export type WebhooksSnapshot = z.output<typeof WebhooksSnapshotSchema>;
@@ -134,14 +188,57 @@ function invalid(prefix: string, errors: PropertyError[]): DomainError {
   return new DomainError('validation_failed', describeViolations(prefix, errors), errors);
 }
 
+/** One call waiting for, or holding, a slot of its subscription. */
+interface Job {
+  readonly event: WebhookEvent;
+  readonly delivery: Delivery;
+}
+
+/** A subscription's queue: jobs in emission order (a ring read from `head`) and open sends. */
+class Queue {
+  private jobs: (Job | undefined)[] = [];
+  private head = 0;
+  active = 0;
+
+  get length(): number {
+    return this.jobs.length - this.head;
+  }
+
+  push(job: Job): void {
+    this.jobs.push(job);
+  }
+
+  shift(): Job | undefined {
+    if (this.head >= this.jobs.length) return undefined;
+    const job = this.jobs[this.head];
+    this.jobs[this.head++] = undefined;
+    // Compacts now and then, so the array does not grow with every call ever queued.
+    if (this.head > 1024 && this.head * 2 > this.jobs.length) {
+      this.jobs = this.jobs.slice(this.head);
+      this.head = 0;
+    }
+    return job;
+  }
+
+  drain(): Job[] {
+    const rest = this.jobs.slice(this.head) as Job[];
+    this.jobs = [];
+    this.head = 0;
+    return rest;
+  }
+}
 export class Webhooks {
   private subs: Subscription[] = [];
   private list: WebhookEvent[] = [];
   private nextSubscription = 1;
   private nextEvent = 1;
+  private dead: DeadLetter[] = [];
   private sending: ResolvedDeliveryOptions | undefined;
   private stopper = new AbortController();
   private readonly inFlight = new Set<Promise<void>>();
+  private queues = new Map<string, Queue>();
+  /** The JSON body of each event being sent, made once for all its subscribers. */
+  private readonly bodies = new WeakMap<WebhookEvent, string>();
 
   constructor(private readonly ctx: { readonly clock: Clock; readonly journal: Journal }) {}
 
@@ -172,22 +269,70 @@ export class Webhooks {
     };
     this.subs.push(sub);
     this.ctx.journal.record({ kind: 'admin', message: `Webhook ${sub.id} added for ${sub.url}.` });
-    return view(sub);
+    return view(sub, undefined);
   }
 
   subscriptions(): SubscriptionView[] {
-    return this.subs.map(view);
+    return this.subs.map((sub) => view(sub, this.queues.get(sub.id)));
   }
 
-  /** Removes one subscription; false when there is none with that id. */
+  /** Removes one subscription; false when there is none with that id. Its queued calls fail. */
   unsubscribe(id: string): boolean {
     const before = this.subs.length;
     this.subs = this.subs.filter((sub) => sub.id !== id);
+    this.dropQueue(id);
     return this.subs.length < before;
   }
 
   clearSubscriptions(): void {
+    for (const sub of this.subs) this.dropQueue(sub.id);
     this.subs = [];
+  }
+
+  /** The deliveries given up, oldest first. */
+  deadLetters(): DeadLetter[] {
+    return structuredClone(this.dead);
+  }
+
+  clearDeadLetters(): void {
+    this.dead = [];
+  }
+
+  /**
+   * Sends the dead letters again (those of subscriptions that still exist), each under its own
+   * delivery id with the attempts counted on; answers how many were queued. Only the HTTP server
+   * mode sends, so elsewhere this queues nothing.
+   */
+  redeliver(): number {
+    if (!this.sending) return 0;
+    const letters = this.dead;
+    this.dead = [];
+    let queued = 0;
+    for (const letter of letters) {
+      const sub = this.subs.find((s) => s.id === letter.subscription);
+      if (!sub) {
+        this.dead.push(letter);
+        continue;
+      }
+      const event: WebhookEvent = {
+        id: letter.event,
+        at: letter.at,
+        type: letter.type,
+        payload: letter.payload,
+        deliveries: [],
+      };
+      const delivery: Delivery = {
+        id: letter.id,
+        subscription: sub.id,
+        url: sub.url,
+        state: 'queued',
+        attempts: letter.attempts,
+      };
+      // The list's own delivery of that call follows along when the call is still listed.
+      const listed = this.list.find((e) => e.id === letter.event)?.deliveries.find((d) => d.id === letter.id);
+      if (this.enqueue(sub, { event, delivery: listed ?? delivery })) queued++;
+    }
+    return queued;
   }
 
   /** The emitted calls, oldest first, with their deliveries. */
@@ -208,10 +353,10 @@ export class Webhooks {
       payload: { ...call.payload },
       deliveries: [],
     };
-    const state: DeliveryState = this.sending ? 'pending' : 'recorded';
+    const state: DeliveryState = this.sending ? 'queued' : 'recorded';
     for (const sub of this.subs) {
       if (sub.types && !sub.types.includes(call.type)) continue;
-      event.deliveries.push({ subscription: sub.id, url: sub.url, state, attempts: [] });
+      event.deliveries.push({ id: deliveryId(), subscription: sub.id, url: sub.url, state, attempts: [] });
     }
     this.list.push(event);
     if (this.list.length > MAX_EVENTS) this.list.splice(0, this.list.length - MAX_EVENTS);
@@ -222,7 +367,12 @@ export class Webhooks {
       kind: 'webhook',
       message: `Webhook call ${event.id} ${call.type} ${JSON.stringify(call.payload)}: ${note}.`,
     });
-    if (this.sending) this.send(event, this.sending);
+    if (this.sending) {
+      for (const delivery of event.deliveries) {
+        const sub = this.subs.find((s) => s.id === delivery.subscription);
+        if (sub) this.enqueue(sub, { event, delivery });
+      }
+    }
     return copyEvent(event);
   }
 
@@ -231,8 +381,12 @@ export class Webhooks {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
-  /** Stops the calls in flight (their deliveries end as failed with `stopped`). */
+  /**
+   * Stops the calls in flight (their deliveries end as failed with `stopped`) and drops the
+   * queued ones (failed, without attempts); neither goes to the dead letters.
+   */
   stop(): void {
+    for (const id of this.queues.keys()) this.dropQueue(id);
     this.stopper.abort();
     this.stopper = new AbortController();
   }
@@ -242,6 +396,7 @@ export class Webhooks {
     this.stop();
     this.subs = [];
     this.list = [];
+    this.dead = [];
     this.nextSubscription = 1;
     this.nextEvent = 1;
   }
@@ -252,6 +407,7 @@ export class Webhooks {
       nextEvent: this.nextEvent,
       subscriptions: this.subs,
       events: this.list,
+      deadLetters: this.dead,
     });
   }
 
@@ -271,43 +427,145 @@ export class Webhooks {
     this.stop();
     const copy = structuredClone(snapshot);
     this.subs = copy.subscriptions;
-    this.list = copy.events as WebhookEvent[];
+    this.list = copy.events.map((event) => ({
+      ...event,
+      deliveries: event.deliveries.map((delivery) => ({
+        ...delivery,
+        id: delivery.id ?? deliveryId(),
+        // Calls that were waiting or being sent when the snapshot was taken are not resumed.
+        state: delivery.state === 'queued' || delivery.state === 'pending' ? 'failed' : delivery.state,
+      })),
+    }));
+    this.dead = copy.deadLetters ?? [];
     this.nextSubscription = copy.nextSubscription;
     this.nextEvent = copy.nextEvent;
   }
 
-  private send(event: WebhookEvent, options: ResolvedDeliveryOptions): void {
-    const body = JSON.stringify({ type: event.type, payload: event.payload });
-    const stop = this.stopper.signal;
-    for (const delivery of event.deliveries) {
-      const sub = this.subs.find((s) => s.id === delivery.subscription);
-      if (!sub) continue;
-      const headers = { id: String(event.id), type: event.type, timestamp: this.ctx.clock.now() };
-      const run = deliver(sub, body, headers, options, stop, (attempt) => {
-        delivery.attempts.push(attempt);
-        const outcome = attempt.status === undefined ? attempt.error : `answered ${attempt.status}`;
-        this.ctx.journal.record({
-          kind: 'webhook',
-          message: `Webhook call ${event.id} ${event.type} to ${sub.url}, attempt ${attempt.attempt}: ${outcome}.`,
-        });
-      }).then(
-        (delivered) => {
-          delivery.state = delivered ? 'delivered' : 'failed';
-          this.ctx.journal.record({
-            kind: 'webhook',
-            message: `Webhook call ${event.id} ${event.type} to ${sub.url} ${delivered ? 'delivered' : 'failed'} after ${delivery.attempts.length} attempt(s).`,
-          });
-        },
-        () => {
-          delivery.state = 'failed';
-        },
-      );
-      const tracked = run.finally(() => this.inFlight.delete(tracked));
+  /** Queues a job on its subscription, or dead-letters it when the queue is full. */
+  private enqueue(sub: Subscription, job: Job): boolean {
+    const options = this.sending!;
+    let queue = this.queues.get(sub.id);
+    if (!queue) this.queues.set(sub.id, (queue = new Queue()));
+    if (queue.length >= options.queueLength) {
+      job.delivery.state = 'failed';
+      this.bury(sub, job, 'queue_full');
+      this.ctx.journal.record({
+        kind: 'webhook',
+        message: `Webhook call ${job.event.id} ${job.event.type} to ${sub.url} not sent: ${options.queueLength} calls wait already (delivery ${job.delivery.id} is a dead letter).`,
+      });
+      return false;
+    }
+    job.delivery.state = 'queued';
+    queue.push(job);
+    this.pump(sub.id, queue);
+    return true;
+  }
+
+  /** Starts queued jobs while the subscription has free slots. */
+  private pump(id: string, queue: Queue): void {
+    const options = this.sending;
+    if (!options) return;
+    while (queue.active < options.concurrency) {
+      const job = queue.shift();
+      if (!job) return;
+      const sub = this.subs.find((s) => s.id === id);
+      if (!sub) {
+        job.delivery.state = 'failed';
+        continue;
+      }
+      queue.active++;
+      const tracked = this.send(sub, job, options).finally(() => {
+        this.inFlight.delete(tracked);
+        queue.active--;
+        if (this.queues.get(id) === queue) this.pump(id, queue);
+      });
       this.inFlight.add(tracked);
     }
   }
+
+  private async send(sub: Subscription, job: Job, options: ResolvedDeliveryOptions): Promise<void> {
+    const { event, delivery } = job;
+    delivery.state = 'pending';
+    let body = this.bodies.get(event);
+    if (body === undefined) {
+      body = JSON.stringify({ type: event.type, payload: event.payload });
+      this.bodies.set(event, body);
+    }
+    const headers = {
+      id: String(event.id),
+      delivery: delivery.id,
+      type: event.type,
+      timestamp: this.ctx.clock.now(),
+    };
+    const stop = this.stopper.signal;
+    const first = delivery.attempts.length + 1;
+    let delivered = false;
+    try {
+      delivered = await deliver(
+        sub,
+        body,
+        headers,
+        options,
+        stop,
+        (attempt) => {
+          delivery.attempts.push(attempt);
+          const outcome = attempt.status === undefined ? attempt.error : `answered ${attempt.status}`;
+          this.ctx.journal.record({
+            kind: 'webhook',
+            message: `Webhook call ${event.id} ${event.type} to ${sub.url}, attempt ${attempt.attempt}: ${outcome}.`,
+          });
+        },
+        first,
+      );
+    } catch {
+      delivered = false;
+    }
+    delivery.state = delivered ? 'delivered' : 'failed';
+    this.ctx.journal.record({
+      kind: 'webhook',
+      message: `Webhook call ${event.id} ${event.type} to ${sub.url} ${delivered ? 'delivered' : 'failed'} after ${delivery.attempts.length} attempt(s).`,
+    });
+    if (!delivered && !stop.aborted) this.bury(sub, job, 'attempts_exhausted');
+  }
+
+  /** Adds a dead letter (the oldest goes beyond the limit). */
+  private bury(sub: Subscription, job: Job, reason: DeadLetterReason): void {
+    this.dead.push({
+      id: job.delivery.id,
+      event: job.event.id,
+      type: job.event.type,
+      payload: job.event.payload,
+      subscription: sub.id,
+      url: sub.url,
+      reason,
+      at: new Date().toISOString(),
+      attempts: job.delivery.attempts,
+    });
+    if (this.dead.length > MAX_DEAD_LETTERS) this.dead.splice(0, this.dead.length - MAX_DEAD_LETTERS);
+  }
+
+  /** Fails the queued jobs of a subscription and forgets its queue (open sends run out). */
+  private dropQueue(id: string): void {
+    const queue = this.queues.get(id);
+    if (!queue) return;
+    for (const job of queue.drain()) job.delivery.state = 'failed';
+    this.queues.delete(id);
+  }
 }
 
-function view(sub: Subscription): SubscriptionView {
-  return { id: sub.id, url: sub.url, types: sub.types, signed: sub.secret !== null, created: sub.created };
+/** A delivery id: random, so that ids never repeat across resets and restarts of the mock. */
+function deliveryId(): string {
+  return crypto.randomUUID();
+}
+
+function view(sub: Subscription, queue: Queue | undefined): SubscriptionView {
+  return {
+    id: sub.id,
+    url: sub.url,
+    types: sub.types,
+    signed: sub.secret !== null,
+    created: sub.created,
+    queued: queue?.length ?? 0,
+    sending: queue?.active ?? 0,
+  };
 }
