@@ -499,7 +499,7 @@ export class Webhooks {
     };
     const stop = this.stopper.signal;
     const first = delivery.attempts.length + 1;
-    let delivered = false;
+    let delivered: boolean;
     try {
       delivered = await deliver(
         sub,
