@@ -187,7 +187,7 @@ Serves the mock ticketing service on localhost, and the site owner's gateway in 
 under /widget-api/ (point the widget's api-base there).
   --port       TCP port (0 picks a free one); default ${DEFAULT_PORT}
   --host       interface to listen on; default 127.0.0.1
-  --seed       data set to load: demo, empty (hosts, logins and delivery rates only) or
+  --seed       data set to load: demo, empty (hosts and logins only) or
                large; default demo
   --base-path  path prefix of the API, e.g. /api; default: none
   --state      SQLite database holding the state, sessions of X-Mock-Session included: loaded

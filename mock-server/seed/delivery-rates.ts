@@ -1,9 +1,10 @@
 /**
- * The delivery rates every seed gives each of its hosts, so that a booking confirmed with
- * `delivery: true` finds a rate for any customer's country out of the box. Rates come in three
- * country groups; a host that already has a rate for a country (the demo seed's own) keeps it,
- * and only the missing countries are added. A QA run that needs a host without rates deletes
- * them (`DELETE /deliveryrates/<pid>`), as docs/qa.md shows.
+ * The delivery rates the `demo` and `large` seeds give each of their hosts, so that a booking
+ * confirmed with `delivery: true` finds a rate for any customer's country out of the box. Rates
+ * come in three country groups; a host that already has a rate for a country (the demo seed's
+ * own) keeps it, and only the missing countries are added. A QA run that needs a host without
+ * rates deletes them (`DELETE /deliveryrates/<pid>`), as docs/qa.md shows; the `empty` seed is a
+ * clean slate without any.
  */
 import type { Actor } from '../domain/access';
 import type { SeedContext } from '../domain/seeds';

@@ -4,7 +4,6 @@
  */
 import type { Seed, SeedContext } from '../domain/seeds';
 import type { StoredRecord } from '../domain/store';
-import { addDefaultDeliveryRates } from './delivery-rates';
 
 export const SEED_CLIENT = { id: 'demo-client', secret: 'demo-secret' } as const;
 
@@ -48,13 +47,10 @@ export function loadHostsAndUsers(ctx: SeedContext): Map<string, StoredRecord> {
 
 export const emptySeed: Seed = {
   name: 'empty',
-  description:
-    'Two hosts ("Demo Theater" for user demo, "Second Stage" for user other) with the default ' +
-    'delivery rates and no catalogue.',
+  description: 'Two hosts ("Demo Theater" for user demo, "Second Stage" for user other) and no catalogue.',
   clockStart: '2026-06-01T08:00:00Z',
   idSeed: 0x5eed,
   load(ctx) {
     loadHostsAndUsers(ctx);
-    addDefaultDeliveryRates(ctx);
   },
 };

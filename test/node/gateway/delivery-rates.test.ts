@@ -21,12 +21,6 @@ describe("gateway: the delivery rates of the events' hosts", () => {
     setup = new Setup();
     onSale = await setUpEvent(setup);
     foreign = await setUpEvent(setup, 'other', 'Andere Bühne');
-    // Exactly the rates below: the seed's default ones would answer for every country.
-    for (const username of ['demo', 'other']) {
-      const actor = setup.mock.actor(username);
-      for (const rate of setup.mock.records.list(actor, 'deliveryrates').items)
-        setup.mock.records.delete(actor, 'deliveryrates', String(rate.pid));
-    }
     rates = {
       ch: await setup.create('deliveryrates', {
         host: onSale.host,

@@ -111,36 +111,6 @@ describe('rules: confirmation', () => {
     assert.deepEqual([abroad!.delivery_rate, abroad!.price], [world, '15.00']);
   });
 
-  it("confirms with delivery out of the box: the seed's default rate of the customer's country group", () => {
-    const s = setup();
-    const b = withTicket(s);
-    confirm(s, b, true);
-    s.mock.records.update(s.demo, 'persons', s.bruno, {
-      address: { address1: 'Hauptstrasse 2', zip: '1010', city: 'Wien', country: 'AT' },
-    });
-    const bruno = withTicket(s, s.bruno);
-    confirm(s, bruno, true);
-    s.mock.records.update(s.demo, 'persons', s.bruno, {
-      address: { address1: '1 Main St', zip: '10001', city: 'New York', country: 'US' },
-    });
-    const far = withTicket(s, s.bruno);
-    confirm(s, far, true);
-    const fees = [b, bruno, far].map((pid) => {
-      const [delivery] = s.mock.records.list(
-        s.demo,
-        'deliveries',
-        {},
-        { parent: 'bookings', pid, relation: 'deliveries' },
-      ).items;
-      return [delivery!.name, delivery!.price];
-    });
-    assert.deepEqual(fees, [
-      ['Postversand Schweiz und Liechtenstein', '6.00'],
-      ['Postversand Europa', '12.00'],
-      ['Postversand übrige Welt', '15.00'],
-    ]);
-  });
-
   it("answers delivery_not_available when no rate applies to the customer's country", () => {
     const s = setup();
     withoutRates(s);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { createMock, type Mock, type StoredRecord } from '../../../../mock-server/index';
+import { DEFAULT_DELIVERY_RATES } from '../../../../mock-server/seed/delivery-rates';
 import { LARGE_OTHER_SIZE, LARGE_SIZE } from '../../../../mock-server/seed/large';
 import { readEverything, storeFingerprint, timed } from './helpers';
 
@@ -42,6 +43,19 @@ describe('large seed', () => {
     assert.ok(mock.store.count('events') >= 1_000);
     assert.ok(mock.store.count('shows') >= 10_000);
     assert.ok(mock.store.count('tickets') >= 100_000);
+  });
+
+  it('gives each host one delivery rate per country of the default groups', () => {
+    const countries = DEFAULT_DELIVERY_RATES.flatMap((group) => group.countries.map(String)).sort();
+    for (const user of ['demo', 'other']) {
+      const rates = mock.records.list(mock.actor(user), 'deliveryrates').items;
+      assert.deepEqual(rates.map((rate) => String(rate.country)).sort(), countries, user);
+      const byCountry = new Map(rates.map((rate) => [rate.country, rate.price]));
+      for (const group of DEFAULT_DELIVERY_RATES) {
+        for (const country of group.countries)
+          assert.equal(byCountry.get(country), group.price.toFixed(2), `${user} ${String(country)}`);
+      }
+    }
   });
 
   it('gives the same data on every load', (t) => {
