@@ -42,7 +42,11 @@ export default {
   // An axe scan of a whole panel takes seconds on a busy 2-core machine.
   testFramework: { config: { timeout: 15000 } },
   plugins: [
-    prebundleCommonJs(['axe-core', 'rate-limiter-flexible/lib/RateLimiterMemory.js']),
+    prebundleCommonJs([
+      'axe-core',
+      'rate-limiter-flexible/lib/RateLimiterMemory.js',
+      'rate-limiter-flexible/lib/RateLimiterRedis.js',
+    ]),
     esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }),
   ],
   middleware: [
