@@ -1,4 +1,4 @@
-import { DEFAULT_STORAGE_KEY } from '../../mock-server/persistence/storage.js';
+import { DEFAULT_DATABASE } from '../../mock-server/persistence/indexeddb.js';
 import { axeViolations, expect, test } from './fixtures.js';
 
 const MINUTE = 60_000;
@@ -25,10 +25,8 @@ test('the demo shows the mock inspector; a clock advanced in it stays advanced a
   expect((await shown()) - before).toBeGreaterThanOrEqual(30 * MINUTE);
   await inspector.getByLabel('Minutes').fill('20');
   await inspector.getByRole('button', { name: 'Save' }).click();
-  // The page saves the mock's state shortly after each change.
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DEFAULT_STORAGE_KEY))
-    .toContain('"releasePeriod":1200000');
+  // The page's mock commits each change to IndexedDB before it answers.
+  await expect.poll(() => page.evaluate(savedParts, DEFAULT_DATABASE)).toContain('"releasePeriod":1200000');
 
   await page.reload();
   // Still open (the demo's inspector remembers its layout), and the mock kept its state.
@@ -36,3 +34,22 @@ test('the demo shows the mock inspector; a clock advanced in it stays advanced a
   expect((await shown()) - before).toBeGreaterThanOrEqual(30 * MINUTE);
   await expect(inspector.getByLabel('Minutes')).toHaveValue('20');
 });
+
+/** The mock's saved small parts (clock, config, …) in the page's IndexedDB, as JSON texts. */
+function savedParts(database: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(database);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('parts')) return resolve('');
+      const read = db.transaction('parts', 'readonly').objectStore('parts').getAll();
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        // Each part's value is stored as its JSON text.
+        resolve((read.result as { value: string }[]).map((part) => part.value).join('\n'));
+        db.close();
+      };
+    };
+  });
+}
