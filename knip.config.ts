@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'web-test-runner.config.mjs',
     'custom-elements-manifest.config.mjs',
   ],
+  // The build's output (package.json "exports" point there) is generated, not source to check.
+  ignore: ['dist/**'],
   ignoreDependencies: [
     // The pinned Node 22 that runs every npm script (package.json "allowScripts").
     'node',

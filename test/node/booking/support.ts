@@ -8,7 +8,7 @@ import { createApp, createMock, type Mock } from '../../../mock-server/index';
 import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
 import { createGateway } from '../../../src/gateway/index';
-import { theatre } from '../../fixtures/theatre';
+import { theatre, mainPids } from '../../fixtures/theatre';
 
 export const UPSTREAM = 'http://upstream.internal/api';
 export const GATEWAY = 'https://shop.example/tickets';
@@ -215,13 +215,7 @@ export class World {
     const menu = t.questions.menu!;
     return {
       host,
-      venue: t.venue,
-      parkett: t.parkett,
-      balkon: t.balkon,
-      event: t.event,
-      shows: t.shows as [string, string],
-      adult: t.prices.adult!,
-      child: t.prices.child!,
+      ...mainPids(t),
       balcony: t.prices.balcony!,
       wheelchair: wheelchair.group,
       wheelchairYes: wheelchair.answers.yes!,

@@ -4,7 +4,7 @@
  * person, booking, tickets.
  */
 import assert from 'node:assert/strict';
-import { theatreAsync, theatreSpec, type TheatreChanges } from '../../../fixtures/theatre';
+import { theatreAsync, theatreSpec, type TheatreChanges, mainPids } from '../../../fixtures/theatre';
 import type { Api, JsonObject } from './harness';
 
 export const HOST_NAME = 'Demo Theater';
@@ -99,13 +99,7 @@ async function buildEvent(api: Api): Promise<EventSetup> {
   const { group, answers, limitation } = t.questions.wheelchair!;
   return {
     host,
-    venue: t.venue,
-    parkett: t.parkett,
-    balkon: t.balkon,
-    event: t.event,
-    shows: t.shows as [string, string],
-    adult: t.prices.adult!,
-    child: t.prices.child!,
+    ...mainPids(t),
     balconyPrice: t.prices.balcony!,
     group,
     yes: answers.yes!,

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createMock, type Actor, type Mock, type MockOptions } from '../../../../mock-server/index';
 import type { DomainEvent } from '../../../../mock-server/domain/events';
-import { theatre } from '../../../fixtures/theatre';
+import { theatre, mainPids } from '../../../fixtures/theatre';
 
 type Resource = Parameters<Mock['records']['create']>[1];
 
@@ -77,13 +77,7 @@ export function setup(options: MockOptions = {}): Setup {
     mock,
     demo,
     host,
-    venue: t.venue,
-    parkett: t.parkett,
-    balkon: t.balkon,
-    event: t.event,
-    shows: t.shows as [string, string],
-    adult: t.prices.adult!,
-    child: t.prices.child!,
+    ...mainPids(t),
     balconyPrice: t.prices.balcony!,
     group: wheelchair.group,
     yes: wheelchair.answers.yes!,
