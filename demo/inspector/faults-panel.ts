@@ -23,6 +23,10 @@ export const PRESETS: readonly Preset[] = [
     fault: { method: 'PATCH', path: '/bookings/*', status: 500, count: 1 },
   },
   { label: 'Next request fails with a network error', fault: { path: '/**', networkError: true, count: 1 } },
+  {
+    label: 'Next ticket reservation lands but its answer is lost',
+    fault: { method: 'POST', path: '/tickets', networkError: true, landed: true, count: 1 },
+  },
 ];
 
 /** The latency switch as a fault, for a mock whose settings have no `latencyMs`. */
@@ -35,7 +39,8 @@ function isPreset(fault: Fault, input: FaultInput): boolean {
     fault.method === (input.method ?? null) &&
     fault.status === (input.status ?? null) &&
     fault.networkError === (input.networkError ?? false) &&
-    fault.delayMs === (input.delayMs ?? 0)
+    fault.delayMs === (input.delayMs ?? 0) &&
+    (fault.landed ?? false) === (input.landed ?? false)
   );
 }
 
@@ -44,6 +49,7 @@ export function describeFault(fault: Fault): string {
   const outcome = [
     fault.networkError ? 'network error' : fault.status !== null ? String(fault.status) : '',
     fault.delayMs > 0 ? `+${fault.delayMs} ms` : '',
+    fault.landed ? 'after the write' : '',
   ].filter(Boolean);
   return `${fault.method ?? 'any'} ${fault.path} → ${outcome.join(', ')}`;
 }

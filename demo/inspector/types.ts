@@ -69,6 +69,8 @@ export interface FaultInput {
   status?: number;
   networkError?: true;
   delayMs?: number;
+  /** The request is carried out; only its answer is delayed or lost. */
+  landed?: boolean;
   count?: number;
 }
 
@@ -80,6 +82,8 @@ export interface Fault {
   status: number | null;
   networkError: boolean;
   delayMs: number;
+  /** Absent from mocks older than the landed-but-lost mode. */
+  landed?: boolean;
   /** Requests it still hits; null: every matching request. */
   remaining: number | null;
   hits: number;

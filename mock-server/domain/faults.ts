@@ -5,6 +5,10 @@
  * over HTTP, a failed fetch through MSW), or a delay before the normal answer. `count` bounds how
  * many requests a rule hits; an exhausted rule is removed.
  *
+ * With `landed: true` the request is carried out first and only its answer is delayed
+ * (`delayMs`) or lost (`networkError`): the write commits, the client learns nothing or learns it
+ * too late. That is the case a client's retry must not turn into a second booking.
+ *
  * Patterns are matched against the path below the base address (`/bookings/123456789012`, not
  * `/api/bookings/…`), without the query and without a trailing slash (`/events/` is matched as
  * `/events`). A pattern is a glob (`*` within one segment, `**` across segments, `?` one
@@ -34,6 +38,7 @@ export const FaultInputSchema = z
     body: z.unknown().optional(),
     networkError: z.literal(true).optional(),
     delayMs: z.int().min(0).max(MAX_DELAY_MS).optional(),
+    landed: z.boolean().optional(),
     count: z.int().min(1).max(1_000_000).optional(),
   })
   .superRefine((value, ctx) => {
@@ -49,6 +54,16 @@ export const FaultInputSchema = z
     }
     if (value.body !== undefined && value.status === undefined) {
       ctx.addIssue({ code: 'custom', path: ['body'], message: '`body` needs a `status`.' });
+    }
+    if (value.landed && value.status !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['landed'],
+        message: 'A landed request keeps its own answer: give networkError or delayMs, not status.',
+      });
+    }
+    if (value.landed && value.networkError === undefined && value.delayMs === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['landed'], message: '`landed` needs networkError or delayMs.' });
     }
     if (!value.path.startsWith('^') && !value.path.startsWith('/')) {
       ctx.addIssue({ code: 'custom', path: ['path'], message: 'Expected a path starting with / or ^.' });
@@ -66,6 +81,8 @@ export interface Fault {
   readonly body?: unknown;
   readonly networkError: boolean;
   readonly delayMs: number;
+  /** The request is carried out; only its answer is delayed or lost. */
+  readonly landed: boolean;
   /** Requests it still hits; null: every matching request. */
   readonly remaining: number | null;
   readonly hits: number;
@@ -152,6 +169,7 @@ export class FaultRules {
       ...(input.body === undefined ? {} : { body: input.body }),
       networkError: input.networkError ?? false,
       delayMs: input.delayMs ?? 0,
+      landed: input.landed ?? false,
       remaining: input.count ?? null,
       hits: 0,
     };

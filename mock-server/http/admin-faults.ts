@@ -1,7 +1,7 @@
 /**
  * Fault injection:
  *
- * - `POST /__admin/faults {method?, path, status?, body?, networkError?, delayMs?, count?}`
+ * - `POST /__admin/faults {method?, path, status?, body?, networkError?, delayMs?, landed?, count?}`
  *   adds a fault (201 with it, including its `id`);
  * - `GET /__admin/faults` lists them with `remaining` and `hits`;
  * - `DELETE /__admin/faults` removes every fault, `DELETE /__admin/faults/<id>` one.

@@ -7,6 +7,8 @@
  *   waits its `delayMs`; for a network error the pipeline answers `Response.error()`: the HTTP
  *   server destroys the socket for it, MSW fails the fetch, an in-process caller sees a response
  *   of type `error` (status 0).
+ * - `landedFault` (after the route, for a fault with `landed`) waits its `delayMs` and, for a
+ *   network error, journals the lost answer: the write has been carried out all the same.
  * - `faultAnswer` (after the journal and CORS, so browsers can read it and QA sees it in the
  *   journal) answers the fault's status: its `body` as JSON, or a problem with code
  *   `injected_fault`.
@@ -43,6 +45,8 @@ export async function gateFault(mock: Mock, c: AppContext, path: string): Promis
   const method = c.req.method;
   const fault = mock.faults.take(method, path);
   if (!fault) return undefined;
+  // A landed fault acts after the route (`landedFault`).
+  if (fault.landed) return fault;
   if (fault.delayMs > 0) await sleep(fault.delayMs);
   if (fault.networkError) {
     mock.journal.record({
@@ -61,6 +65,25 @@ export async function gateFault(mock: Mock, c: AppContext, path: string): Promis
     });
   }
   return fault;
+}
+
+/**
+ * After the route has carried a landed fault's request out: waits its delay, and says whether
+ * the answer is to be lost (journalled, the caller answers `Response.error()`).
+ */
+export async function landedFault(mock: Mock, c: AppContext, path: string, fault: Fault): Promise<boolean> {
+  const method = c.req.method;
+  if (fault.delayMs > 0) await sleep(fault.delayMs);
+  mock.journal.record({
+    kind: fault.networkError ? 'rejection' : 'admin',
+    method,
+    path,
+    ...(fault.networkError ? { code: 'injected_fault' } : {}),
+    message: fault.networkError
+      ? `Injected fault ${fault.id}: ${method} ${path} was carried out and its answer lost.`
+      : `Injected fault ${fault.id}: ${method} ${path} was carried out and its answer delayed by ${fault.delayMs} ms.`,
+  });
+  return fault.networkError;
 }
 
 /** The answer of a fault with a status. */

@@ -11,7 +11,8 @@
  *    snapshots and the other admin lists are left out so they do not bury what QA looks for;
  * 4. CORS (`cors.ts`): a preflight is answered here, every other answer gets the headers;
  * 5. a malformed session name answers 409 (after CORS, so that a browser can read why);
- * 6. an injected status answers in place of the route.
+ * 6. an injected status answers in place of the route;
+ * 7. a landed fault delays or drops the answer of a request the route has carried out.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Fault } from '../domain/faults';
@@ -22,7 +23,7 @@ import type { SessionRegistry } from './admin-sessions';
 import { addCorsHeaders, corsHeaders, corsOrigin, preflight } from './cors';
 import { urlParts, type AppContext, type AppEnv } from './env';
 import { problemResponse } from './errors';
-import { apiPath, faultAnswer, gateFault } from './fault-gate';
+import { apiPath, faultAnswer, gateFault, landedFault } from './fault-gate';
 import { isReply } from './reply';
 
 const MAX_JOURNAL_PATH = 500;
@@ -74,7 +75,7 @@ export function requestPipeline(
     let fault: Fault | undefined;
     if (mock.latencyMs > 0 || mock.faults.size > 0) {
       fault = await gateFault(mock, c, path);
-      if (fault?.networkError) return Response.error();
+      if (fault?.networkError && !fault.landed) return Response.error();
     }
 
     // 4.–6.; whatever answers, the journal records it (3).
@@ -91,6 +92,12 @@ export function requestPipeline(
       }
     }
     journal(c, (answer ?? c.res).status);
+    if (fault?.landed && answer === undefined && (await landedFault(mock, c, path, fault))) {
+      // After the route the context's answer is final: a returned one would be ignored, and
+      // Hono's setter copies a new answer into a plain response unless the old one is cleared.
+      c.res = undefined as unknown as Response;
+      c.res = Response.error();
+    }
     return answer;
   };
 }

@@ -117,6 +117,8 @@ describe('injected faults', () => {
       [{ path: 'events', status: 500 }, 'path'],
       [{ path: '/a', delayMs: -1 }, 'delayMs'],
       [{ path: '/a', status: 500, count: 0 }, 'count'],
+      [{ path: '/a', status: 500, landed: true }, 'landed'],
+      [{ path: '/a', landed: true }, 'landed'],
     ] as const) {
       const response = await api.json('POST', '/__admin/faults', body);
       assert.equal(response.status, 409, JSON.stringify(body));
@@ -198,6 +200,45 @@ describe('injected faults', () => {
     } finally {
       await running.close();
     }
+  });
+
+  it('carries a landed request out and then loses its answer', async () => {
+    const { api, auth } = await setup();
+    await api.json('POST', '/__admin/faults', {
+      method: 'POST',
+      path: '/persons',
+      networkError: true,
+      landed: true,
+      count: 1,
+    });
+    const before = ((await (await api.fetch('/persons/', { headers: auth })).json()) as unknown[]).length;
+    const lost = await api.json('POST', '/persons/', { firstname: 'Lost' }, auth);
+    assert.equal(lost.type, 'error', 'no answer');
+    const after = (await (await api.fetch('/persons/', { headers: auth })).json()) as { firstname: string }[];
+    assert.equal(after.length, before + 1, 'the write was carried out');
+    assert.ok(after.some((person) => person.firstname === 'Lost'));
+    const journal = (await (await api.fetch('/__admin/journal?kinds=rejection')).json()) as {
+      message: string;
+    }[];
+    assert.ok(journal.some((e) => /POST \/persons was carried out and its answer lost/.test(e.message)));
+  });
+
+  it('carries a landed request out before its delayed answer', async () => {
+    const { api, auth } = await setup();
+    await api.json('POST', '/__admin/faults', {
+      method: 'POST',
+      path: '/persons',
+      delayMs: 60,
+      landed: true,
+    });
+    const slow = api.json('POST', '/persons/', { firstname: 'Late' }, auth);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const seen = (await (await api.fetch('/persons/', { headers: auth })).json()) as { firstname: string }[];
+    assert.ok(
+      seen.some((person) => person.firstname === 'Late'),
+      'visible before its answer',
+    );
+    assert.equal((await slow).status, 201);
   });
 
   it('delays a matching request: a later request overtakes it', async () => {
