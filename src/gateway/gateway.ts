@@ -34,7 +34,7 @@ function pathSegments(pathname: string, basePath: string): string[] | null {
 
 export function createGateway(options: GatewayOptions): Gateway {
   const resolved = resolveOptions(options);
-  const { now, basePath, bodyBytes } = resolved;
+  const { now, basePath, bodyBytes, bodyTimeoutMs } = resolved;
   const codec = createSessionCodec({ secret: resolved.sessionSecret, ttl: resolved.sessionTtl, now });
   const upstream = createUpstream(resolved);
   const catalogue = createCatalogue(resolved, upstream);
@@ -63,7 +63,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     const session = token ? await codec.verify(token) : null;
     if (session) await hit(bySession, session.id, 'in this session');
 
+    let raw: Promise<string> | undefined;
     let body: Promise<unknown> | undefined;
+    const text = () => (raw ??= readBodyText(request, bodyBytes, bodyTimeoutMs));
     const ctx: Context = {
       method,
       segments,
@@ -75,8 +77,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       confirmationEmail: resolved.confirmationEmail,
       clientAddress,
       guard,
-      body: () => (body ??= readJsonBody(request, bodyBytes)),
-      text: () => readBodyText(request, bodyBytes),
+      body: () => (body ??= text().then((read) => readJsonBody(request, read))),
+      text,
       newSession: () => codec.create(),
       issue,
     };
@@ -99,7 +101,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (error instanceof GatewayError) response = errorResponse(error);
       else if (error instanceof UpstreamFailure) response = error.response;
       else {
-        resolved.onError?.(error);
+        try {
+          resolved.onError?.(error, { kind: 'internal' });
+        } catch {
+          // A failing logger must not change the visitor's answer.
+        }
         response = errorResponse(new GatewayError('internal_error', 'The request could not be handled.'));
       }
     }

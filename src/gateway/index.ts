@@ -24,6 +24,8 @@ export type {
   ConnectionInfo,
   Gateway,
   GatewayCaps,
+  GatewayErrorInfo,
+  GatewayErrorKind,
   GatewayEventsOptions,
   GatewayLimits,
   GatewayOptions,

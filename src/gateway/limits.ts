@@ -18,8 +18,16 @@ export async function hit(limiter: Limiter, key: string, scope: string): Promise
   });
 }
 
-/** Reads a request body as UTF-8 text, answering 413 as soon as it passes `maxBytes`. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+/**
+ * Reads a request body as UTF-8 text, answering 413 as soon as it passes `maxBytes`, and 408
+ * when it has not fully arrived `timeoutMs` after the reading began (a client that sends half a
+ * body and waits would otherwise hold its connection for as long as the server lets it).
+ */
+export async function readBodyText(
+  request: Request,
+  maxBytes: number,
+  timeoutMs = Infinity,
+): Promise<string> {
   const tooLarge = () =>
     new GatewayError('payload_too_large', `The request body may have at most ${maxBytes} bytes.`);
   const declared = request.headers.get('content-length');
@@ -28,16 +36,39 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    if (Number.isFinite(timeoutMs)) {
+      timer = setTimeout(
+        () =>
+          reject(
+            new GatewayError('request_timeout', `The request body did not arrive within ${timeoutMs} ms.`),
+          ),
+        timeoutMs,
+      );
+    }
+  });
+  late.catch(() => undefined);
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await Promise.race([reader.read(), late]);
+    } catch (error) {
+      clearTimeout(timer);
+      await reader.cancel().catch(() => undefined);
+      throw error;
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
+      clearTimeout(timer);
       await reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
     chunks.push(value);
   }
+  clearTimeout(timer);
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -53,10 +84,9 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   }
 }
 
-/** Parses a JSON write body; the content type must say JSON. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+/** Parses a JSON write body (read with `readBodyText`); the content type must say JSON. */
+export async function readJsonBody(request: Request, text: string): Promise<unknown> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const text = await readBodyText(request, maxBytes);
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
     throw new GatewayError('unsupported_media_type', 'Send the request body as application/json.');
   }

@@ -73,7 +73,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   // After a body that was not read to the end, the connection cannot be reused.
-  if (response.status === 413) res.setHeader('Connection', 'close');
+  if (response.status === 413 || response.status === 408) res.setHeader('Connection', 'close');
   if (!response.body) {
     res.end();
     return;

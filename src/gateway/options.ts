@@ -38,6 +38,11 @@ export interface GatewayEventsOptions {
 export interface GatewayLimits {
   /** Largest request body in bytes (default 65 536); larger bodies answer 413. */
   bodyBytes?: number;
+  /**
+   * How long a request body may take to arrive, in ms (default 10 000); a slower one answers 408
+   * and its connection is closed.
+   */
+  bodyTimeoutMs?: number;
   /** Requests per window and visitor session (default 300). */
   perSession?: number;
   /** Requests per window and client address (default 600). */
@@ -111,8 +116,27 @@ export interface GatewayOptions {
    * tests. Rate-limit windows follow the system clock (`Date`).
    */
   now?: () => number;
-  /** Called with any unexpected error (the visitor gets a plain 500); log it here. */
-  onError?: (error: unknown) => void;
+  /**
+   * Called with what the site owner should hear of, with its `kind`: `internal` (an unexpected
+   * error; the visitor gets a plain 500), `upstream_auth_failed` (the gateway's login or token
+   * was refused), `upstream_unavailable` (the service could not be reached or answered
+   * unreadably), `upstream_timeout` (no answer within `upstream.timeoutMs`), `proxy_untrusted`
+   * (once: forwarded headers arrived but `trustProxy` is off), `verification_failed` (the
+   * `verifyVisitor` hook threw). Log it here; the visitor's answer never carries the details.
+   */
+  onError?: (error: unknown, info: GatewayErrorInfo) => void;
+}
+
+export type GatewayErrorKind =
+  | 'internal'
+  | 'upstream_auth_failed'
+  | 'upstream_unavailable'
+  | 'upstream_timeout'
+  | 'proxy_untrusted'
+  | 'verification_failed';
+
+export interface GatewayErrorInfo {
+  kind: GatewayErrorKind;
 }
 
 /** What an adapter knows about the connection that the `Request` does not carry. */
@@ -134,6 +158,7 @@ export interface ResolvedOptions {
   basePath: string;
   publicUrl: string | undefined;
   bodyBytes: number;
+  bodyTimeoutMs: number;
   perSession: number;
   perAddress: number;
   windowMs: number;
@@ -150,6 +175,7 @@ export const DEFAULTS = {
   refreshMs: 60_000,
   timeoutMs: 15_000,
   bodyBytes: 65_536,
+  bodyTimeoutMs: 10_000,
   perSession: 300,
   perAddress: 600,
   windowMs: 60_000,
@@ -242,6 +268,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     publicUrl:
       options.publicUrl === undefined ? undefined : new URL(options.publicUrl).href.replace(/\/+$/, ''),
     bodyBytes: positive('limits.bodyBytes', limits.bodyBytes, DEFAULTS.bodyBytes),
+    bodyTimeoutMs: positive('limits.bodyTimeoutMs', limits.bodyTimeoutMs, DEFAULTS.bodyTimeoutMs),
     perSession: positive('limits.perSession', limits.perSession, DEFAULTS.perSession),
     perAddress: positive('limits.perAddress', limits.perAddress, DEFAULTS.perAddress),
     windowMs: positive('limits.windowMs', limits.windowMs, DEFAULTS.windowMs),

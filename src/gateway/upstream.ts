@@ -26,7 +26,19 @@ export interface Upstream {
   json(response: Response): Promise<unknown>;
   /** A visitor's answer built from the service's: status, safe headers, body; errors as problems. */
   relay(response: Response, publicBase: string, options?: RelayOptions): Promise<Response>;
+  /**
+   * Resolves once every request this instance gave up on (its timeout passed) has settled, or
+   * after `maxMs`: a fetch that ignores its signal (the in-process mock) may still carry a write
+   * out, and a reconciling read must come after it.
+   */
+  settled(maxMs: number): Promise<void>;
 }
+
+/** What went wrong between the gateway and the service, as `onError` is told. */
+export type UpstreamErrorKind = 'upstream_auth_failed' | 'upstream_unavailable' | 'upstream_timeout';
+
+/** The rejection of a request whose time ran out, as `AbortSignal.timeout()` gives it. */
+const timedOut = () => new DOMException('The ticketing service did not answer in time.', 'TimeoutError');
 
 export interface RelayOptions {
   /** Replaces the body (for answers the gateway had to read). */
@@ -62,7 +74,28 @@ export function createUpstream(options: ResolvedOptions): Upstream {
     },
     clear: () => inner.clear(),
   };
-  const fetchUpstream = (request: Request) => (options.upstream.fetch ?? globalThis.fetch)(request);
+  // Requests given up on while their fetch still runs (a fetch that ignores its signal).
+  const late = new Set<Promise<unknown>>();
+  /**
+   * Every request to the service, bounded by the timeout even when the fetch ignores the
+   * request's signal (the in-process mock does): the gateway answers in time either way.
+   */
+  const fetchUpstream = (request: Request): Promise<Response> => {
+    const running = (options.upstream.fetch ?? globalThis.fetch)(request);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const settling = running.then(
+          (response) => response.body?.cancel().catch(() => undefined),
+          () => undefined,
+        );
+        late.add(settling);
+        void settling.finally(() => late.delete(settling));
+        reject(timedOut());
+      }, timeoutMs);
+    });
+    return Promise.race([running, deadline]).finally(() => clearTimeout(timer));
+  };
   const tokens = createTokenManager({
     baseUrl,
     clientId: options.upstream.clientId,
@@ -84,16 +117,26 @@ export function createUpstream(options: ResolvedOptions): Upstream {
       ...seen,
     ].filter((secret) => secret.length >= 4);
 
+  /** The visitor's error for a failed exchange with the service; the site owner hears of it. */
   function failure(error: unknown): GatewayError {
     if (error instanceof GatewayError) return error;
+    let answer: GatewayError;
     if (error instanceof AuthError) {
       // The reason stays in the server's logs, not in a visitor's answer.
-      return new GatewayError('upstream_auth_failed', 'The gateway could not sign in to the service.');
+      answer = new GatewayError('upstream_auth_failed', 'The gateway could not sign in to the service.');
+    } else if (toTransportError(error, timeoutMs) instanceof TimeoutError) {
+      answer = new GatewayError('upstream_timeout', 'The ticketing service did not answer in time.');
+    } else answer = new GatewayError('upstream_unavailable', 'The ticketing service is not reachable.');
+    report(error, answer.code as UpstreamErrorKind);
+    return answer;
+  }
+
+  function report(error: unknown, kind: UpstreamErrorKind): void {
+    try {
+      options.onError?.(error, { kind });
+    } catch {
+      // A failing logger must not change the visitor's answer.
     }
-    if (toTransportError(error, timeoutMs) instanceof TimeoutError) {
-      return new GatewayError('upstream_timeout', 'The ticketing service did not answer in time.');
-    }
-    return new GatewayError('upstream_unavailable', 'The ticketing service is not reachable.');
   }
 
   async function attempt(method: string, url: string, body: string | undefined, token: string) {
@@ -119,7 +162,12 @@ export function createUpstream(options: ResolvedOptions): Upstream {
       }
       if (response.status === 401 || response.status === 407) {
         await response.body?.cancel().catch(() => undefined);
-        throw new GatewayError('upstream_auth_failed', 'The service rejected the gateway’s credentials.');
+        const rejected = new GatewayError(
+          'upstream_auth_failed',
+          'The service rejected the gateway’s credentials.',
+        );
+        report(rejected, 'upstream_auth_failed');
+        throw rejected;
       }
       return response;
     } catch (error) {
@@ -144,6 +192,14 @@ export function createUpstream(options: ResolvedOptions): Upstream {
 
   return {
     client,
+
+    async settled(maxMs) {
+      if (late.size === 0) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs)));
+      await Promise.race([Promise.all([...late]), wait]);
+      clearTimeout(timer);
+    },
 
     async answer(request) {
       const { response } = await request;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { toNodeHandler } from '../../../src/gateway/index';
 import { Setup, assertNoLeaks } from './harness';
@@ -36,7 +36,7 @@ describe('gateway: Node adapter', () => {
     const gateway = setup.useGateway({
       events: { pids: [catalogue.event] },
       basePath: '/tickets',
-      limits: { bodyBytes: 2048 },
+      limits: { bodyBytes: 2048, bodyTimeoutMs: 300 },
       allowedOrigins: ['https://shop.example'],
     });
     server = createServer(
@@ -88,6 +88,25 @@ describe('gateway: Node adapter', () => {
     assert.equal(reply.status, 413);
     assert.equal(JSON.parse(reply.text).code, 'payload_too_large');
     assert.equal(reply.headers.connection, 'close');
+  });
+
+  it('answers 408 to a half-sent body after bodyTimeoutMs and closes the connection', async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    const started = Date.now();
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      'POST /tickets/persons/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 200\r\n\r\n{"firstname": "Ha',
+    );
+    await closed;
+    const took = Date.now() - started;
+    assert.match(received, /^HTTP\/1\.1 408 /);
+    assert.match(received, /"code":"request_timeout"/);
+    assert.ok(took < 5_000, `closed after ${took} ms`);
   });
 
   it('answers HEAD on a list with X-Count and no body', async () => {
