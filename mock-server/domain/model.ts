@@ -15,6 +15,12 @@ import type { IndexKey, QueryField, QueryModel } from './query/types';
 
 export type Pid = string | number;
 
+export const isPid = (value: unknown): value is Pid => typeof value === 'string' || typeof value === 'number';
+
+/** An object whose fields can be read by name (a nested value of a record: an address, an item). */
+export const isFields = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  value !== null && typeof value === 'object';
+
 export function resource(name: ResourceName): Resource {
   return getResource(name);
 }
@@ -64,11 +70,7 @@ function indexDef(field: string, many: boolean, itemKey?: string): IndexDef {
     keys: (r) => {
       const value = r[field];
       if (!Array.isArray(value)) return [];
-      const keys = value.map((item: unknown) =>
-        itemKey && item !== null && typeof item === 'object'
-          ? (item as Record<string, unknown>)[itemKey]
-          : item,
-      );
+      const keys = value.map((item: unknown) => (itemKey && isFields(item) ? item[itemKey] : item));
       return [...new Set(keys.filter(isKey))];
     },
   };

@@ -6,23 +6,7 @@ import type { ResourceName } from '../schemas/registry-types';
 import { childRelations, indexDefs, type IndexDef, type Pid } from './model';
 import type { IndexKey } from './query/types';
 import { childPids, type RelationReader } from './relations';
-
-/** A record as stored. Own enumerable properties are the data; children relations are getters. */
-export interface StoredRecord {
-  readonly pid: Pid;
-  readonly _host: string;
-  readonly _seq: number;
-  readonly created: number;
-  readonly updated: number;
-  readonly batchId?: string;
-  readonly batchOrder?: number;
-  readonly [field: string]: unknown;
-}
-
-export type RecordData = { pid: Pid; _host: string; _seq: number; created: number; updated: number } & Record<
-  string,
-  unknown
->;
+import type { Stored, StoredData, StoredRecord } from './store-records';
 
 export const EMPTY_PIDS: ReadonlySet<Pid> = new Set();
 
@@ -43,14 +27,14 @@ function recordProto(name: ResourceName, reader: RelationReader): object {
   return proto;
 }
 
-export class Table {
-  readonly rows = new Map<Pid, StoredRecord>();
+export class Table<N extends ResourceName> {
+  readonly rows = new Map<Pid, Stored<N>>();
   readonly indexes: ReadonlyMap<string, Map<IndexKey, Set<Pid>>>;
   private readonly defs: readonly IndexDef[];
   private readonly proto: object;
 
   constructor(
-    readonly name: ResourceName,
+    readonly name: N,
     reader: RelationReader,
   ) {
     this.defs = indexDefs(name);
@@ -62,7 +46,7 @@ export class Table {
     return this.indexes.get(field)?.get(key) ?? EMPTY_PIDS;
   }
 
-  insert(data: RecordData): StoredRecord {
+  insert(data: StoredData<N>): Stored<N> {
     const record = this.materialize(data);
     this.rows.set(record.pid, record);
     for (const def of this.defs) {
@@ -73,7 +57,7 @@ export class Table {
   }
 
   /** Replaces `before`; only the indexes whose keys changed are touched. */
-  replace(before: StoredRecord, data: RecordData): StoredRecord {
+  replace(before: Stored<N>, data: StoredData<N>): Stored<N> {
     const record = this.materialize(data);
     // Map.set on an existing key keeps the key's position: the creation order stays intact.
     this.rows.set(record.pid, record);
@@ -88,7 +72,7 @@ export class Table {
     return record;
   }
 
-  remove(before: StoredRecord): void {
+  remove(before: Stored<N>): void {
     this.rows.delete(before.pid);
     for (const def of this.defs) {
       const index = this.indexes.get(def.field)!;
@@ -97,8 +81,8 @@ export class Table {
   }
 
   /** Differences between the indexes and a recomputation from the rows (empty when consistent). */
-  verify(fresh: Table): string[] {
-    for (const record of this.rows.values()) fresh.insert({ ...record } as RecordData);
+  verify(fresh: Table<N>): string[] {
+    for (const record of this.rows.values()) fresh.insert(dataOf<N>(record));
     const problems: string[] = [];
     for (const def of this.defs) {
       const have = this.indexes.get(def.field)!;
@@ -112,9 +96,19 @@ export class Table {
     return problems;
   }
 
-  private materialize(data: RecordData): StoredRecord {
-    return Object.assign(Object.create(this.proto) as object, data) as StoredRecord;
+  /**
+   * The record with the table's prototype. The one place where data becomes a typed record of
+   * `N`: callers name the resource (typed callers pass `StoredData<N>`, the record service passes
+   * data it built from a body checked against `N`'s schemas).
+   */
+  private materialize(data: StoredData<N>): Stored<N> {
+    return Object.assign(Object.create(this.proto) as object, data) as Stored<N>;
   }
+}
+
+/** A record's own data (without the prototype's relation getters), ready to insert again. */
+export function dataOf<N extends ResourceName>(record: Stored<N>): StoredData<N> {
+  return { ...record } as StoredData<N>;
 }
 
 function bucketAdd(index: Map<IndexKey, Set<Pid>>, key: IndexKey, pid: Pid): void {

@@ -17,14 +17,16 @@ import { resourceNames } from '../schemas/registry-types';
 import { getResource } from '../schemas/resources';
 import { DomainError } from './errors';
 import { IdGenerator } from './ids';
-import { HOST_KEY, SEQ_KEY, type Pid } from './model';
+import { HOST_KEY, isPid, SEQ_KEY, type Pid } from './model';
 import type { IndexKey } from './query/types';
 import { childPids, type RelationReader } from './relations';
+import type { RecordData, Stored, StoredData, StoredRecord } from './store-records';
 import { readStoreSnapshot, type StoreSnapshot } from './store-snapshot';
-import { Table, type RecordData, type StoredRecord } from './store-table';
+import { dataOf, Table } from './store-table';
 
 export type { StoreSnapshot } from './store-snapshot';
-export type { RecordData, StoredRecord } from './store-table';
+export type { Counts, RecordData, Stored, StoredData, StoredOf, StoredRecord } from './store-records';
+export { isStoredRecord } from './store-records';
 
 /**
  * What one committed write changed, for a listener that keeps a copy elsewhere (the `--state`
@@ -45,27 +47,48 @@ type Undo =
   | { op: 'replace'; name: ResourceName; before: StoredRecord }
   | { op: 'remove'; name: ResourceName; before: StoredRecord };
 
+type Tables = { readonly [N in ResourceName]: Table<N> };
+
+function emptyTables(reader: RelationReader): Tables {
+  const tables: Partial<Record<ResourceName, Table<ResourceName>>> = {};
+  for (const name of resourceNames) tables[name] = new Table(name, reader);
+  // Each entry holds the table of its own name, as `Tables` says.
+  return tables as Tables;
+}
+
+function tableIn<N extends ResourceName>(tables: Tables, name: N): Table<N> {
+  const table: Table<N> | undefined = tables[name];
+  if (!table) throw new DomainError('internal_error', `Unknown table ${String(name)}.`);
+  return table;
+}
+
 export class Store implements RelationReader {
   readonly ids: IdGenerator;
   private seq = 0;
-  private tables = new Map<ResourceName, Table>();
+  private tables: Tables;
   private undo: Undo[] | undefined;
   private readonly observers = new Set<(change: StoreChange) => void>();
 
   constructor(idSeed?: number) {
     this.ids = new IdGenerator(idSeed);
-    for (const name of resourceNames) this.tables.set(name, new Table(name, this));
+    this.tables = emptyTables(this);
   }
 
   // -------------------------------------------------------------------------------------------
-  // Reads
+  // Reads: a literal resource name answers typed records (`StoredOf<'tickets'>`), the whole
+  // `ResourceName` union answers `StoredRecord`.
 
-  get(name: ResourceName, pid: Pid): StoredRecord | undefined {
+  get<N extends ResourceName>(name: N, pid: Pid): Stored<N> | undefined {
     return this.table(name).rows.get(pid);
   }
 
+  /** The record of `name` that a reference field's value names, if it is a pid of one. */
+  ref<N extends ResourceName>(name: N, value: unknown): Stored<N> | undefined {
+    return isPid(value) ? this.table(name).rows.get(value) : undefined;
+  }
+
   /** Every record of `name` in creation order. */
-  all(name: ResourceName): IterableIterator<StoredRecord> {
+  all<N extends ResourceName>(name: N): IterableIterator<Stored<N>> {
     return this.table(name).rows.values();
   }
 
@@ -88,9 +111,9 @@ export class Store implements RelationReader {
   }
 
   /** The records of `lookup`, in creation order (unsorted: in index order, for a caller that sorts). */
-  select(name: ResourceName, field: string, key: IndexKey, sorted = true): StoredRecord[] {
+  select<N extends ResourceName>(name: N, field: string, key: IndexKey, sorted = true): Stored<N>[] {
     const table = this.table(name);
-    const found: StoredRecord[] = [];
+    const found: Stored<N>[] = [];
     for (const pid of table.lookup(field, key)) {
       const record = table.rows.get(pid);
       if (record) found.push(record);
@@ -102,7 +125,7 @@ export class Store implements RelationReader {
    * The records a host owns, in creation order. The owning host never changes, so its index
    * bucket is in insertion order already and needs no sort.
    */
-  ownedBy(name: ResourceName, host: string): StoredRecord[] {
+  ownedBy<N extends ResourceName>(name: N, host: string): Stored<N>[] {
     return this.select(name, HOST_KEY, host, false);
   }
 
@@ -158,7 +181,7 @@ export class Store implements RelationReader {
     return ++this.seq;
   }
 
-  insert(name: ResourceName, data: RecordData): StoredRecord {
+  insert<N extends ResourceName>(name: N, data: StoredData<N>): Stored<N> {
     const undo = this.guard();
     const table = this.table(name);
     if (table.rows.has(data.pid)) {
@@ -169,7 +192,7 @@ export class Store implements RelationReader {
     return record;
   }
 
-  replace(name: ResourceName, data: RecordData): StoredRecord {
+  replace<N extends ResourceName>(name: N, data: StoredData<N>): Stored<N> {
     const undo = this.guard();
     const table = this.table(name);
     const before = table.rows.get(data.pid);
@@ -180,7 +203,7 @@ export class Store implements RelationReader {
     return record;
   }
 
-  remove(name: ResourceName, pid: Pid): StoredRecord {
+  remove<N extends ResourceName>(name: N, pid: Pid): Stored<N> {
     const undo = this.guard();
     const table = this.table(name);
     const before = table.rows.get(pid);
@@ -196,8 +219,8 @@ export class Store implements RelationReader {
   /** Plain JSON: every table in creation order, the sequence and the id generator state. */
   snapshot(): StoreSnapshot {
     const tables: Record<string, Record<string, unknown>[]> = {};
-    for (const [name, table] of this.tables) {
-      tables[name] = [...table.rows.values()].map((record) => structuredClone({ ...record }));
+    for (const name of resourceNames) {
+      tables[name] = [...this.all(name)].map((record) => structuredClone({ ...record }));
     }
     return { ids: this.ids.seed, seq: this.seq, tables };
   }
@@ -209,11 +232,11 @@ export class Store implements RelationReader {
   restore(snapshot: unknown): void {
     if (this.undo) throw new DomainError('internal_error', 'Cannot restore inside a write.');
     const parsed = readStoreSnapshot(snapshot);
-    const tables = new Map<ResourceName, Table>();
+    const tables = emptyTables(this);
     for (const name of resourceNames) {
-      const table = new Table(name, this);
+      const table = tableIn(tables, name);
+      // The snapshot's shape was checked by `readStoreSnapshot`.
       for (const data of parsed.tables[name] ?? []) table.insert(structuredClone(data) as RecordData);
-      tables.set(name, table);
     }
     this.tables = tables;
     this.seq = parsed.seq;
@@ -234,16 +257,14 @@ export class Store implements RelationReader {
 
   /** Recomputes every index from the rows and lists each difference (empty when consistent). */
   verifyIndexes(): string[] {
-    return [...this.tables].flatMap(([name, table]) => table.verify(new Table(name, this)));
+    return resourceNames.flatMap((name) => this.table(name).verify(new Table(name, this)));
   }
 
   // -------------------------------------------------------------------------------------------
   // Internals
 
-  private table(name: ResourceName): Table {
-    const table = this.tables.get(name);
-    if (!table) throw new DomainError('internal_error', `Unknown table ${String(name)}.`);
-    return table;
+  private table<N extends ResourceName>(name: N): Table<N> {
+    return tableIn(this.tables, name);
   }
 
   private notify(change: StoreChange): void {
@@ -265,9 +286,9 @@ export class Store implements RelationReader {
         if (record) table.remove(record);
       } else if (entry.op === 'replace') {
         const current = table.rows.get(entry.before.pid);
-        if (current) table.replace(current, { ...entry.before } as RecordData);
+        if (current) table.replace(current, dataOf(entry.before));
       } else {
-        table.insert({ ...entry.before } as RecordData);
+        table.insert(dataOf(entry.before));
         reorder.add(entry.name);
       }
     }
@@ -276,8 +297,8 @@ export class Store implements RelationReader {
     for (const name of reorder) {
       const rows = [...this.table(name).rows.values()].sort((a, b) => a[SEQ_KEY] - b[SEQ_KEY]);
       const fresh = new Table(name, this);
-      for (const record of rows) fresh.insert({ ...record } as RecordData);
-      this.tables.set(name, fresh);
+      for (const record of rows) fresh.insert(dataOf(record));
+      this.tables = { ...this.tables, [name]: fresh };
     }
   }
 }

@@ -163,11 +163,14 @@ interface FieldOptions {
   extension?: boolean;
 }
 
-function spec(
-  kind: FieldKind,
+/** A field spec that keeps its literal `kind`, so types can be derived from the field lists. */
+export type FieldSpecOf<K extends FieldKind> = FieldSpec & { readonly kind: K };
+
+function spec<K extends FieldKind>(
+  kind: K,
   options: FieldOptions = {},
   extra: { references?: ResourceName; values?: readonly string[] } = {},
-): FieldSpec {
+): FieldSpecOf<K> {
   return {
     kind,
     nullable: options.nullable ?? false,

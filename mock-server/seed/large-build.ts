@@ -68,7 +68,8 @@ export class BulkWriter {
     Object.assign(data, { confirmation: true, delivery_method: 'digital', expires: null });
     data._host = store.get('persons', customer)!._host;
     data._seq = store.nextSeq();
-    return store.insert('bookings', data as RecordData);
+    // Built like the record service's records, so inserted as data of any resource.
+    return store.insert<ResourceName>('bookings', data as RecordData);
   }
 
   /** A person's address as the record service nests it (with a pid of its own). */

@@ -13,7 +13,7 @@ import { getResource } from '../../schemas/resources';
 import { hostZone, type Actor } from '../access';
 import type { MockConfig } from '../config';
 import { readableBookingPid } from '../ids';
-import type { Pid } from '../model';
+import { isFields, type Pid } from '../model';
 import type { Store } from '../store';
 import { seatString } from '../rules/seat-string';
 import { parseWallTime, toMinorUnits } from '../time';
@@ -27,12 +27,17 @@ export interface BuildContext {
 
 type Data = Record<string, unknown>;
 
+const isOptionItem = (item: unknown): item is { option: string; quantity: number } =>
+  isFields(item) && typeof item.option === 'string' && typeof item.quantity === 'number';
+
 const EMPTY_ADDRESS = { address1: null, address2: null, zip: null, city: null, country: null };
 
 /** Values of the fields a create may leave out, as the contract documents them. */
 const DEFAULTS: { readonly [N in ResourceName]?: (b: BuildContext, input: Data) => Data } = {
   events: () => ({ allow_digital_dispatch: true }),
-  venues: (b, input) => ({ timezone: hostZone(b.store, input.host as string) }),
+  venues: (b, input) => ({
+    timezone: hostZone(b.store, typeof input.host === 'string' ? input.host : undefined),
+  }),
   ticketoptiongroups: () => ({ required: false }),
   ticketoptions: () => ({ price: null }),
   options: () => ({ items_per_booking: null, limitation: null, price: null }),
@@ -60,7 +65,7 @@ export function defaultsFor(b: BuildContext, name: ResourceName, input: Data): D
 /** The zone a record's written wall times are in: a show's start is in its venue's zone. */
 function writeZone(b: BuildContext, name: ResourceName, merged: Data): string {
   if (name === 'shows') {
-    const zone = b.store.get('venues', merged.venue as string)?.timezone;
+    const zone = b.store.ref('venues', merged.venue)?.timezone;
     if (typeof zone === 'string') return zone;
   }
   return hostZone(b.store, b.actor.hosts[0]);
@@ -78,15 +83,16 @@ export function storedFields(b: BuildContext, name: ResourceName, input: Data, c
     } else out[key] = value;
   }
   if (name === 'persons' && 'address' in input) {
-    const base = (current.address as Data | undefined) ?? { pid: b.store.ids.uuid(), ...EMPTY_ADDRESS };
-    out.address = { ...base, ...(input.address as Data) };
+    const base = isFields(current.address) ? current.address : { pid: b.store.ids.uuid(), ...EMPTY_ADDRESS };
+    out.address = { ...base, ...(isFields(input.address) ? input.address : {}) };
   }
   if (name === 'bookings') {
     // `delivery` only qualifies the confirmation; it is not a field of the booking.
     delete out.delivery;
     delete out.confirmation;
     if (Array.isArray(input.options)) {
-      out.options = (input.options as { option: string; quantity: number }[])
+      out.options = input.options
+        .filter(isOptionItem)
         .filter((item) => item.quantity > 0)
         .map((item) => ({ option: item.option, quantity: item.quantity }));
     }
@@ -109,23 +115,24 @@ export function derive(b: BuildContext, name: ResourceName, data: Data, creating
     data.address = { pid: store.ids.uuid(), ...EMPTY_ADDRESS };
   }
   if (name === 'bookings') {
-    data.pid_readable = readableBookingPid(data.pid as number);
-    data.host = store.get('persons', data.customer as string)?.host ?? null;
-    if (creating) data.expires = (data.created as number) + b.config.releasePeriod;
+    if (typeof data.pid === 'number') data.pid_readable = readableBookingPid(data.pid);
+    data.host = store.ref('persons', data.customer)?.host ?? null;
+    if (creating && typeof data.created === 'number') data.expires = data.created + b.config.releasePeriod;
   }
   if (name === 'tickets') deriveTicket(store, data);
 }
 
 function deriveTicket(store: Store, data: Data): void {
-  const booking = store.get('bookings', data.booking as number);
-  const show = store.get('shows', data.show as string);
-  const event = show && store.get('events', show.event as string);
-  const host = event && store.get('hosts', event.host as string);
-  const venue = show && store.get('venues', show.venue as string);
-  const sector = store.get('sectors', data.sector as string);
-  const price = store.get('prices', data.price as string);
-  const surcharges = ((data.ticket_options as string[] | undefined) ?? []).reduce((sum, pid) => {
-    const amount = store.get('ticketoptions', pid)?.price;
+  const booking = store.ref('bookings', data.booking);
+  const show = store.ref('shows', data.show);
+  const event = show && store.get('events', show.event);
+  const host = event && store.get('hosts', event.host);
+  const venue = show && store.get('venues', show.venue);
+  const sector = store.ref('sectors', data.sector);
+  const price = store.ref('prices', data.price);
+  const options: readonly unknown[] = Array.isArray(data.ticket_options) ? data.ticket_options : [];
+  const surcharges = options.reduce((sum: number, pid) => {
+    const amount = store.ref('ticketoptions', pid)?.price;
     return sum + (typeof amount === 'number' ? amount : 0);
   }, 0);
   data.code = String(data.pid).toUpperCase();

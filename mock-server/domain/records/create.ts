@@ -8,6 +8,7 @@ import { getResource } from '../../schemas/resources';
 import type { Actor } from '../access';
 import { DomainError, type PropertyError } from '../errors';
 import type { Pid } from '../model';
+import { createHookArgs } from '../rules/index';
 import type { RecordData, StoredRecord } from '../store';
 import { defaultsFor, derive, newPid, storedFields, type BuildContext } from './build';
 import { commit, eachRule, noun, recordChange, settle, type ServiceContext } from './context';
@@ -78,9 +79,9 @@ export function createRecords(
     // Sequence numbers are taken last, so a refused request leaves no gap behind.
     for (const record of records) record._seq = ctx.store.nextSeq();
 
-    eachRule(ctx, (rule) => rule.beforeCreate?.(rc, name, records));
+    eachRule(ctx, (rule) => rule.beforeCreate?.(...createHookArgs(rc, name, records)));
     const stored: StoredRecord[] = records.map((record) => ctx.store.insert(name, record));
-    eachRule(ctx, (rule) => rule.afterCreate?.(rc, name, stored));
+    eachRule(ctx, (rule) => rule.afterCreate?.(...createHookArgs(rc, name, stored)));
 
     const pids = stored.map((record) => record.pid);
     recordChange(

@@ -11,8 +11,8 @@ import { cascadeChildren, referencesTo, getResource } from '../../schemas/resour
 import { visible, type Actor } from '../access';
 import { DomainError } from '../errors';
 import { parsePid, type Pid } from '../model';
-import type { DeletedRecord } from '../rules/index';
-import type { RecordData, Store, StoredRecord } from '../store';
+import { deletedRecord, type DeletedRecord } from '../rules/index';
+import type { Store, StoredRecord } from '../store';
 import { commit, eachRule, noun, notFoundError, recordChange, settle, type ServiceContext } from './context';
 import { assertVerb } from './create';
 
@@ -31,7 +31,7 @@ const keyOf = (name: ResourceName, pid: Pid): string => `${name}\u0000${pid}`;
 
 /** The record and everything its deletion cascades to, breadth first. */
 function cascade(store: Store, name: ResourceName, root: StoredRecord): DeletedRecord[] {
-  const found: DeletedRecord[] = [{ resource: name, record: root }];
+  const found: DeletedRecord[] = [deletedRecord(name, root)];
   const seen = new Set([keyOf(name, root.pid)]);
   for (let i = 0; i < found.length; i++) {
     const { resource, record } = found[i]!;
@@ -40,7 +40,7 @@ function cascade(store: Store, name: ResourceName, root: StoredRecord): DeletedR
         const key = keyOf(from, child.pid);
         if (seen.has(key)) continue;
         seen.add(key);
-        found.push({ resource: from, record: child });
+        found.push(deletedRecord(from, child));
       }
     }
   }
@@ -89,8 +89,9 @@ export function deleteRecord(
     for (const { resource, pid: other, field, many, target } of nullify) {
       const record = store.get(resource, other);
       if (!record) continue;
-      const value = many ? (record[field] as unknown[]).filter((item) => item !== target) : null;
-      store.replace(resource, { ...record, [field]: value, updated: rc.now } as RecordData);
+      const held = record[field];
+      const value = many ? (Array.isArray(held) ? held.filter((item) => item !== target) : []) : null;
+      store.replace(resource, { ...record, [field]: value, updated: rc.now });
     }
     for (const { resource, record } of doomed) store.remove(resource, record.pid);
     eachRule(ctx, (rule) => rule.afterDelete?.(rc, doomed));

@@ -12,7 +12,7 @@ import { QueryError } from '../query/errors';
 import { runListQuery } from '../query/run';
 import type { IndexKey, ListQuery, QueryContext, QueryRecord, QuerySource } from '../query/types';
 import { isResourceName } from '../../schemas/resources';
-import type { Store, StoredRecord } from '../store';
+import { isStoredRecord, type Store, type StoredRecord } from '../store';
 import { noun, notFoundError, settle, type ServiceContext } from './context';
 import { renderWith } from './render';
 
@@ -108,7 +108,9 @@ export function listRecords(
   const rules = ctx.rules();
   const items: ReadRecord[] = [];
   for (const record of result.items) {
-    items.push(renderWith(rc, rules, name, record as StoredRecord, full.properties));
+    if (!isStoredRecord(record))
+      throw new DomainError('internal_error', `The query answered a ${name} record the store does not hold.`);
+    items.push(renderWith(rc, rules, name, record, full.properties));
   }
   return { total: result.total, items };
 }
@@ -137,7 +139,7 @@ class ActorSource implements QuerySource {
     if (!isResourceName(resource)) return undefined;
     const { store, actor } = this;
     if (field === 'pid') {
-      const record = store.get(resource, value as Pid);
+      const record = store.ref(resource, value);
       return record && canSee(actor, record) ? [record] : [];
     }
     if (!store.hasIndex(resource, field)) return undefined;
@@ -149,7 +151,8 @@ class ActorSource implements QuerySource {
   }
 
   order(_resource: string, record: QueryRecord): number {
-    return record[SEQ_KEY] as number;
+    const seq = record[SEQ_KEY];
+    return typeof seq === 'number' ? seq : 0;
   }
 }
 
@@ -161,7 +164,7 @@ export class StoreLookup implements QueryContext {
   ) {}
 
   lookup(resource: string, pid: unknown): QueryRecord | undefined {
-    return isResourceName(resource) ? this.store.get(resource, pid as Pid) : undefined;
+    return isResourceName(resource) ? this.store.ref(resource, pid) : undefined;
   }
 }
 
@@ -170,13 +173,13 @@ function* filterVisible(records: Iterable<StoredRecord>, actor: Actor): Generato
 }
 
 /** `source` narrowed to the given records (a child collection), kept in creation order. */
-function restrict(source: QuerySource, allowed: ReadonlySet<StoredRecord>): QuerySource {
+function restrict(source: QuerySource, allowed: ReadonlySet<QueryRecord>): QuerySource {
   const ordered = [...allowed];
   return {
     all: () => ordered,
     candidates: (resource, field, value) => {
       const found = source.candidates?.(resource, field, value);
-      return found === undefined ? undefined : [...found].filter((r) => allowed.has(r as StoredRecord));
+      return found === undefined ? undefined : [...found].filter((r) => allowed.has(r));
     },
     order: (resource, record: QueryRecord) => source.order?.(resource, record) ?? 0,
   };

@@ -7,7 +7,7 @@ import type { ResourceName } from '../../schemas/registry-types';
 import { getResource } from '../../schemas/resources';
 import { canSee, type Actor } from '../access';
 import { DomainError, describeViolations, type PropertyError } from '../errors';
-import type { Pid } from '../model';
+import { isFields, isPid, type Pid } from '../model';
 import type { Store } from '../store';
 import { noun } from './context';
 
@@ -17,8 +17,6 @@ interface Found {
   readonly target: ResourceName;
   readonly pid: Pid;
 }
-
-const isPid = (value: unknown): value is Pid => typeof value === 'string' || typeof value === 'number';
 
 /** Every pid the record's reference fields hold, with its path in the body. */
 function referencesOf(name: ResourceName, data: Readonly<Record<string, unknown>>, prefix: string): Found[] {
@@ -33,10 +31,7 @@ function referencesOf(name: ResourceName, data: Readonly<Record<string, unknown>
     }
     if (!Array.isArray(value)) continue;
     value.forEach((item: unknown, i) => {
-      const pid =
-        ref.itemKey && item && typeof item === 'object'
-          ? (item as Record<string, unknown>)[ref.itemKey]
-          : item;
+      const pid = ref.itemKey && isFields(item) ? item[ref.itemKey] : item;
       const path = ref.itemKey ? `${at}[${i}].${ref.itemKey}` : `${at}[${i}]`;
       if (isPid(pid)) found.push({ path, field: ref.field, target: ref.resource, pid });
     });

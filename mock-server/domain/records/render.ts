@@ -8,9 +8,9 @@
 import type { ResourceName } from '../../schemas/registry-types';
 import { getResource } from '../../schemas/resources';
 import { hostZone } from '../access';
-import { recordKeys } from '../model';
+import { isPid, recordKeys } from '../model';
 import type { RecordRules, RuleContext } from '../rules/index';
-import type { Store, StoredRecord } from '../store';
+import type { Store, Stored, StoredRecord } from '../store';
 import { formatInstant, formatMoney } from '../time';
 
 type Converter = 'datetime' | 'money' | 'value';
@@ -31,12 +31,18 @@ function planFor(name: ResourceName): Plan {
   return plan;
 }
 
+/** The venue whose zone a show's instants, and its tickets', read in. */
+function venueOf(store: Store, name: ResourceName, record: StoredRecord): unknown {
+  if (name === 'shows') return record.venue;
+  if (name === 'tickets' && isPid(record.show)) return store.get('shows', record.show)?.venue;
+  return undefined;
+}
+
 /** The zone a record's instants read in. */
 function readZone(store: Store, name: ResourceName, record: StoredRecord): string {
-  const show =
-    name === 'shows' ? record : name === 'tickets' ? store.get('shows', record.show as string) : undefined;
-  if (show) {
-    const zone = store.get('venues', show.venue as string)?.timezone;
+  const venue = venueOf(store, name, record);
+  if (isPid(venue)) {
+    const zone = store.get('venues', venue)?.timezone;
     if (typeof zone === 'string') return zone;
   }
   if (name === 'venues' && typeof record.timezone === 'string') return record.timezone;
@@ -73,26 +79,28 @@ export function renderRecord(
 }
 
 /** One record as read with the named `properties` expanded (already checked against the model). */
-export function renderWith(
+export function renderWith<N extends ResourceName>(
   rc: RuleContext,
   rules: readonly RecordRules[],
-  name: ResourceName,
-  record: StoredRecord,
+  name: N,
+  record: Stored<N>,
   properties: readonly string[],
 ): Record<string, unknown> {
   const { store } = rc;
-  const out = renderRecord(store, name, record);
+  const data: StoredRecord = record;
+  const out = renderRecord(store, name, data);
   for (const property of properties) {
     const expansion = getResource(name).expand[property];
     if (!expansion) continue;
     if (expansion.kind === 'reference') {
-      const target = store.get(expansion.resource, record[expansion.field] as string);
+      const pid = data[expansion.field];
+      const target = isPid(pid) ? store.get(expansion.resource, pid) : undefined;
       out[property] = target ? renderRecord(store, expansion.resource, target) : null;
     } else if (expansion.kind === 'children') {
       const spec = getResource(name).relations[expansion.relation];
       if (spec?.kind !== 'children') continue;
       out[property] = store
-        .children(name, expansion.relation, record.pid)
+        .children(name, expansion.relation, data.pid)
         .map((child) => renderRecord(store, spec.resource, child));
     } else {
       const provider = rules.map((rule) => rule.properties?.[name]?.[property]).find((p) => p !== undefined);

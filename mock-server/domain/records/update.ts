@@ -12,8 +12,8 @@ import type { ResourceName } from '../../schemas/registry-types';
 import { getResource } from '../../schemas/resources';
 import { visible, type Actor } from '../access';
 import type { PropertyError } from '../errors';
-import { parsePid, type Pid } from '../model';
-import type { RecordChange, RuleContext } from '../rules/index';
+import { isPid, parsePid, type Pid } from '../model';
+import { updateHookArgs, type RecordChange, type RuleContext } from '../rules/index';
 import type { RecordData, StoredRecord } from '../store';
 import { bookingEdit, confirmTickets } from './bookings';
 import { derive, storedFields, type BuildContext } from './build';
@@ -56,7 +56,7 @@ export function updateRecords(ctx: ServiceContext, actor: Actor, name: ResourceN
   const edits: Edit[] = [];
   items.forEach((item, i) => {
     const { pid, ...input } = item;
-    const current = visible(ctx.store, actor, name, pid as Pid);
+    const current = isPid(pid) ? visible(ctx.store, actor, name, pid) : undefined;
     if (!current)
       missing.push({
         property_path: `[${i}].pid`,
@@ -95,10 +95,10 @@ function applyEdits(
     const conflicts: PropertyError[] = [];
     const changes: RecordChange[] = [];
     for (const { current, input, prefix } of edits) {
-      const base = { ...current } as Record<string, unknown>;
+      const base: Record<string, unknown> = { ...current };
       const fields = storedFields(b, name, input, base);
       if (name === 'bookings') Object.assign(fields, bookingEdit(current, input));
-      const after: Record<string, unknown> = { ...base, ...fields };
+      const after: RecordData = { ...current, ...fields };
       derive(b, name, after, false);
       const host = owningHost(ctx.store, name, after, prefix);
       if (typeof host !== 'string') conflicts.push(host);
@@ -110,23 +110,23 @@ function applyEdits(
       }
       if (Object.keys(after).some((key) => !same(after[key], base[key]))) {
         after.updated = rc.now;
-        changes.push({ before: current, after: after as RecordData, input, path: prefix });
+        changes.push({ before: current, after, input, path: prefix });
       }
     }
     if (conflicts.length > 0) throw validationError(what, conflicts);
     if (changes.length === 0) return;
 
-    eachRule(ctx, (rule) => rule.beforeUpdate?.(rc, name, changes));
+    eachRule(ctx, (rule) => rule.beforeUpdate?.(...updateHookArgs(rc, name, changes)));
     const stored = changes.map((change) => ({
       ...change,
-      after: ctx.store.replace(name, change.after as RecordData),
+      after: ctx.store.replace(name, change.after),
     }));
     if (name === 'bookings') {
       for (const { before, after } of stored)
         if (before.confirmation !== true && after.confirmation === true)
           confirmTickets(ctx.store, after, rc.now);
     }
-    eachRule(ctx, (rule) => rule.afterUpdate?.(rc, name, stored));
+    eachRule(ctx, (rule) => rule.afterUpdate?.(...updateHookArgs(rc, name, stored)));
     const title = noun(getResource(name).title);
     recordChange(
       ctx,

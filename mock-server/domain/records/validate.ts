@@ -30,6 +30,9 @@ export function validationError(what: string, errors: PropertyError[]): DomainEr
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+const isParsed = (item: Record<string, unknown> | undefined): item is Record<string, unknown> =>
+  item !== undefined;
+
 /** Parses one item; returns its value or adds its violations (prefixed with `[index]`). */
 function parseItem(
   name: ResourceName,
@@ -41,11 +44,14 @@ function parseItem(
   const schema = getResource(name).schemas[kind];
   if (!schema) return undefined;
   const result = schema.safeParse(body);
-  if (result.success) return result.data as Record<string, unknown>;
+  if (result.success) {
+    if (isPlainObject(result.data)) return result.data;
+    throw new DomainError('internal_error', `The ${kind} schema of ${name} did not parse to an object.`);
+  }
   const issues: Issue[] =
     index === undefined
       ? result.error.issues
-      : result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] }) as Issue);
+      : result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] }));
   errors.push(...toViolations(issues, { readOnly: readOnly(name, kind) }));
   return undefined;
 }
@@ -64,7 +70,7 @@ export function parseCreate(
     const errors: PropertyError[] = [];
     const items = body.map((item, i) => parseItem(name, 'create', item, i, errors));
     if (errors.length > 0) throw validationError(`Could not create ${title} records`, errors);
-    return { items: items as Record<string, unknown>[], many: true };
+    return { items: items.filter(isParsed), many: true };
   }
   if (!isPlainObject(body)) {
     throw validationError(`Could not create the ${title}`, [
@@ -106,7 +112,7 @@ export function parsePatchMany(name: ResourceName, body: unknown): Record<string
   const errors: PropertyError[] = [];
   const items = body.map((item, i) => parseItem(name, 'patchItem', item, i, errors));
   if (errors.length > 0) throw validationError(what, errors);
-  return items as Record<string, unknown>[];
+  return items.filter(isParsed);
 }
 
 function checkBatch(body: readonly unknown[], what: string): void {

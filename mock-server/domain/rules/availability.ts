@@ -7,15 +7,15 @@
  */
 import type { ShowCapacity } from '../../schemas/shows';
 import type { Pid } from '../model';
-import type { Store, StoredRecord } from '../store';
+import type { Store, Stored } from '../store';
 import { optionUse, sectorUse, ticketOptionUse, ticketOptionsOf } from './counters';
 
-const bySeq = (a: StoredRecord, b: StoredRecord): number => a._seq - b._seq;
+const bySeq = (a: { readonly _seq: number }, b: { readonly _seq: number }): number => a._seq - b._seq;
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 /** The ticket option limitations of an event, in creation order. */
-export function eventLimitations(store: Store, event: Pid): StoredRecord[] {
-  const found = new Map<Pid, StoredRecord>();
+export function eventLimitations(store: Store, event: Pid): Stored<'ticketoptionlimitations'>[] {
+  const found = new Map<Pid, Stored<'ticketoptionlimitations'>>();
   for (const group of store.select('ticketoptiongroups', 'event', event, false)) {
     for (const option of store.select('ticketoptions', 'ticket_option_group', group.pid, false)) {
       for (const limitation of store.select('ticketoptionlimitations', 'ticket_options', option.pid, false)) {
@@ -26,9 +26,9 @@ export function eventLimitations(store: Store, event: Pid): StoredRecord[] {
   return [...found.values()].sort(bySeq);
 }
 
-export function showCapacity(store: Store, show: StoredRecord): ShowCapacity {
+export function showCapacity(store: Store, show: Stored<'shows'>): ShowCapacity {
   const total = { total: 0, sold: 0, reserved: 0, available: 0 };
-  const sectors = store.select('sectors', 'host', show.venue as Pid).map((sector) => {
+  const sectors = store.select('sectors', 'host', show.venue).map((sector) => {
     const capacity = num(sector.capacity);
     const { sold, reserved } = sectorUse(show, sector.pid);
     const available = Math.max(0, capacity - sold - reserved);
@@ -39,8 +39,8 @@ export function showCapacity(store: Store, show: StoredRecord): ShowCapacity {
     return { sector: String(sector.pid), total: capacity, sold, reserved, available };
   });
 
-  const event = store.get('events', show.event as Pid);
-  const ticket_options = eventLimitations(store, show.event as Pid).map((limitation) => {
+  const event = store.get('events', show.event);
+  const ticket_options = eventLimitations(store, show.event).map((limitation) => {
     const options = ticketOptionsOf(limitation);
     const scope: 'show' | 'event' = limitation.scope === 'event' ? 'event' : 'show';
     const counted = scope === 'event' ? event : show;
@@ -57,7 +57,7 @@ export function showCapacity(store: Store, show: StoredRecord): ShowCapacity {
   });
 
   const options = store
-    .select('options', 'event', show.event as Pid)
+    .select('options', 'event', show.event)
     .filter((option) => typeof option.limitation === 'number')
     .map((option) => {
       const used = optionUse(option);

@@ -12,7 +12,7 @@
  */
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
-import type { Store, StoredRecord } from '../store';
+import type { Store, Stored } from '../store';
 import { optionItems, optionUse, type BookingOptionItem } from './counters';
 import type { RecordRules } from './index';
 import { bookingLabel, createPath, nameOf, plural, refuse, summarise } from './support';
@@ -65,7 +65,7 @@ function check(store: Store, what: string, edits: readonly Edit[]): void {
   if (over.length > 0) throw refuse('option_limit_reached', `${what}: ${summarise(over, 1)}`, over);
 }
 
-function expired(booking: StoredRecord, at: string): PropertyError {
+function expired(booking: Stored<'bookings'>, at: string): PropertyError {
   return {
     property_path: `${at}options`,
     message: `Booking ${bookingLabel(booking, booking.pid)} expired: its tickets and options were released.`,

@@ -9,13 +9,11 @@
  */
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
-import type { Store } from '../store';
+import type { Store, Stored } from '../store';
 import { showCapacity } from './availability';
 import { sectorUse } from './counters';
 import type { RecordRules } from './index';
 import { createPath, nameOf, plural, refuse, showLabel, ticketAction } from './support';
-
-type Data = Readonly<Record<string, unknown>>;
 
 interface Need {
   readonly show: Pid;
@@ -24,11 +22,12 @@ interface Need {
   readonly paths: string[];
 }
 
-function collect(items: readonly { ticket: Data; sign: 1 | -1; at: string }[]): Map<string, Need> {
+function collect(
+  items: readonly { ticket: Stored<'tickets'>; sign: 1 | -1; at: string }[],
+): Map<string, Need> {
   const needs = new Map<string, Need>();
   for (const { ticket, sign, at } of items) {
-    const show = ticket.show as Pid;
-    const sector = ticket.sector as Pid;
+    const { show, sector } = ticket;
     const key = `${String(show)}|${String(sector)}`;
     let need = needs.get(key);
     if (!need) needs.set(key, (need = { show, sector, count: 0, paths: [] }));

@@ -6,7 +6,6 @@
  * be lowered below what is used: that only stops further sales (`available` reads 0).
  */
 import type { PropertyError } from '../errors';
-import type { Pid } from '../model';
 import { sectorUse } from './counters';
 import type { RecordRules } from './index';
 import { nameOf, plural, refuse, showLabel, summarise } from './support';
@@ -20,7 +19,7 @@ export const catalogueRules: RecordRules = {
       for (const { before, after, path } of changes) {
         const next = after;
         const name = nameOf(before, before.pid);
-        for (const show of store.select('shows', 'venue', before.host as Pid, false)) {
+        for (const show of store.select('shows', 'venue', before.host, false)) {
           const { sold, reserved } = sectorUse(show, before.pid);
           const held = sold + reserved;
           if (held === 0) continue;

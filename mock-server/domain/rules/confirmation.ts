@@ -21,13 +21,13 @@
 import { z } from 'zod';
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
-import type { RecordData, Store, StoredRecord } from '../store';
+import type { Store, Stored, StoredData } from '../store';
 import { newPid } from '../records/build';
 import { optionItems, ticketOptionsOf } from './counters';
 import type { RecordChange, RecordRules } from './index';
 import { bookingLabel, nameOf, refuse, summarise } from './support';
 
-type Data = Readonly<Record<string, unknown>>;
+type Person = Stored<'persons'>;
 
 const isEmail = (value: unknown): boolean =>
   typeof value === 'string' && z.email({ pattern: z.regexes.html5Email }).safeParse(value).success;
@@ -36,12 +36,16 @@ const filled = (value: unknown): boolean => typeof value === 'string' && value.t
 const ADDRESS_FIELDS = ['address1', 'zip', 'city', 'country'] as const;
 
 /** The host's delivery rate for a country: the country's own, else the one for every country. */
-export function deliveryRate(store: Store, host: string, country: unknown): StoredRecord | undefined {
+export function deliveryRate(
+  store: Store,
+  host: string,
+  country: string | null | undefined,
+): Stored<'deliveryrates'> | undefined {
   const rates = store.select('deliveryrates', 'host', host);
   return rates.find((rate) => rate.country === country) ?? rates.find((rate) => rate.country === null);
 }
 
-function customerFaults(person: Data | undefined, postal: boolean): PropertyError[] {
+function customerFaults(person: Person | undefined, postal: boolean): PropertyError[] {
   const faults: PropertyError[] = [];
   for (const field of ['firstname', 'lastname'] as const) {
     if (!filled(person?.[field]))
@@ -56,9 +60,9 @@ function customerFaults(person: Data | undefined, postal: boolean): PropertyErro
     });
   }
   if (postal) {
-    const address = (person?.address ?? {}) as Data;
     for (const field of ADDRESS_FIELDS) {
-      if (!filled(address[field])) {
+      // `?.`: a restored snapshot may hold a person without an address.
+      if (!filled(person?.address?.[field])) {
         faults.push({
           property_path: `customer.address.${field}`,
           message: `Postal delivery needs the customer's ${field === 'address1' ? 'street address (address1)' : field}.`,
@@ -69,9 +73,9 @@ function customerFaults(person: Data | undefined, postal: boolean): PropertyErro
   return faults;
 }
 
-function unanswered(store: Store, tickets: readonly StoredRecord[]): PropertyError[] {
-  const required = new Map<Pid, StoredRecord[]>();
-  const groupsOf = (event: Pid): StoredRecord[] => {
+function unanswered(store: Store, tickets: readonly Stored<'tickets'>[]): PropertyError[] {
+  const required = new Map<Pid, Stored<'ticketoptiongroups'>[]>();
+  const groupsOf = (event: Pid): Stored<'ticketoptiongroups'>[] => {
     let groups = required.get(event);
     if (!groups) {
       groups = store.select('ticketoptiongroups', 'event', event).filter((group) => group.required === true);
@@ -81,7 +85,7 @@ function unanswered(store: Store, tickets: readonly StoredRecord[]): PropertyErr
   };
   const faults: PropertyError[] = [];
   tickets.forEach((ticket, i) => {
-    const event = store.get('shows', ticket.show as Pid)?.event as Pid | undefined;
+    const event = store.get('shows', ticket.show)?.event;
     if (event === undefined) return;
     const answered = new Set(
       ticketOptionsOf(ticket).map((option) => store.get('ticketoptions', option)?.ticket_option_group),
@@ -97,7 +101,7 @@ function unanswered(store: Store, tickets: readonly StoredRecord[]): PropertyErr
   return faults;
 }
 
-function confirmable(store: Store, change: RecordChange): void {
+function confirmable(store: Store, change: RecordChange<'bookings'>): void {
   const { before, after, input, path } = change;
   const label = bookingLabel(before, before.pid);
   const what = `Could not confirm booking ${label}`;
@@ -116,31 +120,31 @@ function confirmable(store: Store, change: RecordChange): void {
     fail('booking_empty', [{ property_path: 'confirmation', message: `Booking ${label} has no tickets.` }]);
   }
   const postal = input.delivery === true;
-  const person = store.get('persons', after.customer as Pid);
+  const person = store.get('persons', after.customer);
   const incomplete = customerFaults(person, postal);
   if (incomplete.length > 0) fail('customer_incomplete', incomplete);
   const missing = unanswered(store, tickets);
   if (missing.length > 0) fail('ticket_option_required', missing);
 
-  const events = new Map<Pid, StoredRecord>();
+  const events = new Map<Pid, Stored<'events'>>();
   for (const ticket of tickets) {
-    const event = store.get('events', store.get('shows', ticket.show as Pid)?.event as Pid);
+    const event = store.ref('events', store.get('shows', ticket.show)?.event);
     if (event) events.set(event.pid, event);
   }
   const strays: PropertyError[] = [];
   optionItems(after).forEach((item, i) => {
     const option = store.get('options', item.option);
-    if (option && !events.has(option.event as Pid)) {
+    if (option && !events.has(option.event)) {
       strays.push({
         property_path: `options[${i}].option`,
-        message: `Option ${nameOf(option, item.option)} is of event ${nameOf(store.get('events', option.event as Pid), option.event)}, for which the booking has no ticket.`,
+        message: `Option ${nameOf(option, item.option)} is of event ${nameOf(store.get('events', option.event), option.event)}, for which the booking has no ticket.`,
       });
     }
   });
   if (strays.length > 0) fail('validation_failed', strays);
 
   if (postal) {
-    const country = (person?.address as Data | undefined)?.country;
+    const country = person?.address?.country;
     if (!deliveryRate(store, before._host, country)) {
       fail('delivery_not_available', [
         {
@@ -163,15 +167,16 @@ function confirmable(store: Store, change: RecordChange): void {
   }
 }
 
-const confirming = ({ before, after }: RecordChange): boolean =>
+const confirming = ({ before, after }: RecordChange<'bookings'>): boolean =>
   before.confirmation !== true && after.confirmation === true;
 
-function addDelivery(store: Store, booking: StoredRecord, now: number): void {
-  const person = store.get('persons', booking.customer as Pid);
-  const rate = deliveryRate(store, booking._host, (person?.address as Data | undefined)?.country);
+function addDelivery(store: Store, booking: Stored<'bookings'>, now: number): void {
+  const person = store.get('persons', booking.customer);
+  const rate = deliveryRate(store, booking._host, person?.address?.country);
   if (!rate) return;
-  const delivery: RecordData = {
-    pid: newPid(store, 'deliveries'),
+  const delivery: StoredData<'deliveries'> = {
+    // A delivery's pid is a UUID, which `newPid` gives as a string.
+    pid: String(newPid(store, 'deliveries')),
     _host: booking._host,
     _seq: store.nextSeq(),
     booking: booking.pid,
@@ -194,7 +199,7 @@ export const confirmationRules: RecordRules = {
     if (resource !== 'bookings') return;
     for (const change of changes) {
       if (confirming(change) && change.input.delivery === true) {
-        addDelivery(ctx.store, change.after as StoredRecord, ctx.now);
+        addDelivery(ctx.store, change.after, ctx.now);
       }
     }
   },

@@ -15,47 +15,53 @@
  * `_counts`, so the incremental and the recomputed state are identical.
  */
 import type { Pid } from '../model';
-import type { RecordData, Store, StoredRecord } from '../store';
+import type { Counts, Store, Stored } from '../store';
 
-export const COUNTS_KEY = '_counts';
+export type { Counts } from '../store';
 
-export type Counts = Readonly<Record<string, number>>;
 type Countable = 'shows' | 'events' | 'options';
+type Ticket = Stored<'tickets'>;
 
 const sold = (sector: Pid): string => `sold:${sector}`;
 const reserved = (sector: Pid): string => `reserved:${sector}`;
 const chosen = (ticketOption: Pid): string => `option:${ticketOption}`;
 const USED = 'used';
 
-function counts(record: StoredRecord | undefined): Counts {
-  const value = record?.[COUNTS_KEY];
-  return value !== null && typeof value === 'object' ? (value as Counts) : {};
+function counts(record: Stored<Countable> | undefined): Counts {
+  const value = record?._counts;
+  return value !== null && typeof value === 'object' ? value : {};
 }
 
 /** Sold and reserved tickets of a sector for a show. */
-export function sectorUse(show: StoredRecord | undefined, sector: Pid): { sold: number; reserved: number } {
+export function sectorUse(
+  show: Stored<'shows'> | undefined,
+  sector: Pid,
+): { sold: number; reserved: number } {
   const c = counts(show);
   return { sold: c[sold(sector)] ?? 0, reserved: c[reserved(sector)] ?? 0 };
 }
 
 /** Tickets of a show, or of all shows of an event, that carry a ticket option. */
-export function ticketOptionUse(showOrEvent: StoredRecord | undefined, ticketOption: Pid): number {
+export function ticketOptionUse(
+  showOrEvent: Stored<'shows' | 'events'> | undefined,
+  ticketOption: Pid,
+): number {
   return counts(showOrEvent)[chosen(ticketOption)] ?? 0;
 }
 
 /** Quantity of an option that bookings hold. */
-export function optionUse(option: StoredRecord | undefined): number {
+export function optionUse(option: Stored<'options'> | undefined): number {
   return counts(option)[USED] ?? 0;
 }
 
 /** The event of a ticket's show: from the store, or from shows deleted in the same write. */
 export function eventOfShow(
   store: Store,
-  show: unknown,
-  deletedShows?: ReadonlyMap<Pid, StoredRecord>,
+  show: Pid,
+  deletedShows?: ReadonlyMap<Pid, Stored<'shows'>>,
 ): Pid | undefined {
-  const record = store.get('shows', show as Pid) ?? deletedShows?.get(show as Pid);
-  return record?.event as Pid | undefined;
+  const record = store.get('shows', show) ?? deletedShows?.get(show);
+  return record?.event;
 }
 
 export interface BookingOptionItem {
@@ -63,14 +69,14 @@ export interface BookingOptionItem {
   readonly quantity: number;
 }
 
-export function optionItems(booking: Readonly<Record<string, unknown>> | undefined): BookingOptionItem[] {
-  const value = booking?.options;
-  return Array.isArray(value) ? (value as BookingOptionItem[]) : [];
+/** The options a booking holds. */
+export function optionItems(booking: Stored<'bookings'> | undefined): readonly BookingOptionItem[] {
+  return Array.isArray(booking?.options) ? booking.options : [];
 }
 
-/** Pids of a ticket's ticket options. */
-export function ticketOptionsOf(ticket: Readonly<Record<string, unknown>>): string[] {
-  return Array.isArray(ticket.ticket_options) ? (ticket.ticket_options as string[]) : [];
+/** Pids of the ticket options of a ticket or of a limitation. */
+export function ticketOptionsOf(record: Stored<'tickets' | 'ticketoptionlimitations'>): readonly string[] {
+  return Array.isArray(record.ticket_options) ? record.ticket_options : [];
 }
 
 /**
@@ -84,9 +90,8 @@ export class CountChanges {
   };
 
   /** A ticket as stored is added (`sign` 1) or taken away (`sign` -1). */
-  ticket(ticket: Readonly<Record<string, unknown>>, event: Pid | undefined, sign: 1 | -1): this {
-    const show = ticket.show as Pid;
-    const sector = ticket.sector as Pid;
+  ticket(ticket: Ticket, event: Pid | undefined, sign: 1 | -1): this {
+    const { show, sector } = ticket;
     this.add('shows', show, ticket.confirmation === true ? sold(sector) : reserved(sector), sign);
     for (const option of ticketOptionsOf(ticket)) {
       this.add('shows', show, chosen(option), sign);
@@ -148,12 +153,14 @@ function sameCounts(a: Counts, b: Counts): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-function writeCounts(store: Store, name: Countable, record: StoredRecord, next: Counts): void {
+function writeCounts(store: Store, name: Countable, record: Stored<Countable>, next: Counts): void {
   if (sameCounts(counts(record), next)) return;
-  const data: Record<string, unknown> = { ...record };
-  if (Object.keys(next).length === 0) delete data[COUNTS_KEY];
-  else data[COUNTS_KEY] = next;
-  store.replace(name, data as RecordData);
+  if (Object.keys(next).length > 0) {
+    store.replace(name, { ...record, _counts: next });
+  } else {
+    const { _counts: _gone, ...data } = record;
+    store.replace(name, data);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * them in step themselves (`release.ts`). After a seed load or a snapshot they are recomputed.
  */
 import type { Pid } from '../model';
-import type { StoredRecord } from '../store';
+import type { Stored } from '../store';
 import { CountChanges, eventOfShow, optionItems, recount } from './counters';
 import type { RecordRules } from './index';
 
@@ -33,14 +33,14 @@ export const countingRules: RecordRules = {
         counts.bookingOptions(optionItems(before), -1).bookingOptions(optionItems(after), 1);
         if (before.confirmation === true || after.confirmation !== true) continue;
         for (const ticket of store.select('tickets', 'booking', before.pid, false)) {
-          counts.confirmTicket(ticket.show as Pid, ticket.sector as Pid);
+          counts.confirmTicket(ticket.show, ticket.sector);
         }
       }
     } else return;
     counts.apply(store);
   },
   afterDelete(ctx, records) {
-    const deletedShows = new Map<Pid, StoredRecord>();
+    const deletedShows = new Map<Pid, Stored<'shows'>>();
     for (const { resource, record } of records)
       if (resource === 'shows') deletedShows.set(record.pid, record);
     const counts = new CountChanges();

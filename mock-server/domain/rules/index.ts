@@ -13,7 +13,7 @@ import type { Actor } from '../access';
 import type { MockConfig } from '../config';
 import type { DomainEvents } from '../events';
 import type { Journal } from '../journal';
-import type { RecordData, Store, StoredRecord } from '../store';
+import type { Store, Stored } from '../store';
 import { bookingOptionRules } from './booking-options';
 import { capacityRules } from './capacity';
 import { catalogueRules } from './catalogue';
@@ -37,19 +37,54 @@ export interface RuleContext {
   readonly events: DomainEvents;
 }
 
-export interface RecordChange {
-  readonly before: StoredRecord;
+/** An edit of one record of `N`. */
+export interface RecordChange<N extends ResourceName = ResourceName> {
+  readonly before: Stored<N>;
   /** The record as it will be stored (`beforeUpdate`) or as stored (`afterUpdate`). */
-  readonly after: RecordData | StoredRecord;
+  readonly after: Stored<N>;
   /** The validated edit as sent, in wire form (`confirmation`, `delivery`, …). */
   readonly input: Readonly<Record<string, unknown>>;
   /** Where the edit is in the request body: `''` for a single edit, `[2].` in an array edit. */
   readonly path: string;
 }
 
-export interface DeletedRecord {
-  readonly resource: ResourceName;
-  readonly record: StoredRecord;
+/**
+ * The hooks' arguments, one tuple per resource: a hook that tests `resource` gets the records
+ * of that resource typed (`if (resource !== 'tickets') return;` makes `records` tickets).
+ */
+export type CreateHookArgs<N extends ResourceName = ResourceName> = {
+  [K in N]: [ctx: RuleContext, resource: K, records: readonly Stored<K>[]];
+}[N];
+export type UpdateHookArgs<N extends ResourceName = ResourceName> = {
+  [K in N]: [ctx: RuleContext, resource: K, changes: readonly RecordChange<K>[]];
+}[N];
+
+/** A deleted record with its resource: testing `resource` types `record`. */
+export type DeletedRecord<N extends ResourceName = ResourceName> = {
+  [K in N]: { readonly resource: K; readonly record: Stored<K> };
+}[N];
+
+/** The arguments of a create hook for records of `resource`. */
+export function createHookArgs<N extends ResourceName>(
+  ctx: RuleContext,
+  resource: N,
+  records: readonly Stored<N>[],
+): CreateHookArgs<N> {
+  return [ctx, resource, records];
+}
+
+/** The arguments of an update hook for changes of records of `resource`. */
+export function updateHookArgs<N extends ResourceName>(
+  ctx: RuleContext,
+  resource: N,
+  changes: readonly RecordChange<N>[],
+): UpdateHookArgs<N> {
+  return [ctx, resource, changes];
+}
+
+/** A deleted record of `resource`. */
+export function deletedRecord<N extends ResourceName>(resource: N, record: Stored<N>): DeletedRecord<N> {
+  return { resource, record };
 }
 
 export interface RecordRules {
@@ -60,18 +95,16 @@ export interface RecordRules {
    */
   settle?(ctx: RuleContext): void;
   /** New records, validated and about to be stored (all items of an array create). */
-  beforeCreate?(ctx: RuleContext, resource: ResourceName, records: readonly RecordData[]): void;
-  afterCreate?(ctx: RuleContext, resource: ResourceName, records: readonly StoredRecord[]): void;
-  beforeUpdate?(ctx: RuleContext, resource: ResourceName, changes: readonly RecordChange[]): void;
-  afterUpdate?(ctx: RuleContext, resource: ResourceName, changes: readonly RecordChange[]): void;
+  beforeCreate?(...args: CreateHookArgs): void;
+  afterCreate?(...args: CreateHookArgs): void;
+  beforeUpdate?(...args: UpdateHookArgs): void;
+  afterUpdate?(...args: UpdateHookArgs): void;
   /** `records` holds the deleted record first, then every record its deletion cascades to. */
   beforeDelete?(ctx: RuleContext, records: readonly DeletedRecord[]): void;
   afterDelete?(ctx: RuleContext, records: readonly DeletedRecord[]): void;
   /** Computed properties such as `properties[capacity]` on shows. */
   readonly properties?: {
-    readonly [N in ResourceName]?: Readonly<
-      Record<string, (ctx: RuleContext, record: StoredRecord) => unknown>
-    >;
+    readonly [N in ResourceName]?: Readonly<Record<string, (ctx: RuleContext, record: Stored<N>) => unknown>>;
   };
   /** What the last clock move caused (expired bookings); `POST /__admin/clock` answers it. */
   clockMoved?(ctx: RuleContext, from: number, to: number): unknown[];

@@ -24,7 +24,7 @@ export const notificationRules: RecordRules = {
       ctx.events.emit({
         type: 'new-booking',
         payload: {
-          booking: before.pid as number,
+          booking: before.pid,
           customer: String(after.customer),
           host: before._host,
         },
@@ -38,13 +38,13 @@ export const notificationRules: RecordRules = {
       bookings.add(record.pid);
       ctx.events.emit({
         type: 'booking-cancelled',
-        payload: { booking: record.pid as number, host: record._host },
+        payload: { booking: record.pid, host: record._host },
       });
     }
-    const tickets = new Map<Pid, { host: string; pids: string[] }>();
+    const tickets = new Map<number, { host: string; pids: string[] }>();
     for (const { resource, record } of records) {
-      if (resource !== 'tickets' || bookings.has(record.booking as Pid)) continue;
-      const booking = record.booking as Pid;
+      if (resource !== 'tickets' || bookings.has(record.booking)) continue;
+      const booking = record.booking;
       let entry = tickets.get(booking);
       if (!entry) tickets.set(booking, (entry = { host: record._host, pids: [] }));
       entry.pids.push(String(record.pid));
@@ -52,7 +52,7 @@ export const notificationRules: RecordRules = {
     for (const [booking, { host, pids }] of tickets) {
       ctx.events.emit({
         type: 'booking-tickets-deleted',
-        payload: { booking: booking as number, tickets: pids, host },
+        payload: { booking, tickets: pids, host },
       });
     }
   },

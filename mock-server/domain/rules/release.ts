@@ -12,7 +12,7 @@
  * `booking-tickets-deleted` when tickets went.
  */
 import type { Pid } from '../model';
-import type { Store, StoredRecord } from '../store';
+import type { Store, Stored } from '../store';
 import { CountChanges, eventOfShow, optionItems, type BookingOptionItem } from './counters';
 import { ExpiryQueue } from './expiry-queue';
 import type { RecordRules, RuleContext } from './index';
@@ -37,7 +37,10 @@ function queueOf(store: Store): ExpiryQueue {
   return queue;
 }
 
-const pending = (booking: StoredRecord | undefined): booking is StoredRecord =>
+/** An unconfirmed booking whose tickets are still held until `expires`. */
+type Pending = Stored<'bookings'> & { readonly expires: number };
+
+const pending = (booking: Stored<'bookings'> | undefined): booking is Pending =>
   booking !== undefined &&
   booking.confirmation !== true &&
   booking.released !== true &&
@@ -47,27 +50,25 @@ const pending = (booking: StoredRecord | undefined): booking is StoredRecord =>
 export function releaseDue(ctx: RuleContext): ReleaseReport[] {
   const { store, now } = ctx;
   const queue = queueOf(store);
-  const due = new Map<Pid, StoredRecord>();
+  const due = new Map<Pid, Pending>();
   for (const [, pid] of queue.popDue(now)) {
     const booking = store.get('bookings', pid);
     if (!pending(booking)) continue;
     // A stale entry (a rolled back booking whose pid came back with a later expiry): requeue.
-    if ((booking.expires as number) > now) queue.push(booking.expires as number, pid);
+    if (booking.expires > now) queue.push(booking.expires, pid);
     else due.set(pid, booking);
   }
   if (due.size === 0) return [];
-  const ordered = [...due.values()].sort(
-    (a, b) => (a.expires as number) - (b.expires as number) || a._seq - b._seq,
-  );
+  const ordered = [...due.values()].sort((a, b) => a.expires - b.expires || a._seq - b._seq);
   const counts = new CountChanges();
   const reports = ordered.map((booking) => release(ctx, booking, counts));
   counts.apply(store);
   return reports;
 }
 
-function release(ctx: RuleContext, booking: StoredRecord, counts: CountChanges): ReleaseReport {
+function release(ctx: RuleContext, booking: Pending, counts: CountChanges): ReleaseReport {
   const { store } = ctx;
-  const expires = booking.expires as number;
+  const expires = booking.expires;
   const tickets = store.select('tickets', 'booking', booking.pid);
   for (const ticket of tickets) {
     counts.ticket(ticket, eventOfShow(store, ticket.show), -1);
@@ -90,11 +91,11 @@ function release(ctx: RuleContext, booking: StoredRecord, counts: CountChanges):
   if (ticketPids.length > 0) {
     ctx.events.emit({
       type: 'booking-tickets-deleted',
-      payload: { booking: booking.pid as number, tickets: ticketPids, host: booking._host },
+      payload: { booking: booking.pid, tickets: ticketPids, host: booking._host },
     });
   }
   return {
-    booking: booking.pid as number,
+    booking: booking.pid,
     pid_readable: label,
     expired_at: expiredAt,
     ticket_count: ticketPids.length,
@@ -117,6 +118,6 @@ export const releaseRules: RecordRules = {
   afterCreate(ctx, resource, records) {
     if (resource !== 'bookings') return;
     const queue = queueOf(ctx.store);
-    for (const booking of records) if (pending(booking)) queue.push(booking.expires as number, booking.pid);
+    for (const booking of records) if (pending(booking)) queue.push(booking.expires, booking.pid);
   },
 };

@@ -6,13 +6,13 @@
 import { hostZone } from '../access';
 import { DomainError, type ErrorCode, type PropertyError } from '../errors';
 import type { Pid } from '../model';
-import type { RecordData, Store, StoredRecord } from '../store';
+import type { Store } from '../store';
 import { formatInstant } from '../time';
 
 type Data = Readonly<Record<string, unknown>>;
 
 /** The path prefix of a new record in its request: `[2].` for an item of an array create. */
-export function createPath(record: RecordData | StoredRecord): string {
+export function createPath(record: { readonly batchId?: string; readonly batchOrder?: number }): string {
   return record.batchId === undefined ? '' : `[${record.batchOrder ?? 0}].`;
 }
 
@@ -30,8 +30,8 @@ export function nameOf(record: Data | undefined, pid: unknown): string {
 export function showLabel(store: Store, pid: Pid): string {
   const show = store.get('shows', pid);
   if (!show) return String(pid);
-  const event = store.get('events', show.event as Pid);
-  const zone = store.get('venues', show.venue as Pid)?.timezone;
+  const event = store.get('events', show.event);
+  const zone = store.get('venues', show.venue)?.timezone;
   const start =
     typeof show.start === 'number'
       ? formatInstant(show.start, typeof zone === 'string' ? zone : hostZone(store, show._host))

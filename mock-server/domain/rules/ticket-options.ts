@@ -12,41 +12,39 @@
  */
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
-import type { RecordData, Store, StoredRecord } from '../store';
+import type { Store, Stored } from '../store';
 import { eventOfShow, ticketOptionUse, ticketOptionsOf } from './counters';
 import type { RecordChange, RecordRules } from './index';
 import { createPath, nameOf, plural, refuse, showLabel, summarise, ticketAction } from './support';
 
-type Data = Readonly<Record<string, unknown>>;
+type Ticket = Stored<'tickets'>;
+type Limitation = Stored<'ticketoptionlimitations'>;
 
 /** The event a ticket option belongs to (through its group). */
 export function eventOfTicketOption(store: Store, option: Pid): Pid | undefined {
-  const group = store.get(
-    'ticketoptiongroups',
-    store.get('ticketoptions', option)?.ticket_option_group as Pid,
-  );
-  return group?.event as Pid | undefined;
+  const group = store.ref('ticketoptiongroups', store.get('ticketoptions', option)?.ticket_option_group);
+  return group?.event;
 }
 
 /** Options of another event, and two options of one group. */
 function checkChoice(
   store: Store,
-  ticket: Data,
+  ticket: Ticket,
   at: string,
   invalid: PropertyError[],
   conflicts: PropertyError[],
 ) {
   const event = eventOfShow(store, ticket.show);
-  const groups = new Map<Pid, StoredRecord>();
+  const groups = new Map<Pid, Stored<'ticketoptions'>>();
   ticketOptionsOf(ticket).forEach((pid, i) => {
     const option = store.get('ticketoptions', pid);
-    const group = store.get('ticketoptiongroups', option?.ticket_option_group as Pid);
+    const group = store.ref('ticketoptiongroups', option?.ticket_option_group);
     if (!option || !group) return;
     const path = `${at}ticket_options[${i}]`;
     if (group.event !== event) {
       invalid.push({
         property_path: path,
-        message: `Ticket option ${nameOf(option, pid)} is of event ${nameOf(store.get('events', group.event as Pid), group.event)}, not of the event of show ${showLabel(store, ticket.show as Pid)}.`,
+        message: `Ticket option ${nameOf(option, pid)} is of event ${nameOf(store.get('events', group.event), group.event)}, not of the event of show ${showLabel(store, ticket.show)}.`,
       });
       return;
     }
@@ -61,7 +59,7 @@ function checkChoice(
 }
 
 interface Demand {
-  readonly limitation: StoredRecord;
+  readonly limitation: Limitation;
   /** The show (scope `show`) or the event (scope `event`) the quantity is counted for. */
   readonly scope: { readonly resource: 'shows' | 'events'; readonly pid: Pid };
   need: number;
@@ -69,13 +67,13 @@ interface Demand {
 }
 
 /** Net choices per limitation and show or event: added tickets count 1, taken away -1. */
-function collectDemand(store: Store, tickets: readonly { ticket: Data; sign: 1 | -1; at: string }[]) {
+function collectDemand(store: Store, tickets: readonly { ticket: Ticket; sign: 1 | -1; at: string }[]) {
   const demand = new Map<string, Demand>();
   for (const { ticket, sign, at } of tickets) {
     ticketOptionsOf(ticket).forEach((option, i) => {
       for (const limitation of store.select('ticketoptionlimitations', 'ticket_options', option, false)) {
         const byShow = limitation.scope === 'show';
-        const pid = byShow ? (ticket.show as Pid) : eventOfShow(store, ticket.show);
+        const pid = byShow ? ticket.show : eventOfShow(store, ticket.show);
         if (pid === undefined) continue;
         const key = `${String(limitation.pid)}|${String(pid)}`;
         let entry = demand.get(key);
@@ -98,7 +96,7 @@ function checkLimits(store: Store, demand: ReadonlyMap<string, Demand>): Propert
     const options = ticketOptionsOf(limitation);
     const counted = store.get(scope.resource, scope.pid);
     const used = options.reduce((sum, option) => sum + ticketOptionUse(counted, option), 0);
-    const left = Math.max(0, (limitation.limitation as number) - used);
+    const left = Math.max(0, limitation.limitation - used);
     if (need <= left) continue;
     const names = options.map((pid) => nameOf(store.get('ticketoptions', pid), pid));
     const subject = names.length === 1 ? `ticket option ${names[0]}` : `ticket options ${names.join(', ')}`;
@@ -115,7 +113,7 @@ function checkLimits(store: Store, demand: ReadonlyMap<string, Demand>): Propert
 function check(
   store: Store,
   what: string,
-  items: readonly { ticket: Data; at: string }[],
+  items: readonly { ticket: Ticket; at: string }[],
   netOf: () => Map<string, Demand>,
 ) {
   const invalid: PropertyError[] = [];
@@ -135,12 +133,12 @@ function check(
   }
 }
 
-function beforeCreateTickets(store: Store, records: readonly RecordData[]): void {
+function beforeCreateTickets(store: Store, records: readonly Ticket[]): void {
   const items = records.map((ticket) => ({ ticket, at: createPath(ticket), sign: 1 as const }));
   check(store, ticketAction(true, records), items, () => collectDemand(store, items));
 }
 
-function beforeUpdateTickets(store: Store, changes: readonly RecordChange[]): void {
+function beforeUpdateTickets(store: Store, changes: readonly RecordChange<'tickets'>[]): void {
   const touched = changes.filter(
     ({ before, after }) =>
       after.show !== before.show ||
@@ -158,7 +156,7 @@ function beforeUpdateTickets(store: Store, changes: readonly RecordChange[]): vo
 }
 
 /** A limitation's options must be of one event. */
-function checkLimitation(store: Store, limitation: Data, at: string, what: string): void {
+function checkLimitation(store: Store, limitation: Limitation, at: string, what: string): void {
   const options = ticketOptionsOf(limitation);
   const first = options[0] === undefined ? undefined : eventOfTicketOption(store, options[0]);
   const errors: PropertyError[] = [];

@@ -9,12 +9,11 @@
  * can always be deleted, also one of a confirmed booking (a cancellation): its place comes back.
  */
 import type { PropertyError } from '../errors';
-import type { Pid } from '../model';
-import type { RecordData, Store } from '../store';
+import type { Store, Stored } from '../store';
 import type { RecordChange, RecordRules } from './index';
 import { bookingLabel, createPath, nameOf, refuse, showLabel, summarise, ticketAction } from './support';
 
-type Data = Readonly<Record<string, unknown>>;
+type Ticket = Stored<'tickets'>;
 
 interface Faults {
   readonly confirmed: PropertyError[];
@@ -26,8 +25,8 @@ interface Faults {
 const noFaults = (): Faults => ({ confirmed: [], expired: [], invalid: [], price: [] });
 
 /** Faults of the booking a ticket is written into. */
-function checkBooking(store: Store, ticket: Data, at: string, faults: Faults): void {
-  const booking = store.get('bookings', ticket.booking as Pid);
+function checkBooking(store: Store, ticket: Ticket, at: string, faults: Faults): void {
+  const booking = store.get('bookings', ticket.booking);
   if (!booking) return;
   const label = bookingLabel(booking, ticket.booking);
   if (booking.confirmation === true) {
@@ -44,20 +43,20 @@ function checkBooking(store: Store, ticket: Data, at: string, faults: Faults): v
 }
 
 /** Faults of the show, sector and price combination of a ticket. */
-function checkPlace(store: Store, ticket: Data, at: string, faults: Faults): void {
-  const show = store.get('shows', ticket.show as Pid);
-  const sector = store.get('sectors', ticket.sector as Pid);
-  const price = store.get('prices', ticket.price as Pid);
+function checkPlace(store: Store, ticket: Ticket, at: string, faults: Faults): void {
+  const show = store.get('shows', ticket.show);
+  const sector = store.get('sectors', ticket.sector);
+  const price = store.get('prices', ticket.price);
   if (!show || !sector || !price) return;
   if (sector.host !== show.venue) {
-    const venue = store.get('venues', show.venue as Pid);
+    const venue = store.get('venues', show.venue);
     faults.invalid.push({
       property_path: `${at}sector`,
       message: `Sector ${nameOf(sector, sector.pid)} is not a sector of venue ${nameOf(venue, show.venue)}, where show ${showLabel(store, show.pid)} takes place.`,
     });
   }
   if (price.event !== show.event) {
-    const event = store.get('events', show.event as Pid);
+    const event = store.get('events', show.event);
     faults.price.push({
       property_path: `${at}price`,
       message: `Price ${nameOf(price, price.pid)} is not a price of event ${nameOf(event, show.event)} of show ${showLabel(store, show.pid)}.`,
@@ -82,7 +81,7 @@ function throwFaults(what: string, faults: Faults): void {
   }
 }
 
-function beforeCreateTickets(store: Store, records: readonly RecordData[]): void {
+function beforeCreateTickets(store: Store, records: readonly Ticket[]): void {
   const faults = noFaults();
   for (const ticket of records) {
     const at = createPath(ticket);
@@ -94,10 +93,10 @@ function beforeCreateTickets(store: Store, records: readonly RecordData[]): void
 
 const PLACE_FIELDS = ['show', 'sector', 'price'] as const;
 
-function beforeUpdateTickets(store: Store, changes: readonly RecordChange[]): void {
+function beforeUpdateTickets(store: Store, changes: readonly RecordChange<'tickets'>[]): void {
   const faults = noFaults();
   for (const { before, after, path } of changes) {
-    const current = store.get('bookings', before.booking as Pid);
+    const current = store.get('bookings', before.booking);
     if (current?.confirmation === true) {
       faults.confirmed.push({
         property_path: path.replace(/\.$/, ''),

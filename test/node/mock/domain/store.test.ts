@@ -67,7 +67,15 @@ describe('store writes', () => {
   it('refuses changes outside store.write()', () => {
     const store = new Store(1);
     const code = codeOf(() =>
-      store.insert('hosts', { pid: 'A', _host: 'A', _seq: 1, created: 0, updated: 0 }),
+      store.insert('hosts', {
+        pid: 'A',
+        _host: 'A',
+        _seq: 1,
+        name: 'A',
+        timezone: 'Europe/Zurich',
+        created: 0,
+        updated: 0,
+      }),
     );
     assert.equal(code, 'internal_error');
   });
