@@ -94,7 +94,7 @@ export class Store implements RelationReader {
 
   /** The names of the tables, in the registry's order. */
   tableNames(): ResourceName[] {
-    return [...this.tables.keys()];
+    return [...resourceNames];
   }
 
   count(name: ResourceName): number {
