@@ -4,7 +4,7 @@
  * other hosts cannot even be probed.
  */
 import type { ResourceName } from '../schemas/registry-types';
-import type { Store, StoredRecord } from './store';
+import type { Store, Stored } from './store';
 import { DEFAULT_TIME_ZONE } from './time';
 
 export interface Actor {
@@ -14,17 +14,17 @@ export interface Actor {
   readonly hosts: readonly string[];
 }
 
-export function canSee(actor: Actor, record: StoredRecord): boolean {
+export function canSee(actor: Actor, record: { readonly _host: string }): boolean {
   return actor.hosts.includes(record._host);
 }
 
 /** The record of `name` with `pid` if it exists and the actor may see it. */
-export function visible(
+export function visible<N extends ResourceName>(
   store: Store,
   actor: Actor,
-  name: ResourceName,
+  name: N,
   pid: string | number,
-): StoredRecord | undefined {
+): Stored<N> | undefined {
   const record = store.get(name, pid);
   return record && canSee(actor, record) ? record : undefined;
 }

@@ -6,14 +6,15 @@
  * `orderBy`, `page`, `maxResults` and `X-Count`. Seats come in creation order. Nothing about who
  * holds a seat is shown: no booking, person or ticket.
  */
-import { SEAT_STATUSES } from '../../schemas/seats';
+import { SEAT_STATUSES, type SeatStatus } from '../../schemas/seats';
 import { actorZone, visible, type Actor } from '../access';
+import { DomainError } from '../errors';
 import { parsePid, type Pid } from '../model';
 import { QueryError } from '../query/errors';
 import { runListQuery } from '../query/run';
-import type { ListQuery, QueryModel, QueryRecord, QuerySource } from '../query/types';
+import type { ListQuery, QueryModel, QuerySource } from '../query/types';
 import { seatStatus } from '../rules/seat-map';
-import type { StoredRecord } from '../store';
+import { isStoredRecord, type Stored } from '../store';
 import { notFoundError, settle, type ServiceContext } from './context';
 import { EMPTY_QUERY, queryError, StoreLookup, type ListResultRead } from './read';
 import { renderRecord } from './render';
@@ -42,18 +43,19 @@ export function listShowSeats(
   const show = key === undefined ? undefined : visible(store, actor, 'shows', key);
   if (!show) throw notFoundError('Show', showPid);
 
-  const views: QueryRecord[] = [];
-  for (const sector of store.select('sectors', 'host', show.venue as Pid)) {
+  const views: (Stored<'seats'> & { status: SeatStatus })[] = [];
+  for (const sector of store.select('sectors', 'host', show.venue)) {
     for (const pid of store.lookup('seats', 'sector', sector.pid)) {
       const seat = store.get('seats', pid);
       if (!seat) continue;
-      // A view that reads through to the seat, with the status of this show.
-      const view = Object.create(seat) as Record<string, unknown>;
+      // A view that reads through to the seat (its fields and relations), with the status of
+      // this show.
+      const view: Stored<'seats'> & { status: SeatStatus } = Object.create(seat);
       view.status = seatStatus(store, show.pid, seat.pid);
       views.push(view);
     }
   }
-  views.sort((a, b) => (a._seq as number) - (b._seq as number));
+  views.sort((a, b) => a._seq - b._seq);
   const source: QuerySource = { all: () => views };
 
   const full: ListQuery = { ...EMPTY_QUERY, ...query };
@@ -71,7 +73,9 @@ export function listShowSeats(
     throw error;
   }
   const items = result.items.map((view) => {
-    const out = renderRecord(store, 'seats', view as StoredRecord);
+    if (!isStoredRecord(view))
+      throw new DomainError('internal_error', 'The query answered a view that holds no seat.');
+    const out = renderRecord(store, 'seats', view);
     out.status = view.status;
     return out;
   });

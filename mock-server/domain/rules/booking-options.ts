@@ -76,17 +76,22 @@ function expired(booking: Stored<'bookings'>, at: string): PropertyError {
  * Options of another event than the booking's tickets', among those set or raised: none while
  * the booking holds no tickets (its event is not known yet).
  */
-function foreign(store: Store, before: StoredRecord, after: StoredRecord, at: string): PropertyError[] {
+function foreign(
+  store: Store,
+  before: Stored<'bookings'>,
+  after: Stored<'bookings'>,
+  at: string,
+): PropertyError[] {
   const tickets = store.select('tickets', 'booking', before.pid);
   if (tickets.length === 0) return [];
-  const events = new Set(tickets.map((ticket) => store.get('shows', ticket.show as Pid)?.event));
+  const events = new Set(tickets.map((ticket) => store.get('shows', ticket.show)?.event));
   const held = optionItems(before);
   const errors: PropertyError[] = [];
   optionItems(after).forEach((item, i) => {
     const option = store.get('options', item.option);
     const kept = held.find((b) => b.option === item.option)?.quantity ?? 0;
     if (!option || item.quantity <= kept || events.has(option.event)) return;
-    const event = store.get('events', option.event as Pid);
+    const event = store.get('events', option.event);
     errors.push({
       property_path: `${at}options[${i}].option`,
       message: `Option ${nameOf(option, item.option)} is of event ${nameOf(event, option.event)}, for which the booking has no ticket.`,

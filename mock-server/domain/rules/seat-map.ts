@@ -13,14 +13,16 @@
  */
 import type { SeatStatus } from '../../schemas/seats';
 import type { Pid } from '../model';
-import type { Store, StoredRecord } from '../store';
+import type { Store, Stored } from '../store';
+
+type Seat = Stored<'seats'>;
 
 export interface SeatRow {
   readonly label: string;
   /** Seats from left to right (by `x`). */
-  readonly seats: readonly StoredRecord[];
+  readonly seats: readonly Seat[];
   /** Maximal runs of seats side by side: an aisle (a gap wider than 1.5 seat widths) splits a run. */
-  readonly runs: readonly (readonly StoredRecord[])[];
+  readonly runs: readonly (readonly Seat[])[];
   /** The middle of the row in `x`. */
   readonly centre: number;
 }
@@ -31,7 +33,6 @@ export interface SectorLayout {
   readonly size: number;
 }
 
-const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
 const labelOrder = new Intl.Collator('en', { numeric: true }).compare;
 
 /** True when the sector has seats. */
@@ -45,7 +46,7 @@ export function seatCount(store: Store, sector: Pid): number {
 }
 
 /** The ticket of `show` that holds `seat`, if any. */
-export function seatHolder(store: Store, show: Pid, seat: Pid): StoredRecord | undefined {
+export function seatHolder(store: Store, show: Pid, seat: Pid): Stored<'tickets'> | undefined {
   for (const pid of store.lookup('tickets', 'seat', seat)) {
     const ticket = store.get('tickets', pid);
     if (ticket?.show === show) return ticket;
@@ -60,33 +61,33 @@ export function seatStatus(store: Store, show: Pid, seat: Pid): SeatStatus {
   return ticket.confirmation === true ? 'sold' : 'reserved';
 }
 
-function buildRow(label: string, seats: StoredRecord[]): SeatRow & { y: number } {
-  seats.sort((a, b) => num(a.x) - num(b.x) || labelOrder(String(a.number), String(b.number)));
+function buildRow(label: string, seats: Seat[]): SeatRow & { y: number } {
+  seats.sort((a, b) => a.x - b.x || labelOrder(a.number, b.number));
   let step = Infinity;
   for (let i = 1; i < seats.length; i++) {
-    const gap = num(seats[i]!.x) - num(seats[i - 1]!.x);
+    const gap = seats[i]!.x - seats[i - 1]!.x;
     if (gap > 0 && gap < step) step = gap;
   }
-  const runs: StoredRecord[][] = [];
-  let run: StoredRecord[] = [];
+  const runs: Seat[][] = [];
+  let run: Seat[] = [];
   for (const seat of seats) {
     const last = run[run.length - 1];
-    if (last && num(seat.x) - num(last.x) > 1.5 * step) {
+    if (last && seat.x - last.x > 1.5 * step) {
       runs.push(run);
       run = [];
     }
     run.push(seat);
   }
   if (run.length > 0) runs.push(run);
-  const y = seats.reduce((sum, seat) => sum + num(seat.y), 0) / seats.length;
-  const centre = (num(seats[0]!.x) + num(seats[seats.length - 1]!.x)) / 2;
+  const y = seats.reduce((sum, seat) => sum + seat.y, 0) / seats.length;
+  const centre = (seats[0]!.x + seats[seats.length - 1]!.x) / 2;
   return { label, seats, runs, centre, y };
 }
 
-function buildLayout(seats: readonly StoredRecord[]): SectorLayout {
-  const byRow = new Map<string, StoredRecord[]>();
+function buildLayout(seats: readonly Seat[]): SectorLayout {
+  const byRow = new Map<string, Seat[]>();
   for (const seat of seats) {
-    const label = String(seat.row);
+    const label = seat.row;
     let row = byRow.get(label);
     if (!row) byRow.set(label, (row = []));
     row.push(seat);
@@ -97,7 +98,7 @@ function buildLayout(seats: readonly StoredRecord[]): SectorLayout {
 }
 
 interface CachedLayout {
-  readonly seats: readonly StoredRecord[];
+  readonly seats: readonly Seat[];
   readonly layout: SectorLayout;
 }
 
@@ -116,7 +117,7 @@ export function sectorLayout(store: Store, sector: Pid): SectorLayout {
   ) {
     return cached.layout;
   }
-  const seats: StoredRecord[] = [];
+  const seats: Seat[] = [];
   for (const pid of bucket) {
     const seat = store.get('seats', pid);
     if (seat) seats.push(seat);
@@ -140,17 +141,16 @@ export function bestAvailable(
   sector: Pid,
   n: number,
   exclude: ReadonlySet<Pid> = new Set(),
-): StoredRecord[] | undefined {
+): Seat[] | undefined {
   if (n <= 0) return [];
   const layout = sectorLayout(store, sector);
-  const isFree = (seat: StoredRecord) =>
-    !exclude.has(seat.pid) && seatHolder(store, show, seat.pid) === undefined;
-  const stretchesByRow: { row: SeatRow; index: number; stretches: StoredRecord[][]; free: number }[] = [];
+  const isFree = (seat: Seat) => !exclude.has(seat.pid) && seatHolder(store, show, seat.pid) === undefined;
+  const stretchesByRow: { row: SeatRow; index: number; stretches: Seat[][]; free: number }[] = [];
   let totalFree = 0;
   for (const [index, row] of layout.rows.entries()) {
-    const stretches: StoredRecord[][] = [];
+    const stretches: Seat[][] = [];
     for (const run of row.runs) {
-      let stretch: StoredRecord[] = [];
+      let stretch: Seat[] = [];
       for (const seat of run) {
         if (isFree(seat)) stretch.push(seat);
         else if (stretch.length > 0) {
@@ -169,7 +169,7 @@ export function bestAvailable(
   if (totalFree < n) return undefined;
 
   stretchesByRow.sort((a, b) => b.free - a.free || a.index - b.index);
-  const chosen: { index: number; seats: StoredRecord[] }[] = [];
+  const chosen: { index: number; seats: Seat[] }[] = [];
   let left = n;
   for (const { row, index, stretches } of stretchesByRow) {
     if (left === 0) break;
@@ -188,16 +188,11 @@ export function bestAvailable(
   return chosen.flatMap((entry) => entry.seats);
 }
 
-const mid = (seats: readonly StoredRecord[], from: number, to: number): number =>
-  (num(seats[from]!.x) + num(seats[to]!.x)) / 2;
+const mid = (seats: readonly Seat[], from: number, to: number): number => (seats[from]!.x + seats[to]!.x) / 2;
 
 /** The `n` adjacent seats of one stretch whose middle is nearest `centre`. */
-function nearestBlock(
-  stretches: readonly StoredRecord[][],
-  n: number,
-  centre: number,
-): StoredRecord[] | undefined {
-  let best: { stretch: StoredRecord[]; from: number; distance: number } | undefined;
+function nearestBlock(stretches: readonly Seat[][], n: number, centre: number): Seat[] | undefined {
+  let best: { stretch: Seat[]; from: number; distance: number } | undefined;
   for (const stretch of stretches) {
     for (let from = 0; from + n <= stretch.length; from++) {
       const distance = Math.abs(mid(stretch, from, from + n - 1) - centre);
@@ -208,7 +203,7 @@ function nearestBlock(
 }
 
 /** `n` free seats of one row: one block if a stretch is long enough, else the longest stretches. */
-function pickInRow(stretches: readonly StoredRecord[][], n: number, centre: number): StoredRecord[] {
+function pickInRow(stretches: readonly Seat[][], n: number, centre: number): Seat[] {
   const block = nearestBlock(stretches, n, centre);
   if (block) return block;
   const ordered = [...stretches].sort(
@@ -216,11 +211,11 @@ function pickInRow(stretches: readonly StoredRecord[][], n: number, centre: numb
       b.length - a.length ||
       Math.abs(mid(a, 0, a.length - 1) - centre) - Math.abs(mid(b, 0, b.length - 1) - centre),
   );
-  const picked: StoredRecord[] = [];
+  const picked: Seat[] = [];
   for (const stretch of ordered) {
     const take = Math.min(stretch.length, n - picked.length);
     if (take === 0) break;
     picked.push(...(nearestBlock([stretch], take, centre) ?? []));
   }
-  return picked.sort((a, b) => num(a.x) - num(b.x));
+  return picked.sort((a, b) => a.x - b.x);
 }

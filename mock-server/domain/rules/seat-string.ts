@@ -5,7 +5,6 @@
  * The confirmation e-mail words the same location in the customer's language.
  */
 import { LOCALES, type Locale } from '../../schemas/persons';
-import type { Pid } from '../model';
 import type { Store } from '../store';
 
 type Data = Readonly<Record<string, unknown>>;
@@ -17,10 +16,12 @@ const WORDS: Readonly<Record<Locale, { readonly row: string; readonly seat: stri
   it: { row: 'Fila', seat: 'Posto' },
 };
 
-/** The host's language, German when it has none. */
+const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
+
+/** The host's language, German when it has none (a host saved before hosts had a locale). */
 export function hostLocale(store: Store, host: unknown): Locale {
-  const locale = store.get('hosts', host as Pid)?.locale;
-  return (LOCALES as readonly unknown[]).includes(locale) ? (locale as Locale) : 'de';
+  const locale = store.ref('hosts', host)?.locale;
+  return isLocale(locale) ? locale : 'de';
 }
 
 /** "Parkett, Reihe 3, Platz 12", or "Stehplatz" for a ticket without a seat. */
@@ -32,8 +33,12 @@ export function locationText(sector: Data | undefined, seat: Data | undefined, l
 }
 
 /** The `seat_string` of a ticket with these `sector` and `seat`, in its host's language. */
-export function seatString(store: Store, ticket: Data, host: unknown): string {
-  const sector = store.get('sectors', ticket.sector as Pid);
+export function seatString(
+  store: Store,
+  ticket: { readonly sector?: unknown; readonly seat?: unknown },
+  host: unknown,
+): string {
+  const sector = store.ref('sectors', ticket.sector);
   const seat = typeof ticket.seat === 'string' ? store.get('seats', ticket.seat) : undefined;
   return locationText(sector, seat, hostLocale(store, host));
 }

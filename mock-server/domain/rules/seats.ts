@@ -21,35 +21,46 @@
  */
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
-import type { RecordData, Store } from '../store';
+import type { Store, Stored } from '../store';
 import type { RecordChange, RecordRules, RuleContext } from './index';
 import { bestAvailable, isSeated, seatCount, seatHolder } from './seat-map';
 import { seatString } from './seat-string';
 import { createPath, nameOf, plural, refuse, showLabel, summarise, ticketAction } from './support';
 
-type Data = Readonly<Record<string, unknown>>;
-type Mutable = Record<string, unknown>;
+type Ticket = Stored<'tickets'>;
+type Seat = Stored<'seats'>;
+
+/**
+ * A ticket being written, which placement completes in place before it is stored: `sector` is
+ * missing until the seat decides it; `seat`, `seat_string` and the sector's name are set here.
+ */
+type TicketDraft = Omit<Ticket, 'sector' | 'seat' | 'seat_string' | 'denormalized_sector_name'> & {
+  sector?: Ticket['sector'];
+  seat: Ticket['seat'];
+  seat_string: string;
+  denormalized_sector_name: string;
+};
 
 /** "Parkett, row 3, seat 12": how messages name a seat. */
-export function seatLabel(store: Store, seat: Data | undefined, pid?: unknown): string {
+export function seatLabel(store: Store, seat: Seat | undefined, pid?: unknown): string {
   if (!seat) return String(pid);
-  const sector = store.get('sectors', seat.sector as Pid);
-  return `${nameOf(sector, seat.sector)}, row ${String(seat.row)}, seat ${String(seat.number)}`;
+  const sector = store.get('sectors', seat.sector);
+  return `${nameOf(sector, seat.sector)}, row ${seat.row}, seat ${seat.number}`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Placement
 
 interface Placement {
-  readonly ticket: Mutable;
+  readonly ticket: TicketDraft;
   readonly at: string;
   /** The pid of an edited ticket (its own seat is not taken by itself). */
   readonly self?: Pid;
 }
 
-function refreshLocation(store: Store, ticket: Mutable): void {
+function refreshLocation(store: Store, ticket: TicketDraft): void {
   ticket.seat_string = seatString(store, ticket, ticket._host);
-  ticket.denormalized_sector_name = nameOf(store.get('sectors', ticket.sector as Pid), '');
+  ticket.denormalized_sector_name = nameOf(store.ref('sectors', ticket.sector), '');
 }
 
 /**
@@ -63,7 +74,7 @@ function place(store: Store, what: string, items: readonly Placement[], pending:
       const seat = store.get('seats', ticket.seat);
       if (!seat) continue;
       if (ticket.sector !== undefined && ticket.sector !== seat.sector) {
-        const sector = store.get('sectors', ticket.sector as Pid);
+        const sector = store.get('sectors', ticket.sector);
         invalid.push({
           property_path: `${at}seat`,
           message: `Seat ${seatLabel(store, seat)} is not a seat of sector ${nameOf(sector, ticket.sector)}.`,
@@ -80,20 +91,20 @@ function place(store: Store, what: string, items: readonly Placement[], pending:
   const chosen = new Map<Pid, Set<Pid>>();
   for (const { ticket } of items) {
     if (typeof ticket.seat !== 'string') continue;
-    let seats = chosen.get(ticket.show as Pid);
-    if (!seats) chosen.set(ticket.show as Pid, (seats = new Set()));
+    let seats = chosen.get(ticket.show);
+    if (!seats) chosen.set(ticket.show, (seats = new Set()));
     seats.add(ticket.seat);
   }
-  const groups = new Map<string, Placement[]>();
+  const groups = new Map<string, { show: Pid; sector: Pid; items: Placement[] }>();
   for (const item of pending) {
-    if (!isSeated(store, item.ticket.sector as Pid)) continue;
-    const key = `${String(item.ticket.show)}|${String(item.ticket.sector)}`;
+    const { show, sector } = item.ticket;
+    if (sector === undefined || !isSeated(store, sector)) continue;
+    const key = `${show}|${sector}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = []));
-    group.push(item);
+    if (!group) groups.set(key, (group = { show, sector, items: [] }));
+    group.items.push(item);
   }
-  for (const group of groups.values()) {
-    const { show, sector } = group[0]!.ticket as { show: Pid; sector: Pid };
+  for (const { show, sector, items: group } of groups.values()) {
     const seats = bestAvailable(store, show, sector, group.length, chosen.get(show));
     // Too few free seats: the tickets stay without one and the capacity check refuses them.
     if (!seats) continue;
@@ -104,17 +115,17 @@ function place(store: Store, what: string, items: readonly Placement[], pending:
   for (const { ticket } of items) refreshLocation(store, ticket);
 }
 
-function placeCreated(store: Store, records: readonly RecordData[]): void {
-  const items = records.map((ticket) => ({ ticket: ticket as Mutable, at: createPath(ticket) }));
+function placeCreated(store: Store, records: readonly Ticket[]): void {
+  const items = records.map((ticket): Placement => ({ ticket, at: createPath(ticket) }));
   const pending = items.filter(({ ticket }) => typeof ticket.seat !== 'string');
   place(store, ticketAction(true, records), items, pending);
 }
 
-function placeEdited(store: Store, changes: readonly RecordChange[]): void {
+function placeEdited(store: Store, changes: readonly RecordChange<'tickets'>[]): void {
   const items: Placement[] = [];
   const pending: Placement[] = [];
   for (const { before, after, input, path } of changes) {
-    const ticket = after as Mutable;
+    const ticket: TicketDraft = after;
     const item = { ticket, at: path, self: before.pid };
     if (typeof input.seat === 'string') {
       // The seat decides the sector; a `sector` sent with it must match.
@@ -155,18 +166,18 @@ function checkTaken(
   store: Store,
   what: string,
   items: readonly Placement[],
-  moving: ReadonlyMap<Pid, Data>,
+  moving: ReadonlyMap<Pid, Ticket>,
 ): void {
   const taken: PropertyError[] = [];
   const missing: PropertyError[] = [];
   const claimed = new Set<string>();
   for (const { ticket, at, self } of items) {
-    const show = ticket.show as Pid;
+    const show = ticket.show;
     if (typeof ticket.seat !== 'string') {
-      if (isSeated(store, ticket.sector as Pid)) {
+      if (isSeated(store, ticket.sector)) {
         missing.push({
           property_path: `${at}sector`,
-          message: `Sector ${nameOf(store.get('sectors', ticket.sector as Pid), ticket.sector)} has no free seat left for show ${showLabel(store, show)}.`,
+          message: `Sector ${nameOf(store.ref('sectors', ticket.sector), ticket.sector)} has no free seat left for show ${showLabel(store, show)}.`,
         });
       }
       continue;
@@ -202,11 +213,11 @@ function syncCapacity(ctx: RuleContext, sectors: Iterable<Pid>): void {
     if (!sector) continue;
     const capacity = seatCount(ctx.store, pid);
     if (sector.capacity === capacity) continue;
-    ctx.store.replace('sectors', { ...sector, capacity, updated: ctx.now } as RecordData);
+    ctx.store.replace('sectors', { ...sector, capacity, updated: ctx.now });
   }
 }
 
-const seatKey = (row: unknown, number: unknown): string => `${String(row)}\u0000${String(number)}`;
+const seatKey = (row: string, number: string): string => `${row}\u0000${number}`;
 
 /**
  * Faults of seats about to be stored: a row and number twice in a sector, and seats added to a
@@ -214,7 +225,7 @@ const seatKey = (row: unknown, number: unknown): string => `${String(row)}\u0000
  */
 function checkPlan(
   store: Store,
-  seats: readonly { seat: Data; at: string; self?: Pid; sectorChanged: boolean }[],
+  seats: readonly { seat: Seat; at: string; self?: Pid; sectorChanged: boolean }[],
 ): PropertyError[] {
   const errors: PropertyError[] = [];
   const selves = new Set(seats.map((s) => s.self).filter((pid) => pid !== undefined));
@@ -232,14 +243,14 @@ function checkPlan(
     return set;
   };
   for (const { seat, at, sectorChanged } of seats) {
-    const sectorPid = seat.sector as Pid;
+    const sectorPid = seat.sector;
     const sector = store.get('sectors', sectorPid);
     const set = labelsOf(sectorPid);
     const key = seatKey(seat.row, seat.number);
     if (set.has(key)) {
       errors.push({
         property_path: `${at}number`,
-        message: `Sector ${nameOf(sector, sectorPid)} already has row ${String(seat.row)}, seat ${String(seat.number)}.`,
+        message: `Sector ${nameOf(sector, sectorPid)} already has row ${seat.row}, seat ${seat.number}.`,
       });
     }
     set.add(key);
@@ -256,7 +267,7 @@ function checkPlan(
   return errors;
 }
 
-function beforeCreateSeats(store: Store, records: readonly RecordData[]): void {
+function beforeCreateSeats(store: Store, records: readonly Seat[]): void {
   const errors = checkPlan(
     store,
     records.map((seat) => ({ seat, at: createPath(seat), sectorChanged: true })),
@@ -270,7 +281,7 @@ function beforeCreateSeats(store: Store, records: readonly RecordData[]): void {
   }
 }
 
-function beforeUpdateSeats(store: Store, changes: readonly RecordChange[]): void {
+function beforeUpdateSeats(store: Store, changes: readonly RecordChange<'seats'>[]): void {
   const errors: PropertyError[] = [];
   for (const { before, after, path } of changes) {
     if (after.sector === before.sector) continue;
@@ -306,7 +317,7 @@ function beforeUpdateSeats(store: Store, changes: readonly RecordChange[]): void
   }
 }
 
-function beforeUpdateSectors(store: Store, changes: readonly RecordChange[]): void {
+function beforeUpdateSectors(store: Store, changes: readonly RecordChange<'sectors'>[]): void {
   const errors: PropertyError[] = [];
   for (const { before, input, path } of changes) {
     if (typeof input.capacity !== 'number') continue;
@@ -330,7 +341,7 @@ export const seatRules: RecordRules = {
   name: 'seats',
   beforeCreate(ctx, resource, records) {
     if (resource === 'tickets') {
-      const items = records.map((ticket) => ({ ticket: ticket as Mutable, at: createPath(ticket) }));
+      const items = records.map((ticket): Placement => ({ ticket, at: createPath(ticket) }));
       checkTaken(ctx.store, ticketAction(true, records), items, new Map());
     } else if (resource === 'seats') beforeCreateSeats(ctx.store, records);
   },
@@ -338,18 +349,18 @@ export const seatRules: RecordRules = {
     if (resource === 'seats')
       syncCapacity(
         ctx,
-        records.map((seat) => seat.sector as Pid),
+        records.map((seat) => seat.sector),
       );
   },
   beforeUpdate(ctx, resource, changes) {
     if (resource === 'tickets') {
-      const moving = new Map<Pid, Data>(changes.map(({ before, after }) => [before.pid, after]));
+      const moving = new Map<Pid, Ticket>(changes.map(({ before, after }) => [before.pid, after]));
       const items = changes
         .filter(
           ({ before, after }) =>
             after.seat !== before.seat || after.show !== before.show || after.sector !== before.sector,
         )
-        .map(({ before, after, path }) => ({ ticket: after as Mutable, at: path, self: before.pid }));
+        .map(({ before, after, path }): Placement => ({ ticket: after, at: path, self: before.pid }));
       checkTaken(
         ctx.store,
         ticketAction(
@@ -368,12 +379,12 @@ export const seatRules: RecordRules = {
       ctx,
       changes
         .filter(({ before, after }) => before.sector !== after.sector)
-        .flatMap(({ before, after }) => [before.sector as Pid, after.sector as Pid]),
+        .flatMap(({ before, after }) => [before.sector, after.sector]),
     );
   },
   afterDelete(ctx, records) {
     const sectors: Pid[] = [];
-    for (const { resource, record } of records) if (resource === 'seats') sectors.push(record.sector as Pid);
+    for (const { resource, record } of records) if (resource === 'seats') sectors.push(record.sector);
     syncCapacity(ctx, sectors);
   },
 };

@@ -8,7 +8,7 @@
  */
 import { getResource, referencesTo } from '../../schemas/resources';
 import type { Pid } from '../model';
-import type { StoredRecord } from '../store';
+import type { Stored } from '../store';
 import type { RecordRules } from './index';
 import { bookingLabel, nameOf, plural, refuse } from './support';
 
@@ -21,7 +21,7 @@ export const soldDataRules: RecordRules = {
     const root = records[0];
     if (!root || root.resource === 'bookings' || root.resource === 'tickets') return;
     const { store } = ctx;
-    const tickets = new Map<Pid, StoredRecord>();
+    const tickets = new Map<Pid, Stored<'tickets'>>();
     for (const { resource, record } of records) {
       if (resource === 'tickets') tickets.set(record.pid, record);
       for (const { from, reference } of referencesTo(resource)) {
@@ -35,8 +35,7 @@ export const soldDataRules: RecordRules = {
     const bookings = new Map<Pid, number>();
     for (const ticket of tickets.values()) {
       if (ticket.confirmation !== true) continue;
-      const booking = ticket.booking as Pid;
-      bookings.set(booking, (bookings.get(booking) ?? 0) + 1);
+      bookings.set(ticket.booking, (bookings.get(ticket.booking) ?? 0) + 1);
     }
     if (bookings.size === 0) return;
     const held = [...bookings].map(([pid, count]) => ({
@@ -52,7 +51,10 @@ export const soldDataRules: RecordRules = {
     const title = getResource(root.resource)
       .title.replace(/([a-z])([A-Z])/g, '$1 $2')
       .toLowerCase();
-    const name = typeof root.record.name === 'string' ? ` (${nameOf(root.record, root.record.pid)})` : '';
+    const name =
+      'name' in root.record && typeof root.record.name === 'string'
+        ? ` (${nameOf(root.record, root.record.pid)})`
+        : '';
     throw refuse(
       'record_in_use',
       `Could not delete ${title} ${String(root.record.pid)}${name}: it holds ${plural(sold, 'ticket')} of confirmed ${

@@ -73,6 +73,7 @@ describe('store writes', () => {
         _seq: 1,
         name: 'A',
         timezone: 'Europe/Zurich',
+        locale: 'de',
         created: 0,
         updated: 0,
       }),
