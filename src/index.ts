@@ -23,6 +23,7 @@ export {
   TbErrorEvent,
   TbReadyEvent,
   TbReservationExpireEvent,
+  TbSeatsChangeEvent,
   TbShowSelectEvent,
   TbTicketsReserveEvent,
 } from './components/events.js';
@@ -31,6 +32,7 @@ export type {
   TbErrorDetail,
   TbReadyDetail,
   TbReservationExpireDetail,
+  TbSeatsChangeDetail,
   TbShowSelectDetail,
   TbTicketsReserveDetail,
 } from './components/events.js';

@@ -22,6 +22,7 @@ export type TicketCreate = Schemas['TicketCreate'];
 export type BookingPatch = Schemas['BookingPatch'];
 export type PersonWrite = Schemas['PersonPatch'];
 export type DeliveryRateRecord = Schemas['DeliveryRate'];
+export type ShowSeatRecord = Schemas['ShowSeat'];
 
 export interface FlowApi {
   /** The event's shows with their event, venue and availability, earliest first. */
@@ -43,6 +44,10 @@ export interface FlowApi {
   createBooking(body: Schemas['BookingCreate']): Promise<number>;
   createTickets(bodies: TicketCreate[]): Promise<void>;
   deleteTicket(pid: string): Promise<void>;
+  /** The seats of the show's venue with their status for the show (seated venues only). */
+  showSeats(show: string, signal?: AbortSignal): Promise<ShowSeatRecord[]>;
+  /** Moves a held ticket to another seat; the hold is kept throughout. */
+  moveTicket(pid: string, seat: string): Promise<void>;
   /** Sets the ticket options of several tickets: one array PATCH where the server takes it. */
   patchTickets(items: { pid: string; ticket_options: string[] }[]): Promise<void>;
   /**
@@ -169,6 +174,13 @@ export function createFlowApi(
     createBooking: (body) => createRecord(client, '/bookings/', body),
     createTickets: (bodies) => write(client.POST('/tickets/', { body: bodies })),
     deleteTicket: (pid) => write(client.DELETE('/tickets/{pid}', { params: { path: { pid } } })),
+    showSeats: (show, signal) =>
+      read(
+        (stop) => client.GET('/shows/{pid}/seats/', { signal: stop, params: { path: { pid: show } } }),
+        signal,
+      ),
+    moveTicket: (pid, seat) =>
+      write(client.PATCH('/tickets/{pid}', { params: { path: { pid } }, body: { seat } })),
     async patchTickets(items) {
       if (items.length === 0) return;
       if (arrayPatch && items.length > 1) {

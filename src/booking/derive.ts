@@ -7,8 +7,9 @@
 import { buildCatalogue } from './catalogue.js';
 import { postageOf } from './delivery.js';
 import { priceBooking } from './pricing.js';
+import { planView, seatGroups } from './seats.js';
 import type { FlowState } from './state.js';
-import type { BookingState, ShowCatalogue, StepName } from './types.js';
+import type { BookingState, SeatGroup, SeatPlan, ShowCatalogue, StepName } from './types.js';
 
 /** Every step, in order; `steps` lists those that apply to the event. */
 export const STEP_ORDER: readonly StepName[] = [
@@ -44,11 +45,31 @@ export function createDerive(fewLeft: number): (state: Readonly<FlowState>) => B
     last = { inputs, catalogue };
     return catalogue;
   };
-  return (state) => deriveView(state, catalogueOf(state));
+  // A plan has thousands of seats: derived again only when it or the held tickets change.
+  let lastSeats: { inputs: unknown[]; plan: SeatPlan | null; seating: SeatGroup[] } | null = null;
+  const seatsOf = (state: Readonly<FlowState>, catalogue: ShowCatalogue | null) => {
+    const tickets = state.reservation?.tickets ?? [];
+    const inputs = [state.seatPlan, tickets, catalogue?.sectors];
+    if (lastSeats?.inputs.every((input, i) => input === inputs[i])) return lastSeats;
+    lastSeats = {
+      inputs,
+      plan: planView(state.seatPlan, tickets),
+      seating: seatGroups(tickets, state.seatPlan, catalogue?.sectors ?? []),
+    };
+    return lastSeats;
+  };
+  return (state) => {
+    const catalogue = catalogueOf(state);
+    return deriveView(state, catalogue, seatsOf(state, catalogue));
+  };
 }
 
 /** What the components render, given the state and its catalogue. */
-export function deriveView(state: Readonly<FlowState>, catalogue: ShowCatalogue | null): BookingState {
+export function deriveView(
+  state: Readonly<FlowState>,
+  catalogue: ShowCatalogue | null,
+  seats: { plan: SeatPlan | null; seating: SeatGroup[] },
+): BookingState {
   const extras = catalogue
     ? { groups: catalogue.groups.length, options: catalogue.options.length }
     : (state.extras ?? { groups: 0, options: 0 });
@@ -86,5 +107,8 @@ export function deriveView(state: Readonly<FlowState>, catalogue: ShowCatalogue 
     postage,
     totals,
     confirmation: state.confirmation,
+    seatPlan: seats.plan,
+    seating: seats.seating,
+    seatNotice: state.seatNotice,
   };
 }

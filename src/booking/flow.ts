@@ -14,6 +14,7 @@ import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
 import { renewReservation, reserve } from './reserve.js';
 import { resume } from './resume.js';
+import { moveTicket, readSeats } from './seats.js';
 import { choicesFor, maxQuantity, missingAnswers, ticketCount, withQuantity } from './rules.js';
 import { createFlowStore, initialState } from './state.js';
 import type { BookingFlow, BookingFlowOptions } from './types.js';
@@ -202,6 +203,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       for (const l of s.lines) flow.setQuantity(l.sector, l.price, l.quantity);
     },
     reserveAgain: () => run(() => renewReservation(ctx)),
+    refreshSeats: (signal) => readSeats(core, signal),
+    moveTicket: (ticket, seat) => run(() => moveTicket(core, ticket, seat)),
+    dismissSeatNotice: () => store.update({ seatNotice: null }),
     answer(ticket, group, option) {
       const answers = [...store.get().answers];
       for (let i = 0; i <= ticket; i += 1) answers[i] ??= {};

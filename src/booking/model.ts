@@ -100,6 +100,57 @@ export interface ReservedTicket {
   sector: string;
   price: string;
   seatString: string;
+  /** The seat's pid in a seated sector; null for a standing sector. */
+  seat: string | null;
+  /** Row and number of the seat, once the show's seat plan was read (null without a seat). */
+  row: string | null;
+  number: string | null;
+}
+
+/** `free`, `reserved` or `sold` as the service says; `held` when this booking holds it. */
+export type SeatStatus = 'free' | 'reserved' | 'sold' | 'held';
+
+/** A seat of the reserved show's venue with its status for that show. */
+export interface PlanSeat {
+  pid: string;
+  sector: string;
+  row: string;
+  number: string;
+  /** Position on the plan (any unit; the stage is towards small `y`). */
+  x: number;
+  y: number;
+  /** A wheelchair space. */
+  accessible: boolean;
+  status: SeatStatus;
+}
+
+/** The seats of the reserved show, as read last (`refreshSeats()`). */
+export interface SeatPlan {
+  show: string;
+  seats: PlanSeat[];
+  /** When it was read. */
+  read: Date;
+}
+
+/**
+ * The held seats in words, one entry per sector and row: "Parkett, Reihe 7, Platz 11–14,
+ * together". `together`: the seats are side by side (no other seat of the row between them).
+ */
+export interface SeatGroup {
+  sector: string;
+  sectorName: string;
+  row: string;
+  /** Seat numbers in the row's order. */
+  numbers: string[];
+  together: boolean;
+}
+
+/** Why the last seat change did not happen ("Seat 12 was just booked by someone else"). */
+export interface SeatNotice {
+  key: 'seats.taken' | 'seats.otherCategory';
+  sectorName: string;
+  row: string;
+  number: string;
 }
 
 export interface Reservation {

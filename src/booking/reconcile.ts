@@ -13,6 +13,7 @@ import type { BookingRecord } from './api.js';
 import type { FlowCore } from './context.js';
 import { isUncertain } from './net.js';
 import type { FlowState } from './state.js';
+import { labelTickets } from './seats.js';
 import type { ReservedTicket, TicketAnswers } from './types.js';
 
 /** The answers the service holds for one ticket, by group. */
@@ -41,6 +42,9 @@ export function bookingPatch(
     sector: t.sector,
     price: t.price,
     seatString: t.seat_string,
+    seat: t.seat ?? null,
+    row: null,
+    number: null,
   }));
   const expires = booking.expires ? parseDateTime(booking.expires) : null;
   const expired = booking.released || (!booking.confirmation && expires !== null && expires.getTime() <= now);
@@ -56,7 +60,7 @@ export function bookingPatch(
         state.person ?? (typeof booking.customer === 'string' ? booking.customer : booking.customer.pid),
       expires: expires ?? state.reservation?.expires ?? new Date(now),
       expired: expired && !booking.confirmation,
-      tickets: reserved,
+      tickets: labelTickets(reserved, state.seatPlan),
     },
   };
 }

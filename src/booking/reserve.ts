@@ -10,6 +10,7 @@ import { stepAfter } from './derive.js';
 import { codeOf, isLimitReached } from './net.js';
 import { bookingPatch, guarded, reconcile } from './reconcile.js';
 import { computeShortfall, expandLines, ticketCount } from './rules.js';
+import { afterReserve, previousSeats } from './seats.js';
 
 /** Whether the booking holds exactly the chosen tickets of the picked show. */
 function holdsChoice(ctx: FlowContext): boolean {
@@ -50,9 +51,16 @@ async function newBooking(ctx: FlowContext): Promise<void> {
  * Holds the chosen tickets. With `keep` (a new reservation after expiry), the answers and the
  * booking options go along. Returns false when fewer tickets could be held (`state.shortfall`).
  */
-export async function reserveTickets(ctx: FlowContext, keep = false, renewed = false): Promise<boolean> {
+export async function reserveTickets(
+  ctx: FlowContext,
+  keep = false,
+  renewed = false,
+  sameSeats = keep,
+): Promise<boolean> {
   const { api, store } = ctx;
   const state = store.get();
+  // After expiry, the seats held before are asked for again (while free).
+  const seats = sameSeats ? previousSeats(expandLines(state.lines), state.reservation?.tickets ?? []) : [];
   if (!state.show || ticketCount(state.lines) === 0) return false;
   if (state.uncertain) await reconcile(ctx);
   if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx);
@@ -67,10 +75,12 @@ export async function reserveTickets(ctx: FlowContext, keep = false, renewed = f
     const booking = store.get().booking!;
     const bodies: TicketCreate[] = expandLines(state.lines).map((line, i) => {
       const options = keep ? Object.values(state.answers[i] ?? {}).filter(Boolean) : [];
+      const seat = state.reservedShow === state.show ? seats[i] : null;
       return {
         booking,
         show: state.show!,
         ...line,
+        ...(seat ? { seat } : {}),
         ...(options.length ? { ticket_options: options } : {}),
       };
     });
@@ -84,7 +94,11 @@ export async function reserveTickets(ctx: FlowContext, keep = false, renewed = f
       // The booking ran out before its tickets were sent: once, with a new booking.
       if (codeOf(error) === 'booking_expired' && !renewed) {
         await newBooking(ctx);
-        return reserveTickets(ctx, keep, true);
+        return reserveTickets(ctx, keep, true, false);
+      }
+      // One of the seats held before was taken meanwhile: the best available ones instead.
+      if (codeOf(error) === 'seat_taken' && seats.some(Boolean)) {
+        return reserveTickets(ctx, keep, renewed, false);
       }
       if (codeOf(error) !== 'sector_sold_out') throw error;
       await ctx.load.capacity();
@@ -98,6 +112,7 @@ export async function reserveTickets(ctx: FlowContext, keep = false, renewed = f
   store.update(bookingPatch(store.get(), record, ctx.settings.now()));
   const reservation = store.get().reservation!;
   ctx.expiry.check();
+  await afterReserve(ctx);
   ctx.emit('tb-tickets-reserve', {
     booking: reservation.booking,
     bookingNumber: reservation.bookingNumber,

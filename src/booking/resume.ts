@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors.js';
 import type { FlowContext } from './context.js';
 import type { Saved } from './persist.js';
 import { bookingPatch } from './reconcile.js';
+import { isSeated, readSeats } from './seats.js';
 
 /** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
 export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
@@ -43,6 +44,7 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
   store.update(choices);
   if (choices.delivery === 'postal') void load.rates();
   store.update(bookingPatch(store.get(), booking, settings.now()));
+  if (isSeated(store.get().reservation?.tickets ?? [])) await readSeats(ctx).catch(() => undefined);
   ctx.expiry.check();
   return true;
 }

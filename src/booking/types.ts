@@ -20,6 +20,9 @@ import type {
   Postage,
   QuestionChoice,
   Reservation,
+  SeatGroup,
+  SeatNotice,
+  SeatPlan,
   ShowCatalogue,
   ShowInfo,
   Shortfall,
@@ -69,6 +72,15 @@ export interface BookingState {
   postage: Postage;
   totals: Totals;
   confirmation: Confirmation | null;
+  /**
+   * The seats of the reserved show with their statuses (the booking's own are `held`), once a
+   * reservation in a seated sector has them read; null otherwise.
+   */
+  seatPlan: SeatPlan | null;
+  /** The held seats in words, per sector and row (empty for standing sectors). */
+  seating: SeatGroup[];
+  /** Why the last seat change did not happen, until the next one. */
+  seatNotice: SeatNotice | null;
 }
 
 export interface FlowEventMap {
@@ -85,6 +97,10 @@ export interface FlowEventMap {
     deliveryMethod: DeliveryMethod;
   };
   'tb-error': FlowError;
+  /** The seats the booking holds, after reserving in a seated sector and after each move. */
+  'tb-seats-change': {
+    tickets: { ticket: string; seat: string; row: string; number: string; sector: string }[];
+  };
 }
 
 export type FlowEventName = keyof FlowEventMap;
@@ -119,8 +135,23 @@ export interface BookingFlow {
   acceptShortfall(): Promise<void>;
   /** Drops the shortfall; quantities are bounded by the fresh availability. */
   dismissShortfall(): void;
-  /** After expiry: a new reservation with every choice and answer kept. */
+  /**
+   * After expiry: a new reservation with every choice and answer kept (the same seats while
+   * they are free, else the best available).
+   */
   reserveAgain(): Promise<void>;
+  /**
+   * Reads the seat plan of the reserved show again (`state.seatPlan`), without `busy`: the seat
+   * map does so when it opens and every 20 s. An aborted `signal` changes nothing.
+   */
+  refreshSeats(signal?: AbortSignal): Promise<void>;
+  /**
+   * Moves one held ticket to another seat, keeping its hold. A seat taken meanwhile sets
+   * `state.seatNotice` and reads the plan again.
+   */
+  moveTicket(ticket: string, seat: string): Promise<void>;
+  /** Clears `state.seatNotice`. */
+  dismissSeatNotice(): void;
 
   /** Answers a ticket option group for one ticket (`null` clears it). */
   answer(ticket: number, group: string, option: string | null): void;

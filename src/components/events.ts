@@ -89,6 +89,21 @@ export class TbErrorEvent extends TbEvent<TbErrorDetail> {
   }
 }
 
+/** Each held ticket with its seat: `{ tickets: [{ ticket, seat, row, number, sector }] }`. */
+export type TbSeatsChangeDetail = FlowEventMap['tb-seats-change'];
+
+/**
+ * The booking's tickets hold other seats: after reserving in a seated sector (the best available
+ * seats), and after the buyer moved a ticket to another seat.
+ */
+export class TbSeatsChangeEvent extends TbEvent<TbSeatsChangeDetail> {
+  static readonly eventName = 'tb-seats-change';
+
+  constructor(detail: TbSeatsChangeDetail) {
+    super(TbSeatsChangeEvent.eventName, detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tb-ready': TbReadyEvent;
@@ -97,5 +112,6 @@ declare global {
     'tb-reservation-expire': TbReservationExpireEvent;
     'tb-booking-confirm': TbBookingConfirmEvent;
     'tb-error': TbErrorEvent;
+    'tb-seats-change': TbSeatsChangeEvent;
   }
 }

@@ -191,6 +191,74 @@ export interface Messages {
   'done.resend': string;
   'done.resent': string;
   'done.again': string;
+
+  // Seats (seated sectors) and the seat map.
+  /** Heading of the held seats after reserving in a seated sector. */
+  'seats.heading': string;
+  /** One seat: "Parkett, Row 7, Seat 11". */
+  'seats.one': string;
+  /** Seats side by side: "Parkett, Row 7, Seats 11–14, together". */
+  'seats.together': string;
+  /** Seats of one row not side by side; `{numbers}` is a list ("3, 5 and 9"). */
+  'seats.apart': string;
+  /** Opens the seat map. */
+  'seats.choose': string;
+  /** Closes the seat map. */
+  'seats.close': string;
+  /** While the seat map loads. */
+  'seats.loading': string;
+  /** The seat map could not be loaded. */
+  'seats.loadFailed': string;
+  /** A chosen seat was booked by someone else meanwhile. */
+  'seats.taken': string;
+  /** A chosen seat is of a price category none of the tickets has. */
+  'seats.otherCategory': string;
+  /** Accessible name of the map (grid). */
+  'seatmap.label': string;
+  /** How the map works by keyboard (its description). */
+  'seatmap.help': string;
+  /** The stage marker. */
+  'seatmap.stage': string;
+  /** A row's name. */
+  'seatmap.row': string;
+  /** A seat's full name: sector, row, seat, price, state and attributes. */
+  'seatmap.seat': string;
+  /** In a seat's name when no ticket price fits its sector. */
+  'seatmap.noPrice': string;
+  /** State: free. */
+  'seatmap.free': string;
+  /** State: held by this booking. */
+  'seatmap.held': string;
+  /** State: the held seat chosen to move. */
+  'seatmap.moving': string;
+  /** State: reserved or sold by others. */
+  'seatmap.taken': string;
+  /** State: free, but of a price category none of the tickets has. */
+  'seatmap.unavailable': string;
+  /** Attribute: a wheelchair space. */
+  'seatmap.wheelchair': string;
+  /** Attribute: beside a wheelchair space. */
+  'seatmap.companion': string;
+  /** Heading of the legend. */
+  'seatmap.legend': string;
+  /** Name of the switch between map and list. */
+  'seatmap.view': string;
+  /** Shows the map. */
+  'seatmap.mapView': string;
+  /** Shows the list. */
+  'seatmap.listView': string;
+  /** Zoom button. */
+  'seatmap.zoomIn': string;
+  /** Zoom button. */
+  'seatmap.zoomOut': string;
+  /** Zoom button: the whole plan. */
+  'seatmap.zoomReset': string;
+  /** Announced after choosing a held seat to move. */
+  'seatmap.picked': string;
+  /** Announced after a ticket moved; `{count}` seats held. */
+  'seatmap.moved': PluralMessage;
+  /** Shown with the time of the last availability read. */
+  'seatmap.updated': string;
 }
 
 export type MessageId = keyof Messages;

@@ -33,6 +33,9 @@ export const styles = [
         font-size: ${token('font-size-l')};
         font-weight: ${token('font-weight-bold')};
       }
+      .seats {
+        margin-block-end: ${token('space-l')};
+      }
       .notice {
         margin-block-start: ${token('space-s')};
         padding: ${token('space-s')} ${token('space-m')};

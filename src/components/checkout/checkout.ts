@@ -3,6 +3,7 @@ import { priceBooking } from '../../booking/pricing.js';
 import type { BookingState, DeliveryMethod } from '../../booking/types.js';
 import type { Translator } from '../../i18n/translate.js';
 import { showDateTime, venueText } from '../shared/dates.js';
+import { seatWords } from '../shared/seats.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './checkout.styles.js';
 
@@ -47,6 +48,7 @@ function summaryLines(state: Readonly<BookingState>, t: Translator) {
  * @csspart heading - The step heading (focused on arrival).
  * @csspart summary - The table of what is bought.
  * @csspart total - The total row.
+ * @csspart seats - The held seats, per row.
  * @csspart delivery - The delivery method choice.
  * @csspart buyer - The buyer's name and e-mail.
  * @csspart actions - Back and confirm.
@@ -169,6 +171,16 @@ export class TbCheckout extends TbStepElement {
           </tr>
         </tfoot>
       </table>
+      ${
+        state.seating.length > 0
+          ? html`<div part="seats" class="seats">
+              <h3>${t.text('seats.heading')}</h3>
+              <ul>
+                ${state.seating.map((group) => html`<li>${seatWords(t, group)}</li>`)}
+              </ul>
+            </div>`
+          : nothing
+      }
       ${this.renderDelivery(state)}
       <p part="buyer">
         <strong>${t.text('checkout.buyer')}</strong><br />${buyer.firstname} ${buyer.lastname}<br />${buyer.email}

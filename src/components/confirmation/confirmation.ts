@@ -37,6 +37,13 @@ export class TbConfirmation extends TbStepElement {
     return this.t.text('tickets.name', { price: price?.name ?? '', sector: sector?.name ?? '' });
   }
 
+  /** Sector, row and seat in the widget's language; the service's wording when the plan is unknown. */
+  private seatName(ticket: ReservedTicket): string {
+    if (ticket.row === null || ticket.number === null) return ticket.seatString;
+    const sector = this.state?.catalogue?.sectors.find((s) => s.pid === ticket.sector)?.name ?? '';
+    return this.t.text('seats.one', { sector, row: ticket.row, number: ticket.number });
+  }
+
   override render() {
     const t = this.t;
     const confirmation = this.state?.confirmation;
@@ -66,7 +73,7 @@ export class TbConfirmation extends TbStepElement {
               html`<tr>
                 <td class="code">${ticket.code}</td>
                 <td>${this.ticketName(ticket)}</td>
-                <td>${ticket.seatString}</td>
+                <td>${this.seatName(ticket)}</td>
               </tr>`,
           )}
         </tbody>

@@ -13,6 +13,7 @@ import {
   TbErrorEvent,
   TbReadyEvent,
   TbReservationExpireEvent,
+  TbSeatsChangeEvent,
   TbShowSelectEvent,
   TbTicketsReserveEvent,
 } from '../events.js';
@@ -60,6 +61,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @event {TbReservationExpireEvent} tb-reservation-expire - The reservation ran out.
  * @event {TbBookingConfirmEvent} tb-booking-confirm - The booking is confirmed (number, totals).
  * @event {TbErrorEvent} tb-error - Something failed (`key`, `code`, `status`, `retryable`).
+ * @event {TbSeatsChangeEvent} tb-seats-change - The tickets hold other seats (reserved or moved).
  *
  * @csspart base - The widget's box.
  * @csspart progress - The list of steps.
@@ -242,6 +244,7 @@ export class TicketBooking extends LitElement {
       flow.on('tb-reservation-expire', (detail) => send(new TbReservationExpireEvent(detail))),
       flow.on('tb-booking-confirm', (detail) => send(new TbBookingConfirmEvent(detail))),
       flow.on('tb-error', (detail) => send(new TbErrorEvent(detail))),
+      flow.on('tb-seats-change', (detail) => send(new TbSeatsChangeEvent(detail))),
     ];
     if (this.owned) flow.start().catch(() => (this.failed = true));
   }
