@@ -9,7 +9,9 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 // `vite build --mode embed` -> dist/ticket-booking.js, one IIFE file for the script tag (bundles Lit)
 // Both builds drop the indentation of html`` and css`` templates (scripts/minify-templates.ts).
 
-const server = { host: '127.0.0.1', port: 5173, strictPort: true };
+// `npm start -- --port N` picks another port; when 5173 is taken Vite moves to the next free one and
+// prints it (the demo's in-page mock keeps its state per origin, so each port has its own).
+const server = { host: '127.0.0.1', port: 5173, strictPort: false };
 
 /** npm consumers install the runtime dependencies themselves, so the ESM build leaves them external. */
 const runtimeDependencies = Object.keys(pkg.dependencies);
@@ -20,6 +22,9 @@ export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
     server,
     preview: { ...server, port: 4173 },
+    // The dependency scan reads the demo's pages only: public/api-reference.html (Redoc, built on
+    // `npm start`) inlines a script the scanner cannot parse, and imports nothing of ours anyway.
+    optimizeDeps: { entries: ['index.html', 'demo/**/*.html'] },
     plugins: [
       // Builds only: the JavaScript minifier keeps template text as written.
       minifyTemplatesPlugin(),

@@ -54,7 +54,17 @@ function checkNpm(words: string[], where: string): void {
   assert.ok(pkg.scripts[script], `${where}: npm script "${script}" is not in package.json`);
   const args = verb === 'run' ? rest : [name, ...rest].filter((w): w is string => w !== undefined);
   const flags = args.slice(args.indexOf('--') + 1).filter((w) => w.startsWith('--'));
-  if (args.includes('--') && flags.length > 0) {
+  if (args.includes('--') && flags.length > 0 && /^vite(\s|$)/.test(pkg.scripts[script]!)) {
+    // Flags for the Vite dev server: options of Vite's own command line.
+    const cli = source('node_modules/vite/dist/node/cli.js');
+    for (const flag of flags) {
+      const bare = flag.replace(/=.*$/, '');
+      assert.ok(
+        cli.includes(`option("${bare} `) || cli.includes(`option("${bare}"`),
+        `${where}: vite has no ${flag}`,
+      );
+    }
+  } else if (args.includes('--') && flags.length > 0) {
     const entry = scriptEntry(script);
     assert.ok(entry, `${where}: flags passed to "${script}", which runs no tsx entry file`);
     const text = source(entry);
