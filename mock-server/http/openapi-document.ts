@@ -176,10 +176,11 @@ export function createOpenApiDocument() {
       servers: [
         {
           url: '{base_url}',
-          description: 'The service; the mock serves it at http://localhost:8787 by default.',
+          description:
+            'The service. The mock (`npm run mock`, or `npx ticket-booking-mock` from the package) serves it at http://127.0.0.1:4010 by default, and the site owner’s gateway in front of it at http://127.0.0.1:4010/widget-api.',
           variables: {
             base_url: {
-              default: 'http://localhost:8787',
+              default: 'http://127.0.0.1:4010',
               description: 'Base address, without a trailing slash.',
             },
           },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createOpenApiDocument } from '../../../mock-server/http/openapi-document';
+import { DEFAULT_PORT } from '../../../mock-server/serve';
 import { canonicalPath, routeTable } from '../../../mock-server/http/route-table';
 import { resourceList } from '../../../mock-server/schemas';
 import { generateFiles, serializeDocument, staleFiles } from '../../../scripts/generate';
@@ -21,7 +22,7 @@ interface SchemaObject {
 const document = createOpenApiDocument() as unknown as {
   openapi: string;
   info: { description: string };
-  servers: { url: string; variables: Record<string, { default: string }> }[];
+  servers: { url: string; description?: string; variables: Record<string, { default: string }> }[];
   paths: Record<string, PathItem>;
   components: { schemas: Record<string, SchemaObject>; securitySchemes: Record<string, { type: string }> };
   webhooks: Record<string, PathItem>;
@@ -52,6 +53,13 @@ describe('OpenAPI document', () => {
     assert.equal(document.openapi, '3.1.0');
     assert.equal(document.servers[0]?.url, '{base_url}');
     assert.ok(document.servers[0]?.variables.base_url?.default);
+  });
+
+  it("names the mock's own default address as the server", () => {
+    const server = document.servers[0]!;
+    const address = `http://127.0.0.1:${DEFAULT_PORT}`;
+    assert.equal(server.variables.base_url?.default, address);
+    assert.ok(server.description?.includes(address), server.description);
   });
 
   it('has the workflow endpoints of §4.1', () => {
