@@ -12,6 +12,8 @@ const config: KnipConfig = {
     // Read by web-test-runner and by the custom-elements analyzer, which have no Knip plugin.
     'web-test-runner.config.mjs',
     'custom-elements-manifest.config.mjs',
+    // Bundled into the package's commands by scripts/build-package.ts.
+    'scripts/package/events-bin.ts',
   ],
   // The build's output (package.json "exports" point there) is generated, not source to check.
   ignore: ['dist/**'],

@@ -180,8 +180,15 @@ function closeServer(server: ServerType): Promise<void> {
 /** The data set `npm run mock` loads without `--seed`; `startServer` and `createMock` load `empty`. */
 const CLI_SEED = 'demo';
 
-const HELP = `Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--seed demo] [--base-path /api] [--state FILE]
-                    [--state-sync normal|full] [--gateway-events PID,...] [--gateway-secret SECRET]
+/** Set by the package build (scripts/build-package.ts) for the `ticket-booking-mock` command. */
+declare const MOCK_COMMAND: string | undefined;
+
+/** How the user started this: the package's command, or the repository's npm script. */
+const COMMAND = typeof MOCK_COMMAND === 'string' ? MOCK_COMMAND : 'npm run mock --';
+
+const HELP = `Usage: ${COMMAND} [--port 4010] [--host 127.0.0.1] [--seed demo] [--base-path /api] [--state FILE]
+       ${' '.repeat(COMMAND.length)} [--state-sync normal|full] [--live-clock] [--gateway-events PID,...]
+       ${' '.repeat(COMMAND.length)} [--gateway-secret SECRET]
 
 Serves the mock ticketing service on localhost, and the site owner's gateway in front of it
 under /widget-api/ (point the widget's api-base there).
@@ -288,6 +295,13 @@ function isMain(): boolean {
 
 if (isMain()) {
   main(process.argv.slice(2)).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+      const { port } = error as { port?: number };
+      console.error(
+        `Port ${port ?? DEFAULT_PORT} is in use (another mock still running?). Stop it, or pick another: ${COMMAND} --port ${(port ?? DEFAULT_PORT) + 1} (0 picks a free one).`,
+      );
+      process.exit(1);
+    }
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -8,6 +8,8 @@
  *   MSW handlers, `ticket-booking/mock`). Hono, zod and the mock's other parts are bundled in, so
  *   installing the widget brings none of them; `msw` stays the consumer's own (a peer). Both files
  *   sit two folders deep, where the mock finds the shipped contract (`src/api/openapi.json`).
+ * - `dist/bin/ticket-booking-events.js`: the command that lists the events a back-office login
+ *   sees, with their pids (src/gateway/events-cli.ts).
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -27,6 +29,22 @@ await build({
   platform: 'node',
   target: 'node22',
   external: ['msw', 'msw/*'],
+  banner: { js: '#!/usr/bin/env node' },
+  // The command's usage text names the command, not the repository's `npm run mock --`.
+  define: { MOCK_COMMAND: JSON.stringify('ticket-booking-mock') },
+  sourcemap: false,
+  legalComments: 'linked',
+  logLevel: 'warning',
+});
+
+// The site owner's `ticket-booking-events` command: the client and its dependencies bundled in.
+await build({
+  entryPoints: { 'ticket-booking-events': 'scripts/package/events-bin.ts' },
+  outdir: 'dist/bin',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
   banner: { js: '#!/usr/bin/env node' },
   sourcemap: false,
   legalComments: 'linked',

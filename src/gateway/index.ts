@@ -31,6 +31,8 @@ export type {
   GatewayOptions,
   GatewayUpstreamOptions,
 } from './options.js';
+export { listEvents } from './list-events.js';
+export type { EventSummary } from './list-events.js';
 export { GATEWAY_PROBLEMS } from './problem.js';
 export type { GatewayProblemCode } from './problem.js';
 export { MAX_SESSION_RECORDS } from './session.js';

@@ -181,9 +181,31 @@ describe('the installed package', () => {
       assert.equal(token.status, 200);
       const contract = await fetch(`${url}/openapi.json`);
       assert.equal(contract.status, 200, 'the command finds the shipped contract');
+      // A site owner's list of event pids, from the package's other command.
+      const { stdout } = await run(join(project, 'node_modules/.bin/ticket-booking-events'), ['--json'], {
+        cwd: project,
+        env: {
+          ...process.env,
+          TICKETING_BASE_URL: url,
+          TICKETING_CLIENT_ID: 'demo-client',
+          TICKETING_CLIENT_SECRET: 'demo-secret',
+          TICKETING_USERNAME: 'demo',
+          TICKETING_PASSWORD: 'demo',
+        },
+      });
+      const events = JSON.parse(stdout) as { pid: string; name: string }[];
+      assert.ok(events.length > 0 && events.every((e) => /^[0-9A-F-]{36}$/.test(e.pid) && e.name));
     } finally {
       child.kill('SIGTERM');
     }
+  });
+
+  it("prints the command's own name in its usage text", async () => {
+    const { stdout } = await run(join(project, 'node_modules/.bin/ticket-booking-mock'), ['--help'], {
+      cwd: project,
+    });
+    assert.match(stdout, /^Usage: ticket-booking-mock \[--port 4010\]/);
+    assert.doesNotMatch(stdout, /npm run mock/);
   });
 
   it('answers requests in-process through the MSW handlers of ticket-booking/mock', async () => {
