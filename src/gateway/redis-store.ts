@@ -61,6 +61,23 @@ return {ok, total, first[2] or '-1'}
 export function redisStore(redis: Redis, options: RedisStoreOptions = {}): GatewayStore {
   const prefix = options.keyPrefix ?? 'tb-gateway';
   const key = (name: string) => `${prefix}:${name}`;
+  /** Records with Redis's own lifetimes (`PX`) under `<prefix>:<space>:`. */
+  const space = (name: string) => ({
+    async get(id: string) {
+      return redis.get(key(`${name}:${id}`));
+    },
+    async set(id: string, value: string, ttlMs: number, { ifAbsent = false } = {}) {
+      const ttl = Math.max(1, Math.ceil(ttlMs));
+      const result = ifAbsent
+        ? await redis.set(key(`${name}:${id}`), value, 'PX', ttl, 'NX')
+        : await redis.set(key(`${name}:${id}`), value, 'PX', ttl);
+      return result === 'OK';
+    },
+    async delete(id: string) {
+      await redis.del(key(`${name}:${id}`));
+    },
+  });
+  const records = space('record');
   return {
     limiter({ name, points, durationMs }) {
       return wrapLimiter(
@@ -95,20 +112,9 @@ export function redisStore(redis: Redis, options: RedisStoreOptions = {}): Gatew
       await redis.multi().hdel(hash, member).zrem(`${hash}:expiry`, member).exec();
     },
 
-    async get(name) {
-      return redis.get(key(`record:${name}`));
-    },
-
-    async set(name, value, ttlMs, { ifAbsent = false } = {}) {
-      const ttl = Math.max(1, Math.ceil(ttlMs));
-      const result = ifAbsent
-        ? await redis.set(key(`record:${name}`), value, 'PX', ttl, 'NX')
-        : await redis.set(key(`record:${name}`), value, 'PX', ttl);
-      return result === 'OK';
-    },
-
-    async delete(name) {
-      await redis.del(key(`record:${name}`));
-    },
+    get: records.get,
+    set: records.set,
+    delete: records.delete,
+    cache: space('cache'),
   };
 }

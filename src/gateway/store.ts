@@ -1,6 +1,6 @@
 /**
- * The gateway's own state behind one interface: rate limits, per-address ticket holds, locks and
- * idempotency records. `memoryStore()` keeps it in the process (the default: one instance);
+ * The gateway's own state behind one interface: rate limits, per-address ticket holds, locks,
+ * idempotency records and the catalogue cache. `memoryStore()` keeps it in the process (the default: one instance);
  * `redisStore(redis)` (redis-store.ts) keeps it in Redis, so several instances behind a load
  * balancer share one budget per visitor and one record per idempotency key.
  *
@@ -67,6 +67,19 @@ export interface GatewayStore {
   /** Stores a record for `ttlMs`; with `ifAbsent`, only when there is none (then false). */
   set(key: string, value: string, ttlMs: number, options?: { ifAbsent?: boolean }): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Short-lived copies of catalogue answers, with the same three operations as the records
+   * above, kept apart from them: a flood of distinct catalogue reads never pushes a lock, a hold
+   * or an idempotency record out of a bounded store.
+   */
+  readonly cache: CacheSpace;
+}
+
+/** Records with a lifetime in a space of their own (the catalogue cache). */
+export interface CacheSpace {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number, options?: { ifAbsent?: boolean }): Promise<boolean>;
+  delete(key: string): Promise<void>;
 }
 
 export interface MemoryStoreOptions {
@@ -74,6 +87,8 @@ export interface MemoryStoreOptions {
   now?: () => number;
   /** Most records and tallies kept; past it the oldest go first (default 100 000). */
   maxKeys?: number;
+  /** Most catalogue cache entries kept; past it the oldest go first (default 10 000). */
+  maxCacheKeys?: number;
 }
 
 interface Entry {
@@ -108,11 +123,19 @@ export function wrapLimiter(limiter: {
 }
 
 /** The gateway's state in this process: enough for one instance. */
-export function memoryStore(options: MemoryStoreOptions = {}): GatewayStore {
-  const now = options.now ?? Date.now;
-  const maxKeys = options.maxKeys ?? 100_000;
+/** Bounded memory: lapsed entries first, then the oldest. */
+function prune<T>(map: Map<string, T>, maxKeys: number, lapsed: (value: T) => boolean): void {
+  if (map.size <= maxKeys) return;
+  for (const [key, value] of map) if (lapsed(value)) map.delete(key);
+  for (const key of map.keys()) {
+    if (map.size <= maxKeys) break;
+    map.delete(key);
+  }
+}
+
+/** Records with a lifetime in a bounded map. */
+function memoryRecords(now: () => number, maxKeys: number): CacheSpace {
   const records = new Map<string, Entry>();
-  const tallies = new Map<string, Map<string, { weight: number; expires: number }>>();
 
   function live(key: string): Entry | undefined {
     const entry = records.get(key);
@@ -123,15 +146,30 @@ export function memoryStore(options: MemoryStoreOptions = {}): GatewayStore {
     return entry;
   }
 
-  /** Bounded memory: lapsed records first, then the oldest. */
-  function prune<T>(map: Map<string, T>, lapsed: (value: T) => boolean): void {
-    if (map.size <= maxKeys) return;
-    for (const [key, value] of map) if (lapsed(value)) map.delete(key);
-    for (const key of map.keys()) {
-      if (map.size <= maxKeys) break;
-      map.delete(key);
-    }
-  }
+  return {
+    async get(key) {
+      return live(key)?.value ?? null;
+    },
+
+    async set(key, value, ttlMs, { ifAbsent = false } = {}) {
+      if (ifAbsent && live(key)) return false;
+      records.delete(key);
+      records.set(key, { value, expires: now() + ttlMs });
+      prune(records, maxKeys, (entry) => entry.expires <= now());
+      return true;
+    },
+
+    async delete(key) {
+      records.delete(key);
+    },
+  };
+}
+
+export function memoryStore(options: MemoryStoreOptions = {}): GatewayStore {
+  const now = options.now ?? Date.now;
+  const maxKeys = options.maxKeys ?? 100_000;
+  const records = memoryRecords(now, maxKeys);
+  const tallies = new Map<string, Map<string, { weight: number; expires: number }>>();
 
   return {
     limiter({ name, points, durationMs }) {
@@ -163,7 +201,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): GatewayStore {
       else
         members.set(member, { weight: next, expires: delta > 0 || !current ? expiresAt : current.expires });
       if (members.size === 0) tallies.delete(key);
-      prune(tallies, (entries) => entries.size === 0);
+      prune(tallies, maxKeys, (entries) => entries.size === 0);
       return { ok: true, total, nextExpiry: nextExpiry() };
     },
 
@@ -173,20 +211,9 @@ export function memoryStore(options: MemoryStoreOptions = {}): GatewayStore {
       if (members?.size === 0) tallies.delete(key);
     },
 
-    async get(key) {
-      return live(key)?.value ?? null;
-    },
-
-    async set(key, value, ttlMs, { ifAbsent = false } = {}) {
-      if (ifAbsent && live(key)) return false;
-      records.delete(key);
-      records.set(key, { value, expires: now() + ttlMs });
-      prune(records, (entry) => entry.expires <= now());
-      return true;
-    },
-
-    async delete(key) {
-      records.delete(key);
-    },
+    get: (key) => records.get(key),
+    set: (key, value, ttlMs, setOptions) => records.set(key, value, ttlMs, setOptions),
+    delete: (key) => records.delete(key),
+    cache: memoryRecords(now, options.maxCacheKeys ?? 10_000),
   };
 }

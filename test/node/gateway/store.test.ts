@@ -71,6 +71,19 @@ function behaviour(name: string, open: () => GatewayStore) {
       );
       assert.equal(claims.filter(Boolean).length, 1);
     });
+
+    it('keeps cache entries in a space of their own, beside records of the same key', async () => {
+      const key = fresh('cached');
+      assert.equal(await store.cache.get(key), null);
+      assert.equal(await store.cache.set(key, 'answer', 60_000), true);
+      assert.equal(await store.get(key), null, 'no record of that key');
+      await store.set(key, 'record', 60_000);
+      assert.equal(await store.cache.get(key), 'answer');
+      assert.equal(await store.cache.set(key, 'other', 60_000, { ifAbsent: true }), false);
+      await store.cache.delete(key);
+      assert.equal(await store.cache.get(key), null);
+      assert.equal(await store.get(key), 'record');
+    });
   });
 }
 
@@ -92,6 +105,18 @@ describe('gateway store: memory only', () => {
     for (let i = 0; i < 1_000; i += 1) await store.set(`key-${i}`, 'v', 60_000);
     assert.equal(await store.get('key-0'), null);
     assert.equal(await store.get('key-999'), 'v');
+  });
+
+  it('bounds the cache apart: a flood of cache entries never pushes a record out', async () => {
+    const clock = fakeClock();
+    const store = memoryStore({ now: clock.now, maxKeys: 100, maxCacheKeys: 50 });
+    await store.set('lock', 'held', 60_000);
+    for (let i = 0; i < 1_000; i += 1) await store.cache.set(`read-${i}`, 'v', 60_000);
+    assert.equal(await store.get('lock'), 'held');
+    assert.equal(await store.cache.get('read-0'), null);
+    assert.equal(await store.cache.get('read-999'), 'v');
+    clock.advance(60_000);
+    assert.equal(await store.cache.get('read-999'), null, 'lapsed by the store clock');
   });
 
   it('restarts a rate-limit window when it has passed', async () => {
