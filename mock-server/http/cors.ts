@@ -1,7 +1,7 @@
 /**
  * CORS for every answer of the API: any page may call the mock (a demo, a test page, QA tools),
  * so the request's `Origin` is echoed (`*` without one) with `Vary: Origin`, and the headers a
- * client reads are exposed (`Location`, `X-Count`, `WWW-Authenticate`). A preflight (`OPTIONS`,
+ * client reads are exposed (`Location`, `X-Count`, `WWW-Authenticate`, `Date`). A preflight (`OPTIONS`,
  * on any path of the API) answers 204 with the allowed methods and headers, cached for ten
  * minutes.
  *
@@ -17,7 +17,7 @@ const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS
 const ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', SESSION_HEADER].join(
   ',',
 );
-const EXPOSE_HEADERS = ['Location', 'X-Count', 'WWW-Authenticate'].join(',');
+const EXPOSE_HEADERS = ['Location', 'X-Count', 'WWW-Authenticate', 'Date'].join(',');
 const MAX_AGE_SECONDS = '600';
 
 /** The origin to allow: the request's own, or `*` for a request without one. */
@@ -41,17 +41,25 @@ export function preflight(origin: string): Response {
   });
 }
 
-/** The CORS headers of every other answer. */
-export function corsHeaders(origin: string): Readonly<Record<string, string>> {
-  return origin === '*' ? ANY_ORIGIN : answerHeaders(origin);
+/**
+ * The headers of every other answer: CORS, and `date` from the mock's clock (`now`, epoch ms).
+ * Set here, Node's server sends it instead of its own.
+ */
+export function corsHeaders(origin: string, now: number): Readonly<Record<string, string>> {
+  return { ...(origin === '*' ? ANY_ORIGIN : answerHeaders(origin)), date: httpDate(now) };
+}
+
+/** An HTTP date (RFC 9110 IMF-fixdate), the form of the `Date` header. */
+function httpDate(ms: number): string {
+  return new Date(ms).toUTCString();
 }
 
 /**
  * Adds the CORS headers to an answer that was made without them (not through `reply.ts`):
  * Hono copies the answer for it.
  */
-export function addCorsHeaders(c: AppContext, origin: string): void {
-  for (const [name, value] of Object.entries(answerHeaders(origin))) {
+export function addCorsHeaders(c: AppContext, origin: string, now: number): void {
+  for (const [name, value] of Object.entries({ ...answerHeaders(origin), date: httpDate(now) })) {
     c.header(name, value, name === 'vary' ? { append: true } : undefined);
   }
 }

@@ -9,7 +9,9 @@
  * 3. the journal, after the answer: one entry per request, `request` when answered 2xx/3xx,
  *    `rejection` with the problem code and reason when 4xx/5xx; reads of the journal,
  *    snapshots and the other admin lists are left out so they do not bury what QA looks for;
- * 4. CORS (`cors.ts`): a preflight is answered here, every other answer gets the headers;
+ * 4. CORS (`cors.ts`): a preflight is answered here, every other answer gets the headers, and
+ *    a `Date` of the mock's clock (a client corrects its countdowns by it, as it would by a real
+ *    service's `Date`; a moved mock clock moves it too);
  * 5. a malformed session name answers 409 (after CORS, so that a browser can read why);
  * 6. an injected status answers in place of the route;
  * 7. a landed fault delays or drops the answer of a request the route has carried out.
@@ -83,12 +85,12 @@ export function requestPipeline(
     let answer: Response | undefined;
     if (c.req.method === 'OPTIONS') answer = preflight(origin);
     else {
-      c.set('cors', corsHeaders(origin));
+      c.set('cors', corsHeaders(origin, mock.clock.now()));
       if (badSession !== undefined) answer = problemResponse(c, badSession);
       else if (fault && fault.status !== null) answer = faultAnswer(c, fault, fault.status);
       else {
         await next();
-        if (!isReply(c.res)) addCorsHeaders(c, origin);
+        if (!isReply(c.res)) addCorsHeaders(c, origin, mock.clock.now());
       }
     }
     journal(c, (answer ?? c.res).status);

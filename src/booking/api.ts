@@ -7,6 +7,7 @@ import { createRecord } from '../api/create.js';
 import { ApiError, unwrap, type FetchResult } from '../api/errors.js';
 import type { components } from '../api/schema.js';
 import { CONFIRMATION_EMAIL_HEADER } from '../api/gateway-headers.js';
+import { createServiceClock } from './clock.js';
 import { sessionMiddleware, withRetry, type Backoff, type SessionHolder } from './net.js';
 import type { BookingFlowOptions } from './types.js';
 
@@ -57,6 +58,8 @@ export interface FlowApi {
   patchBooking(pid: number, body: BookingPatch): Promise<{ emailSent: boolean }>;
   patchPerson(pid: string, body: PersonWrite): Promise<void>;
   sendEmail(booking: number): Promise<void>;
+  /** Service minus device time (ms) from the `Date` of the last answer that had one; else null. */
+  serviceOffset(): number | null;
 }
 
 /** A signal that aborts with either (AbortSignal.any, which browsers before 2024 lack). */
@@ -71,7 +74,7 @@ function either(a: AbortSignal | undefined, b: AbortSignal): AbortSignal {
 }
 
 export function createFlowApi(
-  options: Pick<BookingFlowOptions, 'apiBase' | 'fetch' | 'middleware' | 'timeoutMs'>,
+  options: Pick<BookingFlowOptions, 'apiBase' | 'fetch' | 'middleware' | 'timeoutMs' | 'now'>,
   session: SessionHolder,
   backoff: Backoff,
 ): FlowApi {
@@ -82,6 +85,8 @@ export function createFlowApi(
   });
   for (const middleware of options.middleware ?? []) client.use(middleware);
   client.use(sessionMiddleware(session));
+  const clock = createServiceClock(options.now ?? Date.now);
+  client.use(clock.middleware);
 
   // Every request below is a call of the typed client, so its path, path parameters, query and
   // body are checked against the generated contract; these helpers only run the call.
@@ -204,5 +209,6 @@ export function createFlowApi(
     },
     patchPerson: (pid, body) => write(client.PATCH('/persons/{pid}', { params: { path: { pid } }, body })),
     sendEmail: (booking) => write(client.POST('/email/send', { body: { booking, type: 'confirmation' } })),
+    serviceOffset: clock.offset,
   };
 }

@@ -110,5 +110,6 @@ export function deriveView(
     seatPlan: seats.plan,
     seating: seats.seating,
     seatNotice: state.seatNotice,
+    clockOffset: state.clockOffset,
   };
 }

@@ -40,7 +40,8 @@ export function createExpiry({ store, settings, emit }: FlowCore): Expiry {
     cancel();
     const reservation = running();
     if (!reservation) return;
-    const left = reservation.expires.getTime() - settings.now();
+    // The deadline is the service's time; the device's clock may be off (see `clock.ts`).
+    const left = reservation.expires.getTime() - (settings.now() + store.get().clockOffset);
     if (left <= 0) return markExpired();
     cancelTimer = settings.schedule(check, left);
   }

@@ -12,7 +12,7 @@ import { createExpiry } from './expiry.js';
 import { createLoader } from './load.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
-import { renewReservation, reserve } from './reserve.js';
+import { releaseTickets, renewReservation, reserve } from './reserve.js';
 import { resume } from './resume.js';
 import { moveTicket, readSeats } from './seats.js';
 import { choicesFor, maxQuantity, missingAnswers, ticketCount, withQuantity } from './rules.js';
@@ -142,6 +142,13 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     async goTo(step) {
       const s = store.get();
       if (s.busy || s.confirmation || STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf(s.step)) return;
+      if (step === 'shows' && (s.reservation?.tickets.length ?? 0) > 0) {
+        // Another date: what is held for this one is given back first (the page asked the buyer).
+        return run(async () => {
+          await releaseTickets(ctx);
+          store.update({ step, shortfall: null });
+        });
+      }
       // Back at the shows, the show step reads availability again, in place of what failed.
       store.update({ step, shortfall: null, ...(step === 'shows' ? { error: null } : {}) });
       if (step === 'shows') failed = null;

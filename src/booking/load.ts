@@ -57,7 +57,8 @@ export function createLoader(ctx: FlowCore): Loader {
     );
     const [records, counts] = await Promise.all([api.shows(settings.event, signal), extras]);
     signal?.throwIfAborted();
-    const now = settings.now();
+    // Shows that started by the service's clock are gone, whatever the device's clock says.
+    const now = settings.now() + (api.serviceOffset() ?? store.get().clockOffset);
     for (const show of records) capacities.set(show.pid, show.capacity);
     const list = records.map((r) => toShowInfo(r, settings.fewLeft)).filter((s) => s.start.getTime() > now);
     const picked = store.get().show;

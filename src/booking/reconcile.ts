@@ -65,12 +65,26 @@ export function bookingPatch(
   };
 }
 
+/**
+ * Takes what the service says of the booking just read, with the service's clock from the
+ * answer's `Date` (the deadline is the service's time: see `clock.ts`).
+ */
+export function takeBooking(ctx: FlowCore, booking: BookingRecord, extra: Partial<FlowState> = {}): void {
+  const { api, settings, store } = ctx;
+  const clockOffset = api.serviceOffset() ?? store.get().clockOffset;
+  store.update({
+    ...bookingPatch(store.get(), booking, settings.now() + clockOffset),
+    clockOffset,
+    ...extra,
+  });
+}
+
 /** Reads the booking and takes what it says (nothing without a booking). */
 export async function reconcile(ctx: FlowCore): Promise<BookingRecord | null> {
   const pid = ctx.store.get().booking;
   if (pid === null) return null;
   const booking = await ctx.api.booking(pid);
-  ctx.store.update({ ...bookingPatch(ctx.store.get(), booking, ctx.settings.now()), uncertain: false });
+  takeBooking(ctx, booking, { uncertain: false });
   return booking;
 }
 

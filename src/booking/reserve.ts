@@ -8,7 +8,7 @@ import type { TicketCreate } from './api.js';
 import type { FlowContext } from './context.js';
 import { stepAfter } from './derive.js';
 import { codeOf, isLimitReached } from './net.js';
-import { bookingPatch, guarded, reconcile } from './reconcile.js';
+import { guarded, reconcile, takeBooking } from './reconcile.js';
 import { computeShortfall, expandLines, ticketCount } from './rules.js';
 import { afterReserve, previousSeats } from './seats.js';
 
@@ -27,6 +27,30 @@ function holdsChoice(ctx: FlowContext): boolean {
       .sort()
       .every((k, i) => k === wanted[i])
   );
+}
+
+/**
+ * Gives back every ticket the booking holds; the booking stays (its deadline does not move), so
+ * the next tickets go on it. Nothing held is nothing to count down: the countdown goes away.
+ */
+export async function releaseTickets(ctx: FlowContext): Promise<void> {
+  const { api, store } = ctx;
+  const stale = store.get().reservation?.tickets ?? [];
+  if (stale.length === 0) return;
+  // An expired reservation's tickets are already given back by the service.
+  if (!store.get().reservation?.expired)
+    await guarded(
+      ctx,
+      () => Promise.all(stale.map((t) => api.deleteTicket(t.pid))).then(() => undefined),
+      () => (store.get().reservation?.tickets.length ?? 0) === 0,
+    );
+  const reservation = store.get().reservation;
+  ctx.expiry.cancel();
+  store.update({
+    reservation: reservation ? { ...reservation, tickets: [] } : null,
+    reservedShow: null,
+    savedAnswers: [],
+  });
 }
 
 /** The chosen booking options, as the service takes them. */
@@ -65,13 +89,8 @@ export async function reserveTickets(
   if (state.uncertain) await reconcile(ctx);
   if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx);
   if (!holdsChoice(ctx)) {
-    const stale = store.get().reservation?.tickets ?? [];
     // Changed choices: give back what is held, then hold the new set.
-    await guarded(
-      ctx,
-      () => Promise.all(stale.map((t) => api.deleteTicket(t.pid))).then(() => undefined),
-      () => (store.get().reservation?.tickets.length ?? 0) === 0,
-    );
+    await releaseTickets(ctx);
     const booking = store.get().booking!;
     const bodies: TicketCreate[] = expandLines(state.lines).map((line, i) => {
       const options = keep ? Object.values(state.answers[i] ?? {}).filter(Boolean) : [];
@@ -109,7 +128,7 @@ export async function reserveTickets(
     if (options.length > 0) await api.patchBooking(store.get().booking!, { options });
   }
   const record = await api.booking(store.get().booking!);
-  store.update(bookingPatch(store.get(), record, ctx.settings.now()));
+  takeBooking(ctx, record);
   const reservation = store.get().reservation!;
   ctx.expiry.check();
   await afterReserve(ctx);

@@ -7,8 +7,8 @@
 import { ApiError } from '../api/errors.js';
 import type { FlowContext } from './context.js';
 import type { Saved } from './persist.js';
-import { bookingPatch } from './reconcile.js';
 import { isSeated, readSeats } from './seats.js';
+import { takeBooking } from './reconcile.js';
 
 /** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
 export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
@@ -37,13 +37,13 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
     booking &&
     !booking.confirmation &&
     !booking.released &&
-    Date.parse(booking.expires ?? '') > settings.now() &&
+    Date.parse(booking.expires ?? '') > settings.now() + (api.serviceOffset() ?? 0) &&
     show !== null;
   if (!live) return false;
   await load.catalogue(show);
   store.update(choices);
   if (choices.delivery === 'postal') void load.rates();
-  store.update(bookingPatch(store.get(), booking, settings.now()));
+  takeBooking(ctx, booking);
   if (isSeated(store.get().reservation?.tickets ?? [])) await readSeats(ctx).catch(() => undefined);
   ctx.expiry.check();
   return true;

@@ -66,6 +66,7 @@ export function initialState(lang: Lang, maxTickets: number): FlowState {
     buyerErrors: {},
     delivery: 'digital',
     confirmation: null,
+    clockOffset: 0,
     session: null,
     person: null,
     booking: null,

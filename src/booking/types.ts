@@ -81,6 +81,11 @@ export interface BookingState {
   seating: SeatGroup[];
   /** Why the last seat change did not happen, until the next one. */
   seatNotice: SeatNotice | null;
+  /**
+   * The service's clock minus the device's (ms), from the `Date` header of the answer that read
+   * the reservation: the countdown to `reservation.expires` runs on `now() + clockOffset`.
+   */
+  clockOffset: number;
 }
 
 export interface FlowEventMap {
@@ -115,7 +120,11 @@ export interface BookingFlow {
 
   /** Loads the shows (resuming a stored booking if there is one); fires `tb-ready`. */
   start(): Promise<void>;
-  /** Goes back to an earlier step (the show step reads availability again: `refreshShows`). */
+  /**
+   * Goes back to an earlier step (the show step reads availability again: `refreshShows`).
+   * Back to the shows gives back the tickets held (the booking stays, with its deadline): ask
+   * the buyer first when `reservation.tickets` is not empty.
+   */
   goTo(step: StepName): Promise<void>;
   /**
    * Reads the shows and their availability again (the show step does when the buyer comes

@@ -1,8 +1,8 @@
 /**
  * CORS for the origins the site owner configured. The visitor's session travels in the
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
- * allowed to send that header and to read `Location`, `X-Count`, `X-Session`, `Retry-After` and
- * the two headers that tell the widget which of its own follow-up requests it may skip.
+ * allowed to send that header and to read `Location`, `X-Count`, `X-Session`, `Retry-After`,
+ * `Date` (the service's clock, for the reservation countdown) and the two headers that tell the widget which of its own follow-up requests it may skip.
  */
 import {
   CONFIRMATION_EMAIL_HEADER,
@@ -20,6 +20,7 @@ export const EXPOSED_HEADERS = [
   'Retry-After',
   EXPANDED_HEADER,
   CONFIRMATION_EMAIL_HEADER,
+  'Date',
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = ['Accept', 'Accept-Language', 'Content-Type', SESSION_HEADER];

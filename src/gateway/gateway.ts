@@ -112,6 +112,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     const headers = response.headers;
     for (const [name, value] of Object.entries(corsHeaders)) if (!headers.has(name)) headers.set(name, value);
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    // The service's time (relayed), else the gateway's: the widget corrects its countdown by it.
+    if (!headers.has('Date')) headers.set('Date', new Date(now()).toUTCString());
     headers.set('X-Content-Type-Options', 'nosniff');
     if (issued && response.ok) headers.set(SESSION_HEADER, await codec.sign(issued));
     return response;

@@ -228,6 +228,9 @@ export function createUpstream(options: ResolvedOptions): Upstream {
       const headers = new Headers();
       const contentType = response.headers.get('content-type');
       if (contentType) headers.set('Content-Type', contentType);
+      // The service's clock: the widget's countdown to the service's `expires` is corrected by it.
+      const date = response.headers.get('date');
+      if (date !== null && date.length <= 64) headers.set('Date', date);
       const count = response.headers.get('x-count');
       if (count !== null && /^\d{1,16}$/.test(count)) headers.set('X-Count', count);
       const location = rewriteLocation(response.headers.get('location'), baseUrl, publicBase);

@@ -194,4 +194,12 @@ export const de: Messages = {
     other: 'Gewechselt auf Reihe {row}, Platz {number}. Sie halten {count} Plätze.',
   },
   'seatmap.updated': 'Verfügbarkeit von {time}',
+  'timer.ending': 'Nur noch wenige Minuten: Reservierung läuft ab in',
+  'release.text': {
+    one: 'Wenn Sie ein anderes Datum wählen, wird {count} reserviertes Ticket freigegeben.',
+    other: 'Wenn Sie ein anderes Datum wählen, werden {count} reservierte Tickets freigegeben.',
+  },
+  'release.confirm': 'Freigeben und anderes Datum wählen',
+  'release.keep': 'Tickets behalten',
+  'expired.another': 'Anderes Datum wählen',
 };

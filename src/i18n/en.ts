@@ -191,4 +191,12 @@ export const en: Messages = {
     other: 'Moved to row {row}, seat {number}. You hold {count} seats.',
   },
   'seatmap.updated': 'Availability as of {time}',
+  'timer.ending': 'Only minutes left: reservation expires in',
+  'release.text': {
+    one: 'Choosing another date gives back {count} reserved ticket.',
+    other: 'Choosing another date gives back {count} reserved tickets.',
+  },
+  'release.confirm': 'Release and choose another date',
+  'release.keep': 'Keep my tickets',
+  'expired.another': 'Choose another date',
 };

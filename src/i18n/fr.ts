@@ -195,4 +195,13 @@ export const fr: Messages = {
     other: 'Déplacée au rang {row}, place {number}. Vous avez {count} places.',
   },
   'seatmap.updated': 'Disponibilité à {time}',
+  'timer.ending': 'Plus que quelques minutes : la réservation expire dans',
+  'release.text': {
+    one: 'Choisir une autre date libère {count} billet réservé.',
+    many: 'Choisir une autre date libère {count} billets réservés.',
+    other: 'Choisir une autre date libère {count} billets réservés.',
+  },
+  'release.confirm': 'Libérer et choisir une autre date',
+  'release.keep': 'Garder mes billets',
+  'expired.another': 'Choisir une autre date',
 };

@@ -193,4 +193,13 @@ export const it: Messages = {
     other: 'Spostato in fila {row}, posto {number}. Avete {count} posti.',
   },
   'seatmap.updated': 'Disponibilità delle {time}',
+  'timer.ending': 'Restano pochi minuti: la prenotazione scade tra',
+  'release.text': {
+    one: "Scegliendo un'altra data si libera {count} biglietto prenotato.",
+    many: "Scegliendo un'altra data si liberano {count} biglietti prenotati.",
+    other: "Scegliendo un'altra data si liberano {count} biglietti prenotati.",
+  },
+  'release.confirm': "Libera e scegli un'altra data",
+  'release.keep': 'Tieni i biglietti',
+  'expired.another': "Scegli un'altra data",
 };

@@ -259,6 +259,14 @@ export interface Messages {
   'seatmap.moved': PluralMessage;
   /** Shown with the time of the last availability read. */
   'seatmap.updated': string;
+  /** Label before the countdown in its last minutes (shown with a warning mark). */
+  'timer.ending': string;
+  /** Asked before going back to the dates while tickets are held. */
+  'release.text': PluralMessage;
+  'release.confirm': string;
+  'release.keep': string;
+  /** After expiry: back to the dates instead of reserving the same again. */
+  'expired.another': string;
 }
 
 export type MessageId = keyof Messages;

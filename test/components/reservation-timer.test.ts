@@ -126,6 +126,18 @@ describe('<tb-reservation-timer>', () => {
       expect(el.matches(':state(warning)')).to.equal(true);
     });
 
+    it('marks the last five minutes with words, a sign and a state', async () => {
+      const { el, advance } = await timer(5 * MINUTE + 1000);
+      expect(part(el, 'label')?.textContent).to.equal('Reservation expires in');
+      expect(el.matches(':state(ending)')).to.equal(false);
+      await advance(1000);
+      expect(part(el, 'label')?.textContent).to.equal('⚠ Only minutes left: reservation expires in');
+      expect(part(el, 'label')?.querySelector('[aria-hidden="true"]')?.textContent).to.equal('⚠');
+      expect(part(el, 'base')?.classList.contains('ending')).to.equal(true);
+      expect(el.matches(':state(ending)')).to.equal(true);
+      expect(el.matches(':state(warning)')).to.equal(false);
+    });
+
     it('shows an expired message instead of the countdown after the deadline', async () => {
       const { el, advance } = await timer(1000);
       await advance(1000);
@@ -136,7 +148,7 @@ describe('<tb-reservation-timer>', () => {
     });
 
     it('speaks the language of its lang attribute and follows changes to it', async () => {
-      const { el } = await timer(5 * MINUTE, { lang: 'de-CH' });
+      const { el } = await timer(10 * MINUTE, { lang: 'de-CH' });
       expect(part(el, 'label')?.textContent).to.equal('Reservierung läuft ab in');
       el.setAttribute('lang', 'it');
       await Promise.resolve(); // the attribute observer reports in a microtask
@@ -150,7 +162,7 @@ describe('<tb-reservation-timer>', () => {
         html`<div lang="fr">
           <tb-reservation-timer
             .now=${clock.now}
-            .expires=${new Date(clock.now() + MINUTE)}
+            .expires=${new Date(clock.now() + 10 * MINUTE)}
           ></tb-reservation-timer>
         </div>`,
       );
@@ -160,7 +172,7 @@ describe('<tb-reservation-timer>', () => {
     });
 
     it('applies the dark theme, and tokens set by the page win over the defaults', async () => {
-      const { el } = await timer(5 * MINUTE, { theme: 'dark' });
+      const { el } = await timer(10 * MINUTE, { theme: 'dark' });
       const base = part(el, 'base')!;
       expect(getComputedStyle(base).backgroundColor).to.equal('rgb(28, 28, 33)');
       el.style.setProperty('--tb-color-surface', 'rgb(1, 2, 3)');
@@ -168,7 +180,7 @@ describe('<tb-reservation-timer>', () => {
     });
 
     it('follows the operating system with theme="auto"', async () => {
-      const { el } = await timer(5 * MINUTE, { theme: 'auto' });
+      const { el } = await timer(10 * MINUTE, { theme: 'auto' });
       const dark = matchMedia('(prefers-color-scheme: dark)').matches;
       expect(getComputedStyle(part(el, 'base')!).backgroundColor).to.equal(
         dark ? 'rgb(28, 28, 33)' : 'rgb(255, 255, 255)',

@@ -23,6 +23,7 @@ import {
   focused,
   mount,
   one,
+  stateOf,
   press,
   tabTo,
   text,
@@ -400,7 +401,10 @@ describe('<ticket-booking>', () => {
       const panel = await until('expiry message', () => el.shadowRoot!.querySelector('[part~="expired"]'));
       expect(text(panel)).to.contain('Your reservation has expired');
       expect(el.shadowRoot!.querySelector('tb-reservation-timer')).to.equal(null);
-      expect(all(el, '[part~="expired"] button').map(text)).to.deep.equal(['Reserve again']);
+      expect(all(el, '[part~="expired"] button').map(text)).to.deep.equal([
+        'Reserve again',
+        'Choose another date',
+      ]);
       button(el, 'Reserve again').click();
       await atStep(el, 'buyer');
       expect(expired, 'tb-reservation-expire reaches the page once').to.equal(1);
@@ -408,6 +412,64 @@ describe('<ticket-booking>', () => {
       expect(el.state!.answers).to.deep.equal(answers);
       const timer = one(el, '[part~="timer"]');
       await until('timer', () => text(timer.shadowRoot!.querySelector('[role="timer"]')) === '30:00');
+    });
+  });
+
+  describe('countdown', () => {
+    const timerOf = (el: TicketBooking) => el.shadowRoot!.querySelector('tb-reservation-timer');
+    const countdown = (el: TicketBooking) =>
+      text(timerOf(el)?.shadowRoot?.querySelector('[role="timer"]') ?? null);
+
+    it('shows a countdown only while tickets are held, and asks before giving them back for another date', async () => {
+      const { el, chain } = await start();
+      expect(timerOf(el)).to.equal(null);
+      await pickShow(el);
+      expect(timerOf(el)).to.equal(null);
+      await reserveTickets(el);
+      expect(timerOf(el)).to.not.equal(null);
+      button(el, 'Back').click();
+      await atStep(el, 'tickets');
+      expect(timerOf(el), 'still held at the tickets').to.not.equal(null);
+      button(el, 'Back').click();
+      await el.updateComplete;
+      const ask = await until('question', () =>
+        all(el, '.release').find((node) => node.textContent?.includes('gives back 2 reserved tickets')),
+      );
+      expect(focusName()).to.equal('button Release and choose another date');
+      button(el, 'Keep my tickets').click();
+      await until('question gone', () => !ask.isConnected);
+      expect(stateOf(el).step).to.equal('tickets');
+      button(el, 'Back').click();
+      await until('question', () => all(el, '.release').length === 1);
+      button(el, 'Release and choose another date').click();
+      await atStep(el, 'shows');
+      expect(timerOf(el)).to.equal(null);
+      const booking = stateOf(el).reservation!.booking;
+      const held = (await (
+        await chain.backOffice('GET', `/bookings/${booking}/tickets/`)
+      ).json()) as unknown[];
+      expect(held).to.deep.equal([]);
+    });
+
+    it('counts down by the service’s clock when the device clock is ten minutes slow', async () => {
+      const chain = new Chain();
+      const cat = await createEvent(chain, {});
+      await chain.open([cat.event]);
+      const el = await mount(chain, cat.event, { options: { now: () => chain.now() - 10 * 60_000 } });
+      await atStep(el, 'shows');
+      await pickShow(el);
+      await reserveTickets(el);
+      await until('timer at 30:00', () => countdown(el) === '30:00' || countdown(el) === '29:59');
+    });
+
+    it('stays in sight at the top in a narrow container, and in the flow in a wide one', async () => {
+      const { el } = await start();
+      await pickShow(el);
+      await reserveTickets(el);
+      el.style.inlineSize = '20rem';
+      await until('sticky', () => getComputedStyle(timerOf(el)!).position === 'sticky');
+      el.style.inlineSize = '60rem';
+      await until('static', () => getComputedStyle(timerOf(el)!).position === 'static');
     });
   });
 

@@ -28,10 +28,17 @@ export const styles = [
         font-weight: ${token('font-weight-bold')};
         font-variant-numeric: tabular-nums;
       }
-      .warning {
+      .ending {
         border-color: ${token('color-warning')};
         background: ${token('color-warning-surface')};
         color: ${token('color-warning')};
+      }
+      .ending [part='label'] {
+        font-weight: ${token('font-weight-bold')};
+      }
+      .warning {
+        outline: 2px solid ${token('color-warning')};
+        outline-offset: -1px;
       }
       .expired {
         border-color: ${token('color-danger')};

@@ -9,6 +9,8 @@ import { TbReservationExpireEvent } from '../events.js';
 import { styles } from './reservation-timer.styles.js';
 
 const MINUTE = 60_000;
+/** From here on the last minutes are marked: words, a sign and the warning colours. */
+const ENDING = 5 * MINUTE;
 /** Remaining times announced to screen readers, largest first. */
 const ANNOUNCE_AT = [5 * MINUTE, MINUTE] as const;
 /** `announced` value meaning "the reservation has expired". */
@@ -24,7 +26,8 @@ function toEpoch(value: string | Date | undefined | null): number | undefined {
  * Counts down the time a booking's tickets stay reserved, as `mm:ss`.
  *
  * Screen readers hear a polite announcement at 5 minutes and at 1 minute left, and at expiry,
- * never every second. With less than a minute left the timer shows a warning style; after the
+ * never every second. In the last five minutes the label says so, with a warning sign and the
+ * warning colours (never colour alone); in the last minute the box is drawn stronger. After the
  * deadline it shows an expired message and fires `tb-reservation-expire` once per deadline.
  * Renders nothing while `expires` is unset or not a date.
  *
@@ -33,7 +36,7 @@ function toEpoch(value: string | Date | undefined | null): number | undefined {
  * @event {TbReservationExpireEvent} tb-reservation-expire - The deadline has passed (once per deadline). `detail: { expires: Date }`.
  *
  * @csspart base - The box around label and time.
- * @csspart label - "Reservation expires in", or the expired message.
+ * @csspart label - "Reservation expires in" (in the last minutes with a sign), or the expired message.
  * @csspart timer - The `mm:ss` countdown (`role="timer"`).
  *
  * @cssprop --tb-color-surface - Background.
@@ -46,7 +49,8 @@ function toEpoch(value: string | Date | undefined | null): number | undefined {
  * @cssprop --tb-radius-m - Corner radius.
  * @cssprop --tb-font-family - Font.
  *
- * @cssstate warning - Less than a minute is left.
+ * @cssstate ending - At most five minutes are left.
+ * @cssstate warning - At most a minute is left.
  * @cssstate expired - The deadline has passed.
  */
 export class TbReservationTimer extends LitElement {
@@ -117,6 +121,7 @@ export class TbReservationTimer extends LitElement {
     const expired = this.remaining !== undefined && this.remaining <= 0;
     this.setState('expired', expired);
     this.setState('warning', !expired && this.remaining !== undefined && this.remaining <= MINUTE);
+    this.setState('ending', !expired && this.remaining !== undefined && this.remaining <= ENDING);
     if (expired && this.expiredFor !== this.deadline && this.deadline !== undefined) {
       this.expiredFor = this.deadline;
       this.dispatchEvent(new TbReservationExpireEvent({ expires: new Date(this.deadline) }));
@@ -163,9 +168,14 @@ export class TbReservationTimer extends LitElement {
         <span part="label">${t.text('timer.expired')}</span>
       </div>`;
     }
+    const ending = remaining <= ENDING;
     return html`
-      <div part="base" class=${classMap({ warning: remaining <= MINUTE })}>
-        <span part="label" id="label">${t.text('timer.label')}</span>
+      <div part="base" class=${classMap({ ending, warning: remaining <= MINUTE })}>
+        <span part="label" id="label"
+          >${ending ? html`<span class="sign" aria-hidden="true">⚠</span> ` : nothing}${t.text(
+            ending ? 'timer.ending' : 'timer.label',
+          )}</span
+        >
         <span part="timer" role="timer" aria-labelledby="label">${formatCountdown(remaining)}</span>
       </div>
     `;

@@ -1,6 +1,6 @@
 import { consume } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { BookingFlow, BookingState, StepName } from '../../booking/types.js';
 import { formatMoney } from '../../i18n/format.js';
 import { resolveLocale, type Locale } from '../../i18n/locale.js';
@@ -27,6 +27,9 @@ export class TbStepElement extends LitElement {
   @consume({ context: localeContext, subscribe: true })
   @property({ attribute: false })
   locale?: Locale;
+
+  /** "Back" to the dates was pressed while tickets are held: the step asks before releasing them. */
+  @state() private askRelease = false;
 
   /** Moves the keyboard focus to the step's heading (done on every change of step). */
   focusHeading(): void {
@@ -70,9 +73,53 @@ export class TbStepElement extends LitElement {
     return html`<h2 part="heading" tabindex="-1">${text}</h2>`;
   }
 
+  /** Tickets the reservation holds now. */
+  private get held(): number {
+    const reservation = this.state?.reservation;
+    return reservation && !reservation.expired ? reservation.tickets.length : 0;
+  }
+
+  private handleBack(back: StepName): void {
+    if (this.busy) return;
+    if (back === 'shows' && this.held > 0) {
+      // Another date gives back what is held: the buyer says so first.
+      this.askRelease = true;
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('.release button')?.focus(),
+      );
+      return;
+    }
+    this.act((flow) => flow.goTo(back));
+  }
+
+  private handleRelease(release: boolean): void {
+    this.askRelease = false;
+    if (release) this.act((flow) => flow.goTo('shows'));
+    else
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[part~="back"]')?.focus(),
+      );
+  }
+
+  private renderRelease(): TemplateResult | typeof nothing {
+    if (!this.askRelease || this.held === 0) return nothing;
+    return html`<div class="release" role="group" aria-labelledby="release-text">
+      <p id="release-text">${this.t.plural('release.text', this.held)}</p>
+      <div class="release-actions">
+        <button type="button" part="button" class="button" @click=${() => this.handleRelease(true)}>
+          ${this.t.text('release.confirm')}
+        </button>
+        <button type="button" part="button" class="button" @click=${() => this.handleRelease(false)}>
+          ${this.t.text('release.keep')}
+        </button>
+      </div>
+    </div>`;
+  }
+
   /**
    * Back (to the previous applicable step) and the step's main action. With `submit`, the main
    * button submits the step's form (Enter in a field does too) and the form runs the action.
+   * Back to the dates while tickets are held asks first whether to give them back.
    */
   protected renderActions(
     step: StepName,
@@ -80,33 +127,34 @@ export class TbStepElement extends LitElement {
   ): TemplateResult {
     const back = this.previousStep(step);
     const disabled = this.busy ? 'true' : 'false';
-    return html`<div part="actions" class="actions">
-      ${
-        back
-          ? html`<button
-              type="button"
-              part="button back"
-              class="button"
-              aria-disabled=${disabled}
-              @click=${() => this.act((flow) => flow.goTo(back))}
-            >
-              ${this.t.text('action.back')}
-            </button>`
-          : nothing
-      }
-      ${
-        main
-          ? html`<button
-              type=${main.submit ? 'submit' : 'button'}
-              part="button primary"
-              class="button primary"
-              aria-disabled=${disabled}
-              @click=${main.submit ? nothing : () => !this.busy && main.run()}
-            >
-              ${main.label}
-            </button>`
-          : nothing
-      }
-    </div>`;
+    return html`${this.renderRelease()}
+      <div part="actions" class="actions">
+        ${
+          back
+            ? html`<button
+                type="button"
+                part="button back"
+                class="button"
+                aria-disabled=${disabled}
+                @click=${() => this.handleBack(back)}
+              >
+                ${this.t.text('action.back')}
+              </button>`
+            : nothing
+        }
+        ${
+          main
+            ? html`<button
+                type=${main.submit ? 'submit' : 'button'}
+                part="button primary"
+                class="button primary"
+                aria-disabled=${disabled}
+                @click=${main.submit ? nothing : () => !this.busy && main.run()}
+              >
+                ${main.label}
+              </button>`
+            : nothing
+        }
+      </div>`;
   }
 }

@@ -84,6 +84,21 @@ export const stepStyles = [
       .actions .primary {
         margin-inline-start: auto;
       }
+      .release {
+        margin-block-start: ${token('space-l')};
+        padding: ${token('space-s')} ${token('space-m')};
+        border: 2px solid ${token('color-warning')};
+        border-radius: ${token('radius-m')};
+        background: ${token('color-warning-surface')};
+      }
+      .release p {
+        margin-block: 0 ${token('space-s')};
+      }
+      .release-actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: ${token('space-s')};
+      }
       .muted {
         color: ${token('color-text-muted')};
       }

@@ -48,6 +48,20 @@ export const styles = [
       tb-reservation-timer {
         align-self: flex-start;
       }
+      /* In a narrow container (a phone) the countdown stays in sight while the buyer scrolls. */
+      @container (max-width: 40em) {
+        tb-reservation-timer {
+          position: sticky;
+          inset-block-start: 0;
+          z-index: 1;
+          align-self: stretch;
+        }
+      }
+      .expired .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: ${token('space-s')};
+      }
       /* Empty, the alert region stays in the page (so what is added is announced) but takes no room. */
       .alert:empty {
         position: absolute;

@@ -39,9 +39,11 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * and lets go of everything (timers, listeners) when removed.
  *
  * On every change of step the new step's heading takes the keyboard focus. Errors appear in an
- * alert region with a way forward ("Try again"). From the reservation on, a countdown shows how
- * long the tickets are held; when it runs out, a message offers to reserve again, every choice
- * kept.
+ * alert region with a way forward ("Try again"). While tickets are held, a countdown shows how
+ * long (by the service's clock, corrected from its `Date` header, so a wrong device clock does
+ * not matter); in a narrow container it stays at the top of the screen while the buyer scrolls.
+ * Going back to another date gives the held tickets back, after asking. When the reservation
+ * runs out, a message offers to reserve again, every choice kept, or to choose another date.
  *
  * **Fallback content**: children of the element (a link to your ticket shop, say) show until
  * the widget has loaded, and again when it cannot load its event; while it works they are
@@ -266,6 +268,10 @@ export class TicketBooking extends LitElement {
     return Boolean(state.reservation?.expired) && HELD.has(state.step);
   }
 
+  /** The service's time: the page's clock corrected by the service's `Date` (see the flow). */
+  private readonly serviceNow = (): number =>
+    (this.options.now ?? Date.now)() + (this.booking?.clockOffset ?? 0);
+
   /** The countdown hands its expiry to the flow, which tells the page (once). */
   private handleTimerExpire(event: Event): void {
     event.stopPropagation();
@@ -301,14 +307,24 @@ export class TicketBooking extends LitElement {
     return html`<div part="expired" class="expired">
       <h2 part="heading" tabindex="-1">${t.text('expired.heading')}</h2>
       <p>${t.text('expired.text')}</p>
-      <button
-        type="button"
-        part="button primary"
-        class="button primary"
-        @click=${() => this.run((flow) => flow.reserveAgain())}
-      >
-        ${t.text('expired.action')}
-      </button>
+      <div class="actions">
+        <button
+          type="button"
+          part="button primary"
+          class="button primary"
+          @click=${() => this.run((flow) => flow.reserveAgain())}
+        >
+          ${t.text('expired.action')}
+        </button>
+        <button
+          type="button"
+          part="button back"
+          class="button"
+          @click=${() => this.run((flow) => flow.goTo('shows'))}
+        >
+          ${t.text('expired.another')}
+        </button>
+      </div>
     </div>`;
   }
 
@@ -327,18 +343,21 @@ export class TicketBooking extends LitElement {
     if (!state.event && !state.busy && state.error) return this.renderFallback(t, state);
     const reservation = state.reservation;
     const expired = this.expired(state);
+    // A countdown only while something is held: nothing held is nothing that runs out.
+    const held =
+      reservation && !reservation.expired && reservation.tickets.length > 0 && state.step !== 'done';
     const label = state.event?.name
       ? t.text('booking.label-event', { event: state.event.name })
       : t.text('booking.label');
     return html`<section part="base" class="base" aria-label=${label}>
       ${state.step === 'done' ? nothing : renderProgress(t, state)}
       ${
-        reservation && !reservation.expired && state.step !== 'done'
+        held
           ? html`<tb-reservation-timer
               part="timer"
               exportparts="base: timer-base, label: timer-label, timer: timer-countdown"
               .expires=${reservation.expires}
-              .now=${this.options.now ?? Date.now}
+              .now=${this.serviceNow}
               @tb-reservation-expire=${this.handleTimerExpire}
             ></tb-reservation-timer>`
           : nothing
