@@ -4,9 +4,10 @@
  * browser worker, MSW in Node and the localhost server all hand their requests to this app.
  *
  * Order: the request pipeline (`pipeline.ts`: the session switch, faults, the journal, CORS,
- * injected statuses), the routes without a bearer token (token endpoint, admin controls, the
- * contract), the bearer check, then the record routes and `POST /email/send`. Unknown paths
- * answer 404 and wrong verbs 405, as problems.
+ * injected statuses), the routes without a bearer token (the token endpoint of the route table,
+ * admin controls, the contract), the bearer check, then the rest of the route table (records,
+ * child collections, seat statuses, `POST /email/send`). Unknown paths answer 404 and wrong
+ * verbs 405, as problems.
  */
 import { Hono } from 'hono';
 import { DomainError } from '../domain/errors';
@@ -15,14 +16,12 @@ import { Sessions, DEFAULT_SESSION_LIMIT, type SessionKeeper } from '../domain/s
 import { adminRoutes } from './admin-routes';
 import type { SessionEntry } from './admin-sessions';
 import { bearerAuth } from './auth';
-import { emailRoutes } from './email-routes';
 import { urlParts, type AppEnv } from './env';
 import { problemResponse } from './errors';
-import { oauthRoutes } from './oauth-routes';
 import { openapiRoute, type OpenApiLoader } from './openapi';
 import { requestPipeline } from './pipeline';
-import { recordRoutes } from './record-routes';
-import { showSeatsRoutes } from './show-seats-routes';
+import { serveRoutes } from './route-entry';
+import { routeTable } from './route-table';
 
 export interface AppOptions {
   /** Path prefix of the API (`/api`); default: none, the API at the root. */
@@ -73,12 +72,19 @@ export function createApp(mock: Mock, options: AppOptions = {}): Hono<AppEnv> {
   if (sessions && keeper) for (const name of keeper.names()) sessions.get(name);
 
   root.use('*', requestPipeline(mock, basePath, sessions));
-  oauthRoutes(app, mock);
+  const deps = { mock, basePath };
+  serveRoutes(
+    app,
+    routeTable.filter((entry) => entry.auth === 'client'),
+    deps,
+  );
   adminRoutes(app, mock, sessions);
   openapiRoute(app, options.openapi);
   app.use('*', bearerAuth(mock));
-  recordRoutes(app, mock, basePath);
-  showSeatsRoutes(app, mock);
-  emailRoutes(app, mock);
+  serveRoutes(
+    app,
+    routeTable.filter((entry) => entry.auth === 'bearer'),
+    deps,
+  );
   return root;
 }

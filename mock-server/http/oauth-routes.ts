@@ -3,15 +3,47 @@
  * and secret in `Authorization: Basic`, the password and refresh-token grants. Tokens answer
  * with `Cache-Control: no-store`; errors answer 400 `{error, error_description}` (RFC 6749 §5.2).
  */
-import type { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Mock } from '../domain/mock';
 import { OAuthError } from '../domain/oauth';
+import { TokenRequestSchema, TokenResponseSchema } from '../schemas';
 import { isForm, mediaType, readText } from './body';
-import type { AppContext, AppEnv } from './env';
-import { handle, methodNotAllowed } from './errors';
+import type { AppContext } from './env';
+import { handle } from './errors';
 import { json } from './reply';
+import { clientSecurity } from './route-docs';
+import type { RouteEntry } from './route-entry';
 
-export const TOKEN_PATH = '/oauth/v2/token';
+const tokenRoute = createRoute({
+  method: 'post',
+  path: '/oauth/v2/token',
+  operationId: 'requestToken',
+  summary: 'Obtain or refresh tokens',
+  description:
+    'Password grant (first login) or refresh-token grant. Refresh tokens rotate: each use ' +
+    'returns a new one and invalidates the old one. The response carries `Cache-Control: no-store`.',
+  tags: ['Authentication'],
+  security: clientSecurity,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: TokenRequestSchema } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The tokens.',
+      headers: z.object({
+        'Cache-Control': z.literal('no-store').openapi({ description: 'Always `no-store`.' }),
+      }),
+      content: { 'application/json': { schema: TokenResponseSchema } },
+    },
+    400: {
+      description: 'The client, the grant or the request is invalid.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/OAuthError' } } },
+    },
+  },
+});
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
@@ -107,10 +139,13 @@ async function token(c: AppContext, mock: Mock): Promise<Response> {
   }
 }
 
-export function oauthRoutes(app: Hono<AppEnv>, mock: Mock): void {
-  app.post(
-    TOKEN_PATH,
-    handle((c) => token(c, mock)),
-  );
-  app.all(TOKEN_PATH, methodNotAllowed(['POST']));
-}
+/** The route table's entry for the token endpoint. */
+export const tokenRoutes: readonly RouteEntry[] = [
+  {
+    key: 'oauth.token',
+    kind: 'token',
+    auth: 'client',
+    route: tokenRoute,
+    serve: ({ mock }) => handle((c) => token(c, mock)),
+  },
+];

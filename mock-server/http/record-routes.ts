@@ -1,147 +1,278 @@
 /**
- * The generic record routes, made from the resource registry for every resource and the verbs
- * its entry allows: the collection (`GET`/`HEAD` with `X-Count`, `POST` one or many, `PATCH`
- * many), the record (`GET`/`HEAD`, `PATCH`, `DELETE`; for bookings also `POST` as a read with
- * `properties`), and the child collections (`/events/<pid>/bookings/`). Each route parses, makes
- * one call of the record service and answers; the app is non-strict, so `/events` and
- * `/events/` (and a record with a trailing slash) are the same route.
+ * The generic record routes of each resource (§4.2 of the interface description) and its child
+ * collections (§4.3), derived from the resource registry as far as the resource's verbs allow:
+ * the collection (`GET`/`HEAD` with `X-Count`, `POST` one or many, `PATCH` many), the record
+ * (`GET`, `PATCH`, `DELETE`; for bookings also `POST` as a read) and the child collections
+ * (`/events/{pid}/bookings/`). Each entry pairs the OpenAPI config with its handler from
+ * `record-handlers.ts`.
  */
-import type { Hono } from 'hono';
-import { DomainError } from '../domain/errors';
-import type { Mock } from '../domain/mock';
-import type { ResourceName } from '../schemas/registry-types';
-import { BATCH_ID_FILTER, BATCH_ORDER } from '../schemas/query';
-import { resourceList } from '../schemas/resources';
-import { readJson } from './body';
-import { baseUrl, urlParts, type AppContext, type AppEnv } from './env';
-import { handle, methodNotAllowed } from './errors';
-import { parseListQuery } from './query-parse';
-import { empty, json } from './reply';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { RouteConfig } from '@hono/zod-openapi';
+import { EXTENSION, MAX_BATCH_ITEMS, querySchemas, resources } from '../schemas';
+import type { Resource } from '../schemas';
+import {
+  createRecords,
+  deleteRecord,
+  listChildren,
+  listRecords,
+  readRecord,
+  updateRecord,
+  updateRecords,
+} from './record-handlers';
+import {
+  CREATE_DESCRIPTION,
+  LIST_DESCRIPTION,
+  UPDATE_MANY_DESCRIPTION,
+  bearerSecurity,
+  headerRef,
+  pidParam,
+  plural,
+  responseRef,
+  tagOf,
+  withArticle,
+  words,
+} from './route-docs';
+import type { RouteEntry, RouteKind } from './route-entry';
 
-const COLLECTION_FAMILIES = ['filters', 'orderBy', 'page', 'maxResults'];
+/** The child collections that §4.3 of the interface description names. */
+const DESCRIBED_CHILD_COLLECTIONS = new Set([
+  'events.bookings',
+  'shows.bookings',
+  'hosts.bookings',
+  'bookings.tickets',
+]);
 
-/** The query of a collection read. */
-function listQuery(c: AppContext) {
-  return parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
+const countHeaders = { 'X-Count': headerRef('XCount') };
+const locationHeaders = { Location: headerRef('Location') };
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+const unauthorized = responseRef('Unauthorized');
+const notFound = responseRef('NotFound');
+const conflict = responseRef('Conflict');
+const tooLarge = responseRef('PayloadTooLarge');
+
+/** The generic record routes of one resource, as far as its verbs allow. */
+export function resourceRoutes(resource: Resource): RouteEntry[] {
+  const { name, title, schemas, verbs } = resource;
+  const collection = `/${name}/`;
+  const record = `/${name}/{pid}`;
+  const params = z.object({ pid: pidParam(resource.pidKind, title) });
+  const many = plural(title);
+  const one = withArticle(title);
+  const query = querySchemas(resource);
+  const readRequest = { params, ...(query.read ? { query: query.read } : {}) };
+  const common = {
+    tags: [tagOf(resource)],
+    security: bearerSecurity,
+    ...(resource.extension ? EXTENSION : {}),
+  };
+  const entries: RouteEntry[] = [];
+  const add = (kind: RouteKind, serve: RouteEntry['serve'], route: Omit<RouteConfig, 'tags' | 'security'>) =>
+    entries.push({
+      key: `${name}.${kind}`,
+      kind,
+      auth: 'bearer',
+      resource: name,
+      route: createRoute({ ...common, ...route }),
+      ...(serve ? { serve } : {}),
+    });
+
+  add('list', listRecords(name), {
+    method: 'get',
+    path: collection,
+    operationId: `list${many}`,
+    summary: `List ${words(many)}`,
+    description: LIST_DESCRIPTION,
+    request: { query: query.list },
+    responses: {
+      200: {
+        description: `The ${words(many)}.`,
+        headers: countHeaders,
+        content: json(z.array(schemas.read)),
+      },
+      401: unauthorized,
+      409: conflict,
+    },
+  });
+  add('count', undefined, {
+    method: 'head',
+    path: collection,
+    operationId: `count${many}`,
+    summary: `Count ${words(many)}`,
+    description: 'Like the list read, without a body: `X-Count` holds the number of matching records.',
+    request: { query: query.list },
+    responses: {
+      200: { description: 'The count.', headers: countHeaders },
+      401: unauthorized,
+      409: conflict,
+    },
+    ...EXTENSION,
+  });
+  add('read', readRecord(name), {
+    method: 'get',
+    path: record,
+    operationId: `get${title}`,
+    summary: `Read ${one}`,
+    request: readRequest,
+    responses: {
+      200: { description: `The ${words(title)}.`, content: json(schemas.read) },
+      401: unauthorized,
+      404: notFound,
+      409: conflict,
+    },
+  });
+  if (name === 'bookings') {
+    add('readByPost', readRecord(name), {
+      method: 'post',
+      path: record,
+      operationId: 'getBookingByPost',
+      summary: 'Read a booking (POST)',
+      description:
+        'The same as `GET /bookings/{pid}`, which the interface description also shows as POST. No body.',
+      request: readRequest,
+      responses: {
+        200: { description: 'The booking.', content: json(schemas.read) },
+        401: unauthorized,
+        404: notFound,
+        409: conflict,
+      },
+    });
+  }
+  if (verbs.create && schemas.create) {
+    const body = z.union([schemas.create, z.array(schemas.create).min(1).max(MAX_BATCH_ITEMS)]);
+    add('create', createRecords(name), {
+      method: 'post',
+      path: collection,
+      operationId: `create${many}`,
+      summary: `Create ${words(many)}`,
+      description: CREATE_DESCRIPTION,
+      request: { body: { required: true, content: json(body) } },
+      responses: {
+        201: { description: 'Created; empty body.', headers: locationHeaders },
+        401: unauthorized,
+        409: conflict,
+        413: tooLarge,
+      },
+    });
+  }
+  if (verbs.update && schemas.patch && schemas.patchItem) {
+    add('update', updateRecord(name), {
+      method: 'patch',
+      path: record,
+      operationId: `update${title}`,
+      summary: `Edit ${one}`,
+      description: 'Changes the fields given. Answers 204 with `Location` of the record.',
+      request: { params, body: { required: true, content: json(schemas.patch) } },
+      responses: {
+        204: { description: 'Changed; empty body.', headers: locationHeaders },
+        401: unauthorized,
+        404: notFound,
+        409: conflict,
+        413: tooLarge,
+      },
+    });
+    add('updateMany', updateRecords(name), {
+      method: 'patch',
+      path: collection,
+      operationId: `update${many}`,
+      summary: `Edit several ${words(many)}`,
+      description: UPDATE_MANY_DESCRIPTION,
+      request: {
+        body: { required: true, content: json(z.array(schemas.patchItem).min(1).max(MAX_BATCH_ITEMS)) },
+      },
+      responses: {
+        204: { description: 'Changed; empty body.' },
+        401: unauthorized,
+        409: conflict,
+        413: tooLarge,
+      },
+    });
+  }
+  if (verbs.delete) {
+    add('delete', deleteRecord(name), {
+      method: 'delete',
+      path: record,
+      operationId: `delete${title}`,
+      summary: `Delete ${one}`,
+      description:
+        'Deletes the record and all its child records. Answers 409 `record_in_use` while a record ' +
+        'outside that set still refers to one of them.',
+      request: { params },
+      responses: {
+        204: { description: 'Deleted; empty body.' },
+        401: unauthorized,
+        404: notFound,
+        409: conflict,
+      },
+    });
+  }
+  return entries;
 }
 
-/** The `properties` of a single-record read; collection parameters are refused there. */
-function recordProperties(c: AppContext): string[] {
-  const { search } = urlParts(c.req.url);
-  // Most reads have no query at all; an empty one holds neither properties nor mistakes.
-  if (search === '') return [];
-  const params = new URLSearchParams(search);
-  const query = parseListQuery(params);
-  const misplaced = [...params.keys()].filter((key) =>
-    COLLECTION_FAMILIES.some((family) => key === family || key.startsWith(`${family}[`)),
-  );
-  if (misplaced.length > 0) {
-    throw new DomainError(
-      'invalid_query',
-      `Could not read the record: ${misplaced.join(', ')} apply to collection reads only.`,
-      misplaced.map((key) => ({ property_path: key, message: 'applies to collection reads only' })),
-    );
-  }
-  return query.properties;
-}
-
-export function recordRoutes(app: Hono<AppEnv>, mock: Mock, basePath: string): void {
-  const { records } = mock;
-  for (const resource of resourceList) {
-    const name: ResourceName = resource.name;
-    const collection = `/${name}`;
-    const record = `${collection}/:pid`;
-    const location = (c: AppContext, pid: string | number) =>
-      `${baseUrl(c, basePath)}${collection}/${encodeURIComponent(String(pid))}`;
-
-    // Collection
-    app.get(
-      collection,
-      handle((c) => {
-        const result = records.list(c.get('actor'), name, listQuery(c));
-        return json(c, result.items, 200, { 'X-Count': String(result.total) });
-      }),
-    );
-    if (resource.verbs.create) {
-      app.post(
-        collection,
-        handle(async (c) => {
-          const result = records.create(c.get('actor'), name, await readJson(c));
-          const link =
-            result.batchId === undefined
-              ? location(c, result.pids[0]!)
-              : `${baseUrl(c, basePath)}${collection}/?filters[${BATCH_ID_FILTER}]=${result.batchId}&orderBy[${BATCH_ORDER}]=asc`;
-          return empty(c, 201, { Location: link });
-        }),
-      );
-    }
-    if (resource.verbs.update) {
-      app.patch(
-        collection,
-        handle(async (c) => {
-          records.updateMany(c.get('actor'), name, await readJson(c));
-          return empty(c, 204);
-        }),
-      );
-    }
-    app.all(
-      collection,
-      methodNotAllowed([
-        'GET',
-        ...(resource.verbs.create ? ['POST'] : []),
-        ...(resource.verbs.update ? ['PATCH'] : []),
-      ]),
-    );
-
-    // Record
-    const read = handle((c) =>
-      json(c, records.get(c.get('actor'), name, c.req.param('pid') ?? '', recordProperties(c))),
-    );
-    app.get(record, read);
-    // The description shows bookings read with POST as well (§4.3); the body is not used.
-    if (name === 'bookings') app.post(record, read);
-    if (resource.verbs.update) {
-      app.patch(
-        record,
-        handle(async (c) => {
-          const pid = records.update(c.get('actor'), name, c.req.param('pid') ?? '', await readJson(c));
-          return empty(c, 204, { Location: location(c, pid) });
-        }),
-      );
-    }
-    if (resource.verbs.delete) {
-      app.delete(
-        record,
-        handle((c) => {
-          records.delete(c.get('actor'), name, c.req.param('pid') ?? '');
-          return empty(c, 204);
-        }),
-      );
-    }
-    app.all(
-      record,
-      methodNotAllowed([
-        'GET',
-        ...(name === 'bookings' ? ['POST'] : []),
-        ...(resource.verbs.update ? ['PATCH'] : []),
-        ...(resource.verbs.delete ? ['DELETE'] : []),
-      ]),
-    );
-
-    // Child collections
-    for (const relation of resource.childCollections) {
-      const spec = resource.relations[relation];
-      if (spec?.kind !== 'children') continue;
-      const path = `${record}/${relation}`;
-      app.get(
-        path,
-        handle((c) => {
-          const scope = { parent: name, pid: c.req.param('pid') ?? '', relation };
-          const result = records.list(c.get('actor'), spec.resource, listQuery(c), scope);
-          return json(c, result.items, 200, { 'X-Count': String(result.total) });
-        }),
-      );
-      app.all(path, methodNotAllowed(['GET']));
-    }
-  }
+/** The child collections of one parent: `GET` and `HEAD /<parent>/{pid}/<relation>/`. */
+export function childRoutes(parent: Resource): RouteEntry[] {
+  return parent.childCollections.flatMap((relationName): RouteEntry[] => {
+    const relation = parent.relations[relationName];
+    if (relation?.kind !== 'children')
+      throw new Error(`${parent.name}.${relationName} is not a child relation`);
+    const child: Resource = resources[relation.resource];
+    const children = words(plural(child.title));
+    const name = `${parent.title}${plural(child.title)}`;
+    const described = DESCRIBED_CHILD_COLLECTIONS.has(`${parent.name}.${relationName}`);
+    const common = {
+      path: `/${parent.name}/{pid}/${relationName}/`,
+      tags: [tagOf(child)],
+      security: bearerSecurity,
+      request: {
+        params: z.object({ pid: pidParam(parent.pidKind, parent.title) }),
+        query: querySchemas(child).list,
+      },
+    };
+    const link: Pick<RouteEntry, 'auth' | 'resource' | 'parent' | 'relation'> = {
+      auth: 'bearer',
+      resource: child.name,
+      parent: parent.name,
+      relation: relationName,
+    };
+    const list = createRoute({
+      ...common,
+      method: 'get',
+      operationId: `list${name}`,
+      summary: `List the ${children} of ${withArticle(parent.title)}`,
+      description: `${LIST_DESCRIPTION} Filters apply as on \`/${child.name}/\`.`,
+      responses: {
+        200: {
+          description: `The ${children}.`,
+          headers: countHeaders,
+          content: json(z.array(child.schemas.read)),
+        },
+        401: unauthorized,
+        404: notFound,
+        409: conflict,
+      },
+      ...(described ? {} : EXTENSION),
+    });
+    const count = createRoute({
+      ...common,
+      method: 'head',
+      operationId: `count${name}`,
+      summary: `Count the ${children} of ${withArticle(parent.title)}`,
+      responses: {
+        200: { description: 'The count.', headers: countHeaders },
+        401: unauthorized,
+        404: notFound,
+        409: conflict,
+      },
+      ...EXTENSION,
+    });
+    return [
+      {
+        key: `${parent.name}.${relationName}.list`,
+        kind: 'childList',
+        ...link,
+        route: list,
+        serve: listChildren(parent.name, relationName, child.name),
+      },
+      { key: `${parent.name}.${relationName}.count`, kind: 'childCount', ...link, route: count },
+    ];
+  });
 }

@@ -1,76 +1,26 @@
 /**
- * Every route of the ticketing service as `createRoute` configs: the token endpoint, the
- * generic record routes and child collections of each resource of the registry, and
- * `POST /email/send`. The Hono app registers them (`app.openapi(entry.route, handler)`), and the
- * OpenAPI document is generated from them.
+ * The one list of the service's routes: the token endpoint, the generic record routes and child
+ * collections of each resource of the registry, the seat statuses of a show, and
+ * `POST /email/send`. Each entry holds the route's OpenAPI config and its handler
+ * (`route-entry.ts`): the app serves the list (`serveRoutes`), and the OpenAPI document is
+ * generated from it (`openapi-document.ts`).
  *
  * Collections are documented with a trailing slash (`/events/`), records without
  * (`/events/{pid}`); the service accepts both spellings of each.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { EmailSendSchema, TokenRequestSchema, TokenResponseSchema, resourceList } from '../schemas';
-import { childRoutes, resourceRoutes } from './route-factory';
-import type { RouteEntry } from './route-factory';
-import { bearerSecurity, clientSecurity, responseRef } from './route-docs';
+import { resourceList } from '../schemas';
+import { emailRoutes } from './email-routes';
+import { tokenRoutes } from './oauth-routes';
+import { childRoutes, resourceRoutes } from './record-routes';
+import type { RouteEntry } from './route-entry';
 import { showSeatRoutes } from './show-seats-routes';
-
-export { childRoutes, resourceRoutes } from './route-factory';
-export type { RouteEntry, RouteKind } from './route-factory';
-
-export const tokenRoute = createRoute({
-  method: 'post',
-  path: '/oauth/v2/token',
-  operationId: 'requestToken',
-  summary: 'Obtain or refresh tokens',
-  description:
-    'Password grant (first login) or refresh-token grant. Refresh tokens rotate: each use ' +
-    'returns a new one and invalidates the old one. The response carries `Cache-Control: no-store`.',
-  tags: ['Authentication'],
-  security: clientSecurity,
-  request: {
-    body: {
-      required: true,
-      content: { 'application/x-www-form-urlencoded': { schema: TokenRequestSchema } },
-    },
-  },
-  responses: {
-    200: {
-      description: 'The tokens.',
-      headers: z.object({
-        'Cache-Control': z.literal('no-store').openapi({ description: 'Always `no-store`.' }),
-      }),
-      content: { 'application/json': { schema: TokenResponseSchema } },
-    },
-    400: {
-      description: 'The client, the grant or the request is invalid.',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/OAuthError' } } },
-    },
-  },
-});
-
-export const emailSendRoute = createRoute({
-  method: 'post',
-  path: '/email/send',
-  operationId: 'sendEmail',
-  summary: 'Send the confirmation e-mail of a booking',
-  description: "Queues the e-mail in the customer's locale and answers 202 with an empty body.",
-  tags: ['E-mail'],
-  security: bearerSecurity,
-  request: { body: { required: true, content: { 'application/json': { schema: EmailSendSchema } } } },
-  responses: {
-    202: { description: 'Accepted; empty body.' },
-    401: responseRef('Unauthorized'),
-    409: responseRef('Conflict'),
-    413: responseRef('PayloadTooLarge'),
-  },
-});
 
 /** Every route of the service, in document order. */
 export const routeTable: readonly RouteEntry[] = [
-  { key: 'oauth.token', kind: 'token', route: tokenRoute },
+  ...tokenRoutes,
   ...resourceList.flatMap((resource) => [...resourceRoutes(resource), ...childRoutes(resource)]),
   ...showSeatRoutes,
-  { key: 'email.send', kind: 'emailSend', route: emailSendRoute },
+  ...emailRoutes,
 ];
 
 /** The routes by key (`events.list`, `bookings.tickets.list`, `oauth.token`, …). */
@@ -86,8 +36,9 @@ const isRoutePath = (pathname: string) => routePatterns.some((pattern) => patter
 
 /**
  * The documented spelling of a request path: `/events` → `/events/`, `/events/{pid}/` →
- * `/events/{pid}`. Paths that match no route are returned unchanged. The app routes on the
- * documented paths (Hono's strict mode) after rewriting the request path with this.
+ * `/events/{pid}`. Paths that match no route are returned unchanged. The app itself needs no
+ * rewriting (it is not strict: both spellings reach a route); this names the route that a path
+ * reaches, in the contract's terms.
  */
 export function canonicalPath(pathname: string): string {
   if (isRoutePath(pathname)) return pathname;

@@ -1,18 +1,16 @@
 /**
- * `GET /shows/<pid>/seats/` (and `HEAD`): the seat statuses of a show, an extension. The route
- * configs feed the OpenAPI document through the route table; the handler parses the list query,
- * makes one call of the record service and answers the bare array with `X-Count`.
+ * `GET /shows/<pid>/seats/` (and `HEAD`): the seat statuses of a show, an extension. The handler
+ * parses the list query, makes one call of the record service and answers the bare array with
+ * `X-Count`.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Hono } from 'hono';
-import type { Mock } from '../domain/mock';
 import { EXTENSION, querySchemas, resources, ShowSeatSchema } from '../schemas';
-import { urlParts, type AppEnv } from './env';
-import { handle, methodNotAllowed } from './errors';
+import { urlParts } from './env';
+import { handle } from './errors';
 import { parseListQuery } from './query-parse';
 import { json } from './reply';
-import type { RouteEntry } from './route-factory';
 import { LIST_DESCRIPTION, bearerSecurity, headerRef, pidParam, responseRef } from './route-docs';
+import type { RouteDeps, RouteEntry, RouteHandler } from './route-entry';
 
 const SHOW_SEATS_DESCRIPTION =
   "The seats of the show's venue, each with its `status` for this show: `free`, `reserved` " +
@@ -65,21 +63,31 @@ const countRoute = createRoute({
   },
 });
 
+function listShowSeats({ mock }: RouteDeps): RouteHandler {
+  return handle((c) => {
+    const query = parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
+    const result = mock.records.showSeats(c.get('actor'), c.req.param('pid') ?? '', query);
+    return json(c, result.items, 200, { 'X-Count': String(result.total) });
+  });
+}
+
 /** The route table's entries for the seat statuses of a show. */
 export const showSeatRoutes: readonly RouteEntry[] = [
-  { key: 'shows.seats.list', kind: 'showSeats', resource: 'seats', parent: 'shows', route: listRoute },
-  { key: 'shows.seats.count', kind: 'showSeatsCount', resource: 'seats', parent: 'shows', route: countRoute },
+  {
+    key: 'shows.seats.list',
+    kind: 'showSeats',
+    auth: 'bearer',
+    resource: 'seats',
+    parent: 'shows',
+    route: listRoute,
+    serve: listShowSeats,
+  },
+  {
+    key: 'shows.seats.count',
+    kind: 'showSeatsCount',
+    auth: 'bearer',
+    resource: 'seats',
+    parent: 'shows',
+    route: countRoute,
+  },
 ];
-
-export function showSeatsRoutes(app: Hono<AppEnv>, mock: Mock): void {
-  const path = '/shows/:pid/seats';
-  app.get(
-    path,
-    handle((c) => {
-      const query = parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
-      const result = mock.records.showSeats(c.get('actor'), c.req.param('pid') ?? '', query);
-      return json(c, result.items, 200, { 'X-Count': String(result.total) });
-    }),
-  );
-  app.all(path, methodNotAllowed(['GET']));
-}

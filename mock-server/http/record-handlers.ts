@@ -1,0 +1,118 @@
+/**
+ * The handlers of the generic record routes (`record-routes.ts` pairs each with its OpenAPI
+ * config): each parses the query or body, makes one call of the record service and answers.
+ * Collections answer bare arrays with `X-Count`; creates and edits answer with `Location`.
+ */
+import { DomainError } from '../domain/errors';
+import type { ResourceName } from '../schemas/registry-types';
+import { BATCH_ID_FILTER, BATCH_ORDER } from '../schemas/query';
+import { readJson } from './body';
+import { baseUrl, urlParts, type AppContext } from './env';
+import { handle } from './errors';
+import { parseListQuery } from './query-parse';
+import { empty, json } from './reply';
+import type { RouteDeps, RouteHandler } from './route-entry';
+
+const COLLECTION_FAMILIES = ['filters', 'orderBy', 'page', 'maxResults'];
+
+/** The query of a collection read. */
+function listQuery(c: AppContext) {
+  return parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
+}
+
+/** The `properties` of a single-record read; collection parameters are refused there. */
+function recordProperties(c: AppContext): string[] {
+  const { search } = urlParts(c.req.url);
+  // Most reads have no query at all; an empty one holds neither properties nor mistakes.
+  if (search === '') return [];
+  const params = new URLSearchParams(search);
+  const query = parseListQuery(params);
+  const misplaced = [...params.keys()].filter((key) =>
+    COLLECTION_FAMILIES.some((family) => key === family || key.startsWith(`${family}[`)),
+  );
+  if (misplaced.length > 0) {
+    throw new DomainError(
+      'invalid_query',
+      `Could not read the record: ${misplaced.join(', ')} apply to collection reads only.`,
+      misplaced.map((key) => ({ property_path: key, message: 'applies to collection reads only' })),
+    );
+  }
+  return query.properties;
+}
+
+type Serve = (deps: RouteDeps) => RouteHandler;
+
+/** The address of a record of `name`. */
+function recordUrl(c: AppContext, basePath: string, name: ResourceName, pid: string | number): string {
+  return `${baseUrl(c, basePath)}/${name}/${encodeURIComponent(String(pid))}`;
+}
+
+/** `GET /<name>/`: the records that match the query, the total in `X-Count`. */
+export const listRecords =
+  (name: ResourceName): Serve =>
+  ({ mock }) =>
+    handle((c) => {
+      const result = mock.records.list(c.get('actor'), name, listQuery(c));
+      return json(c, result.items, 200, { 'X-Count': String(result.total) });
+    });
+
+/**
+ * `POST /<name>/`: one record (`Location` of the record) or an array of them (`Location` of the
+ * list link that reads them in order).
+ */
+export const createRecords =
+  (name: ResourceName): Serve =>
+  ({ mock, basePath }) =>
+    handle(async (c) => {
+      const result = mock.records.create(c.get('actor'), name, await readJson(c));
+      const link =
+        result.batchId === undefined
+          ? recordUrl(c, basePath, name, result.pids[0]!)
+          : `${baseUrl(c, basePath)}/${name}/?filters[${BATCH_ID_FILTER}]=${result.batchId}&orderBy[${BATCH_ORDER}]=asc`;
+      return empty(c, 201, { Location: link });
+    });
+
+/** `PATCH /<name>/`: an array of edits, all or none. */
+export const updateRecords =
+  (name: ResourceName): Serve =>
+  ({ mock }) =>
+    handle(async (c) => {
+      mock.records.updateMany(c.get('actor'), name, await readJson(c));
+      return empty(c, 204);
+    });
+
+/** `GET /<name>/<pid>` (and `POST` for bookings): one record with its `properties`. */
+export const readRecord =
+  (name: ResourceName): Serve =>
+  ({ mock }) =>
+    handle((c) =>
+      json(c, mock.records.get(c.get('actor'), name, c.req.param('pid') ?? '', recordProperties(c))),
+    );
+
+/** `PATCH /<name>/<pid>`: the fields given; `Location` of the record. */
+export const updateRecord =
+  (name: ResourceName): Serve =>
+  ({ mock, basePath }) =>
+    handle(async (c) => {
+      const pid = mock.records.update(c.get('actor'), name, c.req.param('pid') ?? '', await readJson(c));
+      return empty(c, 204, { Location: recordUrl(c, basePath, name, pid) });
+    });
+
+/** `DELETE /<name>/<pid>`: the record and what cascades from it. */
+export const deleteRecord =
+  (name: ResourceName): Serve =>
+  ({ mock }) =>
+    handle((c) => {
+      mock.records.delete(c.get('actor'), name, c.req.param('pid') ?? '');
+      return empty(c, 204);
+    });
+
+/** `GET /<parent>/<pid>/<relation>/`: the parent's children that match the query. */
+export const listChildren =
+  (parent: ResourceName, relation: string, child: ResourceName): Serve =>
+  ({ mock }) =>
+    handle((c) => {
+      const scope = { parent, pid: c.req.param('pid') ?? '', relation };
+      const result = mock.records.list(c.get('actor'), child, listQuery(c), scope);
+      return json(c, result.items, 200, { 'X-Count': String(result.total) });
+    });
