@@ -25,9 +25,26 @@ export function startSection(store: Store, idSeed: number, index: number): void 
   store.ids.seed = (idSeed + Math.imul(Math.imul(ID_STEP, SECTION_DRAWS), index)) | 0;
 }
 
+/**
+ * Runs `make` in section `index`, then puts the id generator back where it was: a part added in
+ * the middle of another (the theatre's seats, between its sectors and its shows) moves none of
+ * the other part's pids.
+ */
+export function inSection<T>(store: Store, idSeed: number, index: number, make: () => T): T {
+  const resume = store.ids.seed;
+  startSection(store, idSeed, index);
+  try {
+    return make();
+  } finally {
+    store.ids.seed = resume;
+  }
+}
+
+/** A ticket for a sector (a seated one assigns the best available seat) or for a named seat. */
 export interface TicketSpec {
   readonly show: string;
-  readonly sector: string;
+  readonly sector?: string;
+  readonly seat?: string;
   readonly price: string;
   readonly ticket_options?: readonly string[];
 }
@@ -38,6 +55,11 @@ export interface BookingSpec {
   readonly options?: readonly { option: string; quantity: number }[];
   /** Confirm with postal delivery (`delivery: true`); default digital. */
   readonly postal?: boolean;
+  /**
+   * Leave the booking unconfirmed: its tickets hold their places (reserved) until the release
+   * period after the seed's load has passed, as a buyer's who is still in the checkout.
+   */
+  readonly held?: boolean;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -112,7 +134,7 @@ export class SeedWriter {
   /**
    * A booking as a buyer makes it in the widget: booking, tickets (one array request), the
    * per-booking options once the tickets say which event it is for, then the confirmation with
-   * the delivery asked for. Returns the booking pid.
+   * the delivery asked for (unless the booking is `held`). Returns the booking pid.
    */
   book(spec: BookingSpec): number {
     const booking = Number(this.records.create(this.actor, 'bookings', { customer: spec.customer }).pids[0]);
@@ -122,11 +144,43 @@ export class SeedWriter {
       spec.tickets.map((ticket) => ({ booking, ...ticket })),
     );
     if (spec.options) this.records.update(this.actor, 'bookings', booking, { options: spec.options });
+    if (spec.held) return booking;
     this.records.update(this.actor, 'bookings', booking, {
       confirmation: true,
       ...(spec.postal ? { delivery: true } : {}),
     });
     return booking;
+  }
+
+  /**
+   * Many bookings as a box office enters them: the bookings in one array request, all their
+   * tickets in another, then one array edit that confirms the ones not `held` (digital
+   * delivery; per-booking options and postal delivery need `book`). Returns the booking pids in
+   * the order given.
+   */
+  bookAll(specs: readonly Omit<BookingSpec, 'options' | 'postal'>[]): number[] {
+    if (specs.length === 0) return [];
+    const bookings = this.records
+      .create(
+        this.actor,
+        'bookings',
+        specs.map((spec) => ({ customer: spec.customer })),
+      )
+      .pids.map(Number);
+    this.records.create(
+      this.actor,
+      'tickets',
+      specs.flatMap((spec, i) => spec.tickets.map((ticket) => ({ booking: bookings[i], ...ticket }))),
+    );
+    const confirmed = bookings.filter((_, i) => !specs[i]!.held);
+    if (confirmed.length > 0) {
+      this.records.updateMany(
+        this.actor,
+        'bookings',
+        confirmed.map((pid) => ({ pid, confirmation: true })),
+      );
+    }
+    return bookings;
   }
 }
 

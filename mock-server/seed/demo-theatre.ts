@@ -1,12 +1,15 @@
 /**
  * The main stage of Demo Theater: "Die Dreigroschenoper" with 24 shows over twelve weeks
  * (Friday evenings and Sunday matinées) in three seated price categories, and a jubilee gala in
- * the same house whose tickets are sent by post only.
+ * the same house whose tickets are sent by post only. The house has a seat plan
+ * (`demo-plan.ts`): each sector's capacity is its number of seats, and a ticket sent without a
+ * seat gets the best available one, as a buyer's would.
  *
  * The premiere's Loge is nearly sold out: 10 of its 12 places are in confirmed bookings.
  */
 import { addDays, tickets, type SeedWriter } from './demo-build';
 import type { DemoPeople } from './demo-people';
+import { theatrePlan, type PlanSeat, type TheatrePlan } from './demo-plan';
 
 export const THEATRE_SHOW_COUNT = 24;
 export const LOGE_CAPACITY = 12;
@@ -16,7 +19,11 @@ type Category = 'parkett' | 'balkon' | 'loge';
 export interface TheatreHouse {
   readonly venue: string;
   readonly sectors: Readonly<Record<Category, string>>;
+  readonly plan: TheatrePlan;
 }
+
+/** The seats of the house by sector, in the plan's order, each with its pid. */
+export type TheatreSeats = Readonly<Record<Category, readonly (PlanSeat & { readonly pid: string })[]>>;
 
 export interface Theatre extends TheatreHouse {
   readonly event: string;
@@ -33,15 +40,33 @@ export interface Gala {
   readonly bookings: readonly number[];
 }
 
-/** The house: Parkett, Balkon and Loge are price categories 1, 2 and 3. */
+/**
+ * The house: Parkett, Balkon and Loge are price categories 1, 2 and 3, each as large as its part
+ * of the plan. Its seats come from `createTheatreSeats`.
+ */
 export function createTheatreHouse(w: SeedWriter): TheatreHouse {
+  const plan = theatrePlan();
+  if (plan.loge.length !== LOGE_CAPACITY) throw new Error('The Loge has 12 seats.');
   const venue = w.create('venues', { host: w.host, name: 'Theater am Seefeld', city: 'Zürich' });
   const [parkett, balkon, loge] = w.createAll('sectors', [
-    { host: venue, name: 'Parkett', price_category: 1, capacity: 220 },
-    { host: venue, name: 'Balkon', price_category: 2, capacity: 96 },
-    { host: venue, name: 'Loge', price_category: 3, capacity: LOGE_CAPACITY },
+    { host: venue, name: 'Parkett', price_category: 1, capacity: plan.parkett.length },
+    { host: venue, name: 'Balkon', price_category: 2, capacity: plan.balkon.length },
+    { host: venue, name: 'Loge', price_category: 3, capacity: plan.loge.length },
   ]) as [string, string, string];
-  return { venue, sectors: { parkett, balkon, loge } };
+  return { venue, sectors: { parkett, balkon, loge }, plan };
+}
+
+/** The seats of the plan, one array request per sector. */
+export function createTheatreSeats(w: SeedWriter, house: TheatreHouse): TheatreSeats {
+  const seats = (category: Category) => {
+    const plan = house.plan[category];
+    const pids = w.createAll(
+      'seats',
+      plan.map((seat) => ({ sector: house.sectors[category], ...seat })),
+    );
+    return plan.map((seat, i) => ({ ...seat, pid: pids[i]! }));
+  };
+  return { parkett: seats('parkett'), balkon: seats('balkon'), loge: seats('loge') };
 }
 
 /** Friday 19:30 and Sunday 15:00 (matinée) for twelve weeks, starting in a week's time. */

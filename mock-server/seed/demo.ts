@@ -3,7 +3,11 @@
  * shows every part of the widget on realistic data, and a little of Second Stage's own.
  *
  * - "Die Dreigroschenoper": 24 shows (Friday evenings, Sunday matinées) in Parkett, Balkon and
- *   Loge with adult, reduced and child prices, CHF; the premiere's Loge has 2 places left.
+ *   Loge with adult, reduced and child prices, CHF; the premiere's Loge has 2 places left. The
+ *   theatre is seated (`demo-plan.ts`): a Parkett of 20 curved rows with two aisles and
+ *   wheelchair spaces, a Balkon and two Logen; its regular audience (`demo-audience.ts`) has
+ *   bought much of the premiere and some of the next shows, and a few buyers are still in the
+ *   checkout (their seats reserved until the release period after the load has passed).
  * - "Le Petit Prince" on the studio stage: its first show is sold out (every sector).
  * - "The Lakeside Lights" in Konstanz: a standing sector and a seated balcony, EUR.
  * - "Lago Sonoro Festival" in Locarno: three days with per-ticket questions and limits, and
@@ -19,14 +23,23 @@
  */
 import type { Actor } from '../domain/access';
 import type { Seed, SeedContext } from '../domain/seeds';
-import { SeedWriter, startSection } from './demo-build';
+import { createAudience, type Audience } from './demo-audience';
+import { inSection, SeedWriter, startSection } from './demo-build';
 import { createConcert, type Concert } from './demo-concert';
 import { createFestival, type Festival } from './demo-festival';
 import { createSecondStage, type SecondStage } from './demo-other';
 import { createPeople, type DemoPeople } from './demo-people';
 import { addDefaultDeliveryRates } from './delivery-rates';
 import { createStudio, type Studio } from './demo-studio';
-import { createGala, createTheatre, createTheatreHouse, type Gala, type Theatre } from './demo-theatre';
+import {
+  createGala,
+  createTheatre,
+  createTheatreHouse,
+  createTheatreSeats,
+  type Gala,
+  type Theatre,
+  type TheatreSeats,
+} from './demo-theatre';
 import { loadHostsAndUsers, SEED_USERS } from './empty';
 
 export const DEMO_CLOCK_START = '2026-09-01T06:00:00Z';
@@ -37,6 +50,8 @@ export interface DemoData {
   readonly hosts: { readonly demoTheater: string; readonly secondStage: string };
   readonly people: DemoPeople;
   readonly theatre: Theatre;
+  readonly theatreSeats: TheatreSeats;
+  readonly audience: Audience;
   readonly gala: Gala;
   readonly studio: Studio;
   readonly concert: Concert;
@@ -71,6 +86,9 @@ export function loadDemo(ctx: SeedContext): DemoData {
   addDefaultDeliveryRates(ctx, [demoUser.username]);
   section(2);
   const house = createTheatreHouse(w);
+  // The seats in a section of their own, between the sectors and the shows: the plan can change
+  // without moving the production's pids.
+  const theatreSeats = inSection(ctx.store, idSeed, 4092, () => createTheatreSeats(w, house));
   const theatre = createTheatre(w, house, people);
   section(3);
   const gala = createGala(w, house, people);
@@ -82,6 +100,8 @@ export function loadDemo(ctx: SeedContext): DemoData {
   const festival = createFestival(w, people);
   section(7);
   const secondStage = createSecondStage(w.as(actorOf(ctx, otherUser.username)));
+  section(4093);
+  const audience = createAudience(w, theatre, theatreSeats);
   section(4094);
   addDefaultDeliveryRates(ctx, [otherUser.username]);
   // Records made later (by clients of the mock) draw from a section of their own.
@@ -93,6 +113,8 @@ export function loadDemo(ctx: SeedContext): DemoData {
     },
     people,
     theatre,
+    theatreSeats,
+    audience,
     gala,
     studio,
     concert,
@@ -104,7 +126,8 @@ export function loadDemo(ctx: SeedContext): DemoData {
 export const demoSeed: Seed = {
   name: 'demo',
   description:
-    'Demo Theater (user demo): a theatre production with 24 shows, a sold-out and a nearly ' +
+    'Demo Theater (user demo): a theatre production with 24 shows in a seated house (a seat ' +
+    'plan with sold and held seats), a sold-out and a nearly ' +
     'sold-out show, a concert with standing places (EUR), a festival with per-ticket questions, ' +
     'limits and per-booking options, a postal-only gala, customers and confirmed bookings; ' +
     'Second Stage (user other) with a production of its own.',

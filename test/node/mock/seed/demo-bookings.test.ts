@@ -28,16 +28,19 @@ function capacity(t: TestContext, show: string): { sectors: SectorCapacity[] } |
   return mock.records.get(demo, 'shows', show, ['capacity']).capacity as { sectors: SectorCapacity[] };
 }
 
-/** Confirmed tickets of a show per sector pid. */
-function soldBySector(show: string): Map<string, number> {
-  const sold = new Map<string, number>();
+/** Tickets of a show per sector pid: confirmed ones (`sold`) or held ones (`reserved`). */
+function ticketsBySector(show: string, confirmed: boolean): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const ticket of mock.store.select('tickets', 'show', show)) {
-    assert.equal(ticket.confirmation, true);
+    if (ticket.confirmation !== confirmed) continue;
     const sector = String(ticket.sector);
-    sold.set(sector, (sold.get(sector) ?? 0) + 1);
+    counts.set(sector, (counts.get(sector) ?? 0) + 1);
   }
-  return sold;
+  return counts;
 }
+
+const soldBySector = (show: string) => ticketsBySector(show, true);
+const reservedBySector = (show: string) => ticketsBySector(show, false);
 
 const sectorsOfShow = (show: string) =>
   mock.records.list(
@@ -52,15 +55,36 @@ const bookings = (): ReadRecord[] =>
 
 describe('demo seed: bookings', () => {
   it('holds confirmed bookings, each with a customer with details and confirmed tickets', () => {
-    const all = bookings();
+    const all = bookings().filter((booking) => booking.confirmation === true);
     assert.ok(all.length >= 10);
     for (const booking of all) {
-      assert.equal(booking.confirmation, true, String(booking.pid_readable));
+      assert.equal(booking.expires, null, String(booking.pid_readable));
       const customer = booking.customer as ReadRecord;
       assert.ok(customer.firstname && customer.lastname && customer.email, String(booking.pid_readable));
       const tickets = booking.tickets as ReadRecord[];
       assert.ok(tickets.length > 0);
       for (const ticket of tickets) assert.equal(ticket.confirmation, true);
+    }
+  });
+
+  it('holds a few bookings still in the checkout: theatre seats reserved until the release period ends', () => {
+    const held = bookings().filter((booking) => booking.confirmation !== true);
+    assert.ok(held.length >= 2 && held.length <= 6, `${held.length} held bookings`);
+    const theatreShows = new Set<unknown>(
+      mock.records
+        .list(demo, 'shows', {}, { parent: 'events', pid: DEMO_PIDS.theatre.event, relation: 'shows' })
+        .items.map((show) => show.pid),
+    );
+    const releasedAt = mock.clock.now() + 30 * 60_000;
+    for (const booking of held) {
+      assert.equal(Date.parse(String(booking.expires)), releasedAt, String(booking.pid_readable));
+      const tickets = booking.tickets as ReadRecord[];
+      assert.ok(tickets.length > 0);
+      for (const ticket of tickets) {
+        assert.equal(ticket.confirmation, false);
+        assert.ok(theatreShows.has(ticket.show), String(ticket.code));
+        assert.equal(typeof ticket.seat, 'string', String(ticket.code));
+      }
     }
   });
 
@@ -133,6 +157,7 @@ describe('demo seed: bookings', () => {
 
 describe('demo seed: availability', () => {
   it('has a sold-out show: every sector full of confirmed tickets', () => {
+    assert.equal(reservedBySector(DEMO_PIDS.studio.soldOut).size, 0);
     const sold = soldBySector(DEMO_PIDS.studio.soldOut);
     const sectors = sectorsOfShow(DEMO_PIDS.studio.soldOut);
     assert.ok(sectors.length >= 2);
@@ -154,6 +179,7 @@ describe('demo seed: availability', () => {
     const loge = sectorsOfShow(DEMO_PIDS.theatre.premiere).find((sector) => sector.name === 'Loge')!;
     assert.equal(loge.capacity, 12);
     assert.equal(soldBySector(DEMO_PIDS.theatre.premiere).get(String(loge.pid)), 10);
+    assert.equal(reservedBySector(DEMO_PIDS.theatre.premiere).get(String(loge.pid)), undefined);
   });
 
   it('reads exactly 2 places left in the premiere’s Loge', (t) => {
@@ -167,8 +193,14 @@ describe('demo seed: availability', () => {
   it('leaves the other shows bookable', () => {
     for (const show of [DEMO_PIDS.studio.available, DEMO_PIDS.theatre.matinee, ...DEMO_PIDS.concert.shows]) {
       const sold = soldBySector(show);
-      for (const sector of sectorsOfShow(show))
-        assert.ok((sold.get(String(sector.pid)) ?? 0) < Number(sector.capacity));
+      const reserved = reservedBySector(show);
+      for (const sector of sectorsOfShow(show)) {
+        const pid = String(sector.pid);
+        assert.ok(
+          (sold.get(pid) ?? 0) + (reserved.get(pid) ?? 0) < Number(sector.capacity),
+          String(sector.name),
+        );
+      }
     }
   });
 });
