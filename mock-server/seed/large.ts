@@ -11,6 +11,9 @@
  * their use counters from it (`RecordRules.reload`, which the mock runs after every seed).
  *
  * Bookings are confirmed (no release drops them) and no sector is sold beyond its capacity.
+ *
+ * Demo Theater also plays a seated arena of 10,000 seats (`large-arena.ts`), with nothing sold
+ * yet; the other venues are standing (their sectors have no seats).
  */
 import type { Actor } from '../domain/access';
 import type { Seed, SeedContext } from '../domain/seeds';
@@ -19,6 +22,7 @@ import { toMinorUnits } from '../domain/time';
 import { addDefaultDeliveryRates } from './delivery-rates';
 import { addDays, dayOf } from './demo-build';
 import { loadHostsAndUsers, SEED_USERS } from './empty';
+import { createArena } from './large-arena';
 import { BulkWriter } from './large-build';
 import * as data from './large-data';
 
@@ -49,6 +53,8 @@ export const LARGE_OTHER_SIZE: LargeSize = {
 };
 
 const PRICE_CATEGORIES = 4;
+/** The arena's first show, in days from the clock start. */
+const ARENA_FIRST_DAY = 30;
 const RANDOM_SEED = 0x1a25e;
 
 interface Show {
@@ -203,6 +209,9 @@ export function loadLarge(ctx: SeedContext): void {
       const actor = actorOf(ctx, user);
       generate(new BulkWriter(ctx.store, actor, ctx.now), random, actor.hosts[0]!, today, size);
     }
+    // After the rest, so that every other record keeps its pid.
+    const demo = actorOf(ctx, SEED_USERS[0].username);
+    createArena(new BulkWriter(ctx.store, demo, ctx.now), demo.hosts[0]!, today, ARENA_FIRST_DAY);
   });
   addDefaultDeliveryRates(ctx);
 }
@@ -211,7 +220,8 @@ export const largeSeed: Seed = {
   name: 'large',
   description:
     'For benchmarks: Demo Theater (user demo) with 1,000 events, 10,000 shows, 20,000 customers ' +
-    'and 100,000 tickets in confirmed bookings; Second Stage (user other) with a fiftieth of that.',
+    'and 100,000 tickets in confirmed bookings, and a seated arena of 10,000 seats; Second Stage ' +
+    '(user other) with a fiftieth of that.',
   clockStart: '2026-09-01T06:00:00Z',
   idSeed: 0x1a26e,
   load: loadLarge,

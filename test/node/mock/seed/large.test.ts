@@ -3,6 +3,14 @@ import { before, describe, it } from 'node:test';
 import { createMock, type Mock, type StoredRecord } from '../../../../mock-server/index';
 import { DEFAULT_DELIVERY_RATES } from '../../../../mock-server/seed/delivery-rates';
 import { LARGE_OTHER_SIZE, LARGE_SIZE } from '../../../../mock-server/seed/large';
+import {
+  ARENA_EVENT_NAME,
+  ARENA_NAME,
+  ARENA_ROW_SEATS,
+  ARENA_ROWS,
+  ARENA_SEATS,
+  ARENA_SHOWS,
+} from '../../../../mock-server/seed/large-arena';
 import { readEverything, storeFingerprint, timed } from './helpers';
 
 let mock: Mock;
@@ -27,22 +35,66 @@ describe('large seed', () => {
   });
 
   it('holds the promised numbers of records for each host', () => {
-    for (const [user, size] of [
-      ['demo', LARGE_SIZE],
-      ['other', LARGE_OTHER_SIZE],
+    for (const [user, size, arenas] of [
+      ['demo', LARGE_SIZE, 1],
+      ['other', LARGE_OTHER_SIZE, 0],
     ] as const) {
       const actor = mock.actor(user);
-      const total = (name: 'events' | 'shows' | 'tickets' | 'persons' | 'venues') =>
+      const total = (name: 'events' | 'shows' | 'tickets' | 'persons' | 'venues' | 'seats') =>
         mock.records.list(actor, name, { maxResults: 1 }).total;
-      assert.equal(total('events'), size.events, `${user} events`);
-      assert.equal(total('shows'), size.events * size.showsPerEvent, `${user} shows`);
+      assert.equal(total('events'), size.events + arenas, `${user} events`);
+      assert.equal(total('shows'), size.events * size.showsPerEvent + arenas * ARENA_SHOWS, `${user} shows`);
       assert.equal(total('tickets'), size.tickets, `${user} tickets`);
       assert.equal(total('persons'), size.persons, `${user} persons`);
-      assert.equal(total('venues'), size.venues, `${user} venues`);
+      assert.equal(total('venues'), size.venues + arenas, `${user} venues`);
+      assert.equal(total('seats'), arenas * ARENA_SEATS, `${user} seats`);
     }
     assert.ok(mock.store.count('events') >= 1_000);
     assert.ok(mock.store.count('shows') >= 10_000);
     assert.ok(mock.store.count('tickets') >= 100_000);
+  });
+
+  it('seats an arena of 10,000 in blocks of numbered rows, each sector as large as its seats, nothing sold', () => {
+    const demo = mock.actor('demo');
+    const venue = mock.records.list(demo, 'venues').items.find((v) => v.name === ARENA_NAME)!;
+    const event = mock.records.list(demo, 'events').items.find((e) => e.name === ARENA_EVENT_NAME)!;
+    assert.ok(venue && event);
+    assert.equal(ARENA_SEATS, 10_000);
+    const sectors = mock.records.list(
+      demo,
+      'sectors',
+      {},
+      { parent: 'venues', pid: String(venue.pid), relation: 'sectors' },
+    ).items;
+    let seats = 0;
+    for (const sector of sectors) {
+      const own = mock.store.lookup('seats', 'sector', String(sector.pid));
+      assert.equal(sector.capacity, own.size, String(sector.name));
+      const rows = new Map<string, number[]>();
+      for (const pid of own) {
+        const seat = mock.store.get('seats', pid)!;
+        rows.set(String(seat.row), [...(rows.get(String(seat.row)) ?? []), Number(seat.number)]);
+      }
+      assert.equal(rows.size, ARENA_ROWS);
+      for (const numbers of rows.values()) {
+        assert.equal(numbers.length, ARENA_ROW_SEATS);
+        // The aisle: one number left out in the middle of the row.
+        assert.ok(!numbers.includes(ARENA_ROW_SEATS / 2 + 1) && numbers.includes(ARENA_ROW_SEATS + 1));
+      }
+      seats += own.size;
+    }
+    assert.equal(seats, ARENA_SEATS);
+    const shows = mock.records.list(
+      demo,
+      'shows',
+      {},
+      { parent: 'events', pid: String(event.pid), relation: 'shows' },
+    ).items;
+    assert.equal(shows.length, ARENA_SHOWS);
+    for (const show of shows) {
+      assert.equal(show.venue, venue.pid);
+      assert.equal(mock.store.lookup('tickets', 'show', String(show.pid)).size, 0);
+    }
   });
 
   it('gives each host one delivery rate per country of the default groups', () => {
