@@ -89,6 +89,8 @@ export function createMockGateway(
       sessionSecret,
       allowedOrigins: options.allowedOrigins ?? '*',
       basePath: path,
+      // A test tool: a change made through the API, the inspector or a reset shows at once.
+      cache: false,
     });
 
   // With no events named, the host is looked up on each request: a reset or a restored state

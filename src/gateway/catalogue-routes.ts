@@ -8,7 +8,8 @@
  * pid, everything else by the reference it reads with (`event`, `ticket_option_group`, the
  * sector's venue `host`, the delivery rate's `host`). A list must name its scope in its filters
  * or its path (see query.ts). An event read with its ticket option groups also brings their
- * ticket options (see expand.ts).
+ * ticket options (see expand.ts). Every answer here is the same for every visitor, so each
+ * comes through the catalogue cache (catalogue-cache.ts).
  */
 import type { ListPath } from '../api/create.js';
 import type { CatalogueSet } from './catalogue.js';
@@ -196,7 +197,7 @@ export const catalogueRoute: Route = async (ctx) => {
 
   if (rawPid === undefined) {
     if (!resource) return null;
-    return readList(ctx, resource.paths.list, undefined, listRule(ctx, resource), false);
+    return readList(ctx, resource.paths.list, undefined, listRule(ctx, resource), false, true);
   }
   const pid = uuidSegment(rawPid);
   if (pid === null) return null;
@@ -205,7 +206,7 @@ export const catalogueRoute: Route = async (ctx) => {
     const entry = own(isHost ? HOST_CHILDREN : (resource?.children ?? {}), child);
     const childResource = own(CHILD_ONLY, entry?.resource) ?? own(RESOURCES, entry?.resource);
     if (!entry || !childResource || !(await ctx.catalogue.has(entry.set, pid))) return null;
-    return readList(ctx, entry.path, pid, listRule(ctx, childResource), true);
+    return readList(ctx, entry.path, pid, listRule(ctx, childResource), true, true);
   }
 
   if (!resource || ctx.method !== 'GET') return null;
@@ -216,5 +217,13 @@ export const catalogueRoute: Route = async (ctx) => {
     return ref !== null && ctx.catalogue.has(set, ref);
   };
   const expand = name === 'events' ? eventGroupOptions(ctx, pid) : undefined;
-  return readRecord(ctx, resource.paths.record, pid, { properties: resource.properties }, allowed, expand);
+  return readRecord(
+    ctx,
+    resource.paths.record,
+    pid,
+    { properties: resource.properties },
+    allowed,
+    expand,
+    true,
+  );
 };

@@ -3,6 +3,7 @@ import type { PathsWith } from '../api/client.js';
 import type { ListPath } from '../api/create.js';
 import type { Guard } from './caps.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
+import { cacheKind, type CatalogueCache } from './catalogue-cache.js';
 import { notFound } from './problem.js';
 import { checkQuery, type QueryRule } from './query.js';
 import { UUID_ANY_CASE } from './schemas.js';
@@ -20,6 +21,8 @@ export interface Context {
   readonly publicBase: string;
   readonly upstream: Upstream;
   readonly catalogue: Catalogue;
+  /** Short-lived copies of the service's catalogue answers (catalogue routes only). */
+  readonly cache: CatalogueCache;
   /** The client address the gateway counts holds and confirmations by, when known. */
   readonly clientAddress: string | undefined;
   /** Caps, locks and budgets. */
@@ -88,16 +91,21 @@ export async function readRecord(
   rule: QueryRule,
   allowed: (record: Record<string, unknown>) => Promise<boolean> | boolean,
   expand?: Expand,
+  cached = false,
 ): Promise<Response> {
   const query = await checkQuery(ctx.params, rule, { list: false, scoped: true });
   const { client } = ctx.upstream;
   const querySerializer = pairsQuery(query);
   // One call per type of pid, each checked against the record paths that take it.
-  const response = await ctx.upstream.answer(
-    typeof pid === 'number'
-      ? client.GET(path, { params: { path: { pid } }, querySerializer })
-      : client.GET(path, { params: { path: { pid } }, querySerializer }),
-  );
+  const read = () =>
+    ctx.upstream.answer(
+      typeof pid === 'number'
+        ? client.GET(path, { params: { path: { pid } }, querySerializer })
+        : client.GET(path, { params: { path: { pid } }, querySerializer }),
+    );
+  const response = cached
+    ? await ctx.cache.read(`GET ${path} ${pid} ?${querySerializer()}`, cacheKind(path, query), read)
+    : await read();
   if (!response.ok) return ctx.upstream.relay(response, ctx.publicBase);
   const record = await ctx.upstream.json(response);
   if (!isObject(record) || !(await allowed(record))) throw notFound();
@@ -118,21 +126,27 @@ export async function readList(
   pid: PathPid | undefined,
   rule: QueryRule,
   scoped: boolean,
+  cached = false,
 ): Promise<Response> {
   const query: Pair[] = await checkQuery(ctx.params, rule, { list: true, scoped });
   const head = ctx.method === 'HEAD';
   const { client } = ctx.upstream;
   const init = { querySerializer: pairsQuery(query) };
-  let request: Promise<{ response: Response }>;
   // One call per method and type of pid, each checked against the list paths that take it.
-  if (pid === undefined) {
-    request = head ? client.HEAD(path, init) : client.GET(path, init);
-  } else if (typeof pid === 'number') {
-    const params = { path: { pid } };
-    request = head ? client.HEAD(path, { ...init, params }) : client.GET(path, { ...init, params });
-  } else {
-    const params = { path: { pid } };
-    request = head ? client.HEAD(path, { ...init, params }) : client.GET(path, { ...init, params });
-  }
-  return ctx.upstream.relay(await ctx.upstream.answer(request), ctx.publicBase, { head });
+  const read = () => {
+    let request: Promise<{ response: Response }>;
+    if (pid === undefined) {
+      request = head ? client.HEAD(path, init) : client.GET(path, init);
+    } else if (typeof pid === 'number') {
+      const params = { path: { pid } };
+      request = head ? client.HEAD(path, { ...init, params }) : client.GET(path, { ...init, params });
+    } else {
+      const params = { path: { pid } };
+      request = head ? client.HEAD(path, { ...init, params }) : client.GET(path, { ...init, params });
+    }
+    return ctx.upstream.answer(request);
+  };
+  const key = `${ctx.method} ${path} ${pid ?? ''} ?${init.querySerializer()}`;
+  const response = cached ? await ctx.cache.read(key, cacheKind(path, query), read) : await read();
+  return ctx.upstream.relay(response, ctx.publicBase, { head });
 }

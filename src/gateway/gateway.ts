@@ -11,6 +11,7 @@
 import { bookingRoutes } from './booking-routes.js';
 import { createGuard } from './caps.js';
 import { createCatalogue } from './catalogue.js';
+import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
 import { SESSION_HEADER, createCors } from './cors.js';
@@ -38,6 +39,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const codec = createSessionCodec({ secret: resolved.sessionSecret, ttl: resolved.sessionTtl, now });
   const upstream = createUpstream(resolved);
   const catalogue = createCatalogue(resolved, upstream);
+  const cache = createCatalogueCache(resolved.store.cache, resolved.cache);
   const cors = createCors(resolved.allowedOrigins);
   const { store, windowMs } = resolved;
   const byAddress = store.limiter({ name: 'address', points: resolved.perAddress, durationMs: windowMs });
@@ -74,6 +76,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       publicBase: resolved.publicUrl ?? `${url.origin}${basePath}`,
       upstream,
       catalogue,
+      cache,
       confirmationEmail: resolved.confirmationEmail,
       clientAddress,
       guard,

@@ -9,7 +9,10 @@ export { toNodeHandler } from './node.js';
 export type { NodeHandler, NodeHandlerOptions } from './node.js';
 export { DEFAULTS } from './options.js';
 export { memoryStore } from './store.js';
+export { CACHE_DEFAULTS } from './catalogue-cache.js';
+export type { CatalogueCacheOptions } from './catalogue-cache.js';
 export type {
+  CacheSpace,
   GatewayStore,
   Limit,
   Limiter,

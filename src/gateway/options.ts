@@ -1,6 +1,7 @@
 /** Options of `createGateway`, and their defaults. */
 import type { RefreshTokenStore } from '../api/auth.js';
 import type { ResolvedCaps } from './caps.js';
+import { resolveCacheOptions, type CatalogueCacheOptions } from './catalogue-cache.js';
 import { memoryStore, type GatewayStore } from './store.js';
 
 export interface GatewayUpstreamOptions {
@@ -112,6 +113,13 @@ export interface GatewayOptions {
    */
   store?: GatewayStore;
   /**
+   * The catalogue cache, for on-sale rushes: catalogue answers (events, shows, prices, …) are
+   * kept `ttlMs` (10 s), availability `availabilityTtlMs` (2 s), in `store`; concurrent reads
+   * of one answer share one request to the service. Availability is only shown from it: a
+   * reservation always goes to the service. `false` turns it off.
+   */
+  cache?: CatalogueCacheOptions | false;
+  /**
    * Clock in epoch ms, for sessions, holds and the records of the default store; injectable for
    * tests. Rate-limit windows follow the system clock (`Date`).
    */
@@ -166,6 +174,7 @@ export interface ResolvedOptions {
   confirmationEmail: boolean;
   clientAddress: GatewayOptions['clientAddress'];
   store: GatewayStore;
+  cache: Required<CatalogueCacheOptions>;
   now: () => number;
   onError: GatewayOptions['onError'];
 }
@@ -276,6 +285,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     confirmationEmail,
     clientAddress: options.clientAddress,
     store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
+    cache: resolveCacheOptions(options.cache),
     now: options.now ?? Date.now,
     onError: options.onError,
   };

@@ -1,0 +1,205 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { memoryStore, redisStore, type GatewayStore } from '../../../src/gateway/index';
+import { pidOf, setUpEvent, startBooking, type Catalogue } from './fixtures';
+import { Setup, type Reply } from './harness';
+import { startRedis, type RedisServer } from './redis-server';
+
+const code = (reply: Reply) => (reply.body as { code?: string } | undefined)?.code;
+
+interface Capacity {
+  capacity: { sectors: { sector: string; available: number }[] };
+}
+
+function cacheSuite(name: string, stores: () => GatewayStore[]) {
+  describe(`gateway catalogue cache (${name})`, () => {
+    let setup: Setup;
+    let catalogue: Catalogue;
+
+    beforeEach(async () => {
+      setup = new Setup();
+      catalogue = await setUpEvent(setup);
+      setup.useInstances({ events: { pids: [catalogue.event] } }, stores());
+    });
+
+    const showList = () =>
+      `/shows/?filters[event]=${catalogue.event}&properties[venue]=1&properties[capacity]=1&orderBy[start]=asc`;
+    const eventRead = () =>
+      `/events/${catalogue.event}?properties[prices]=1&properties[options]=1&properties[ticketoptiongroups]=1`;
+    /** The service's reads whose path starts with `prefix`. */
+    const reads = (prefix: string) =>
+      setup.calls.filter((call) => call.method === 'GET' && decodeURIComponent(call.path).startsWith(prefix))
+        .length;
+    const available = (reply: Reply, sector: string) =>
+      (reply.body as (Capacity & { pid: string })[])
+        .find((show) => show.pid === catalogue.shows[0])!
+        .capacity.sectors.find((s) => s.sector === sector)!.available;
+
+    it('answers 100 concurrent visitors opening the event with one read of the service per kind of read', async () => {
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => setup.visit('GET', i % 2 ? showList() : eventRead())),
+      );
+      assert.ok(
+        replies.every((reply) => reply.status === 200),
+        replies.map((r) => r.status).join(),
+      );
+      const shows = replies.filter((_, i) => i % 2);
+      const events = replies.filter((_, i) => i % 2 === 0);
+      assert.ok(
+        shows.every((reply) => reply.text === shows[0]!.text && reply.headers.get('x-count') === '2'),
+      );
+      assert.ok(events.every((reply) => reply.text === events[0]!.text));
+      assert.ok(
+        events.every((reply) => reply.headers.get('x-gateway-expanded')),
+        'expanded from the cache too',
+      );
+      assert.equal(reads('/shows/?'), 1);
+      assert.equal(reads(`/events/${catalogue.event}`), 1);
+      assert.equal(reads('/ticketoptiongroups/?'), 1);
+    });
+
+    it('never refuses or accepts a reservation over cached availability: the service decides', async () => {
+      const before = await setup.visit('GET', showList());
+      assert.equal(available(before, catalogue.balkon), 2);
+      const first = await startBooking(setup);
+      const both = Array.from({ length: 2 }, () => ({
+        booking: first.booking,
+        show: catalogue.shows[0],
+        price: catalogue.balcony,
+        sector: catalogue.balkon,
+      }));
+      const taken = await setup.visit('POST', '/tickets/', { session: first.session, body: both });
+      assert.equal(taken.status, 201, taken.text);
+      // The cached list still shows the two seats (for up to availabilityTtlMs) …
+      assert.equal(available(await setup.visit('GET', showList()), catalogue.balkon), 2);
+      // … and the reservation is refused by the service all the same.
+      const second = await startBooking(setup);
+      const refused = await setup.visit('POST', '/tickets/', {
+        session: second.session,
+        body: { ...both[0], booking: second.booking },
+      });
+      assert.equal(refused.status, 409, refused.text);
+      assert.equal(code(refused), 'sector_sold_out');
+    });
+
+    it('keeps no error answer of the service', async () => {
+      await setup.admin('faults', { method: 'GET', path: '/shows', status: 503, count: 1 });
+      const failed = await setup.visit('GET', showList());
+      assert.equal(failed.status, 503, failed.text);
+      const next = await setup.visit('GET', showList());
+      assert.equal(next.status, 200, next.text);
+      assert.equal(reads('/shows/?'), 2);
+    });
+  });
+}
+
+cacheSuite('memory store', () => [memoryStore()]);
+
+describe('gateway catalogue cache: lifetimes and failures (memory store, gateway clock)', () => {
+  let setup: Setup;
+  let catalogue: Catalogue;
+
+  beforeEach(async () => {
+    setup = new Setup();
+    catalogue = await setUpEvent(setup);
+  });
+
+  const reads = (prefix: string) =>
+    setup.calls.filter((call) => call.method === 'GET' && decodeURIComponent(call.path).startsWith(prefix))
+      .length;
+  const showList = () => `/shows/?filters[event]=${catalogue.event}&properties[capacity]=1`;
+  const showsOnly = () => `/shows/?filters[event]=${catalogue.event}`;
+  const prices = () => `/prices/?filters[event]=${catalogue.event}`;
+
+  it('reads availability again after availabilityTtlMs (2 s) and the rest after ttlMs (10 s)', async () => {
+    setup.useGateway({ events: { pids: [catalogue.event] }, store: memoryStore({ now: setup.clock.now }) });
+    const visitAll = () => Promise.all([showList(), showsOnly(), prices()].map((p) => setup.visit('GET', p)));
+    const counts = () => ({
+      availability: reads(showList()),
+      shows: setup.calls.filter((call) => decodeURIComponent(call.path) === showsOnly()).length,
+      prices: reads(prices()),
+    });
+    await visitAll();
+    setup.clock.advance(1_999);
+    await visitAll();
+    assert.deepEqual(counts(), { availability: 1, shows: 1, prices: 1 });
+    setup.clock.advance(1);
+    await visitAll();
+    assert.deepEqual(counts(), { availability: 2, shows: 1, prices: 1 }, 'availability read again');
+    setup.clock.advance(8_000);
+    await visitAll();
+    assert.deepEqual(counts(), { availability: 3, shows: 2, prices: 2 }, 'the rest read again after 10 s');
+  });
+
+  it('lets a reservation through although the cached availability says sold out', async () => {
+    setup.useGateway({ events: { pids: [catalogue.event] }, store: memoryStore({ now: setup.clock.now }) });
+    const first = await startBooking(setup);
+    const seat = { show: catalogue.shows[0], price: catalogue.balcony, sector: catalogue.balkon };
+    const taken = await setup.visit('POST', '/tickets/', {
+      session: first.session,
+      body: [
+        { ...seat, booking: first.booking },
+        { ...seat, booking: first.booking },
+      ],
+    });
+    assert.equal(taken.status, 201, taken.text);
+    const list = await setup.visit('GET', showList());
+    const sectors = (list.body as (Capacity & { pid: string })[]).find((s) => s.pid === catalogue.shows[0])!
+      .capacity.sectors;
+    assert.equal(sectors.find((s) => s.sector === catalogue.balkon)!.available, 0, 'cached as sold out');
+    const tickets = await setup.visit('GET', `/tickets/?filters[booking]=${first.booking}`, {
+      session: first.session,
+    });
+    const released = await setup.visit('DELETE', `/tickets/${(tickets.body as { pid: string }[])[0]!.pid}`, {
+      session: first.session,
+    });
+    assert.equal(released.status, 204, released.text);
+    const second = await startBooking(setup);
+    const reserved = await setup.visit('POST', '/tickets/', {
+      session: second.session,
+      body: { ...seat, booking: second.booking },
+    });
+    assert.equal(reserved.status, 201, reserved.text);
+    assert.ok(pidOf(reserved));
+  });
+
+  it('reads every time with cache: false', async () => {
+    setup.useGateway({ events: { pids: [catalogue.event] }, cache: false });
+    for (let i = 0; i < 3; i += 1) assert.equal((await setup.visit('GET', prices())).status, 200);
+    assert.equal(reads('/prices/?'), 3);
+  });
+
+  it('answers from the service when the store fails', async () => {
+    const failing = () => Promise.reject(new Error('store down'));
+    const store: GatewayStore = {
+      ...memoryStore(),
+      cache: { get: failing, set: failing, delete: failing },
+    };
+    setup.useGateway({ events: { pids: [catalogue.event] }, store });
+    for (let i = 0; i < 2; i += 1) assert.equal((await setup.visit('GET', prices())).status, 200);
+    assert.equal(reads('/prices/?'), 2);
+  });
+
+  it('refuses a negative lifetime', () => {
+    assert.throws(
+      () => setup.useGateway({ events: { pids: [catalogue.event] }, cache: { availabilityTtlMs: -1 } }),
+      /cache.availabilityTtlMs/,
+    );
+  });
+});
+
+describe('gateway catalogue cache: Redis', () => {
+  let server: RedisServer;
+  before(async () => {
+    server = await startRedis();
+  });
+  after(async () => {
+    await server?.stop();
+  });
+  let n = 0;
+  // Two instances sharing one Redis; a key prefix per test keeps the tests apart.
+  cacheSuite('two instances, one Redis', () => {
+    const keyPrefix = `cache-${(n += 1)}`;
+    return [redisStore(server.client(), { keyPrefix }), redisStore(server.client(), { keyPrefix })];
+  });
+});
