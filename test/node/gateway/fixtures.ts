@@ -4,7 +4,7 @@
  * a booking through the gateway.
  */
 import assert from 'node:assert/strict';
-import { theatreAsync } from '../../fixtures/theatre';
+import { mainPids, theatreAsync } from '../../fixtures/theatre';
 import { USERNAME, type Reply, type Setup } from './harness';
 
 export const pidOf = (reply: Reply): string =>
@@ -43,14 +43,11 @@ export async function setUpEvent(
     deliveryRates: null,
   });
   const { group, answers } = t.questions.wheelchair!;
+  // This theatre sells no child tickets.
+  const { child: _noChildPrice, ...main } = mainPids(t);
   return {
     host,
-    venue: t.venue,
-    parkett: t.parkett,
-    balkon: t.balkon,
-    event: t.event,
-    shows: t.shows as [string, string],
-    adult: t.prices.adult!,
+    ...main,
     balcony: t.prices.balcony!,
     group,
     yes: answers.yes!,
