@@ -10,3 +10,12 @@ export const EXPANDED_HEADER = 'X-Gateway-Expanded';
 export const EXPANDED_GROUP_OPTIONS = 'ticketoptiongroups.ticketoptions';
 /** On a confirmation: `sent` or `failed`, the gateway's own sending of the confirmation e-mail. */
 export const CONFIRMATION_EMAIL_HEADER = 'X-Confirmation-Email';
+/**
+ * The visitor's human-verification token (a CAPTCHA's answer), sent with the writes the site
+ * owner's `verifyVisitor` hook checks: the first reservation and the confirmation.
+ */
+export const VISITOR_TOKEN_HEADER = 'X-Visitor-Token';
+/** Sent by the widget with every write (IETF httpapi draft); kept across retries of that write. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** On an answer the gateway replayed from its record of an earlier request with the same key. */
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';

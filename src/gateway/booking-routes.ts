@@ -244,6 +244,7 @@ const bookings: Route = async (ctx) => {
             `At most ${ctx.guard.caps.confirmationsPerAddress} bookings may be confirmed from one address per hour.`,
           )
         : undefined;
+    if (confirming) await ctx.intend({ kind: 'confirm', booking: pid });
     const response = await patch();
     if (!response.ok) await giveBack?.();
     // Confirmed tickets are sold, no longer held.
@@ -284,6 +285,8 @@ const tickets: Route = async (ctx) => {
       refuseSettled(state, 'its tickets');
       checkTicketCount(ctx, state, items.length, many ? '' : 'booking');
       const giveBack = await holdTickets(ctx, booking, items.length);
+      const before = state.tickets.map((ticket) => ticket.pid);
+      await ctx.intend({ kind: 'tickets', booking, before, count: items.length });
       const response = await ctx.upstream.answer(
         ctx.upstream.client.POST('/tickets/', { body: many ? items : items[0]! }),
       );
@@ -314,6 +317,7 @@ const tickets: Route = async (ctx) => {
   return ctx.guard.lock(`booking:${booking}`, async () => {
     // A sold ticket leaves only through the box office: neither deleted nor changed here.
     refuseSettled(await readBooking(ctx, booking), 'its tickets');
+    if (body === undefined) await ctx.intend({ kind: 'ticket_delete', booking, ticket: pid });
     const request =
       body === undefined
         ? ctx.upstream.client.DELETE('/tickets/{pid}', { params })

@@ -4,6 +4,7 @@ import type { ListPath } from '../api/create.js';
 import type { Guard } from './caps.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
 import { cacheKind, type CatalogueCache } from './catalogue-cache.js';
+import type { Intent } from './idempotency.js';
 import { notFound } from './problem.js';
 import { checkQuery, type QueryRule } from './query.js';
 import { UUID_ANY_CASE } from './schemas.js';
@@ -37,6 +38,16 @@ export interface Context {
   newSession(): Session;
   /** Issues `session` to the visitor in the answer's `X-Session` header. */
   issue(session: Session): void;
+  /**
+   * Records what the write is about to do, just before it is sent, so that a repeat of an
+   * idempotent request can read whether it happened when its answer was lost.
+   */
+  intend(intent: Intent): Promise<void>;
+  /**
+   * How long a reconciling read waits for requests this instance gave up on but that still run
+   * (a fetch that ignores its signal): longer than any write can take.
+   */
+  readonly settleMs: number;
 }
 
 export type Route = (ctx: Context) => Promise<Response | null>;

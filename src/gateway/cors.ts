@@ -1,18 +1,31 @@
 /**
  * CORS for the origins the site owner configured. The visitor's session travels in the
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
- * allowed to send that header and to read `Location`, `X-Count`, `X-Session`, `Retry-After`,
- * `Date` (the service's clock, for the reservation countdown) and the two headers that tell the widget which of its own follow-up requests it may skip.
+ * allowed to send that header (with `Idempotency-Key` and the visitor's verification token) and
+ * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `Date` (the
+ * service's clock, for the reservation countdown) and the two headers that tell the widget which
+ * of its own follow-up requests it may skip.
  */
 import {
   CONFIRMATION_EMAIL_HEADER,
   EXPANDED_GROUP_OPTIONS,
   EXPANDED_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
   SESSION_HEADER,
+  VISITOR_TOKEN_HEADER,
 } from '../api/gateway-headers.js';
 import { GatewayError } from './problem.js';
 
-export { CONFIRMATION_EMAIL_HEADER, EXPANDED_GROUP_OPTIONS, EXPANDED_HEADER, SESSION_HEADER };
+export {
+  CONFIRMATION_EMAIL_HEADER,
+  EXPANDED_GROUP_OPTIONS,
+  EXPANDED_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  SESSION_HEADER,
+  VISITOR_TOKEN_HEADER,
+};
 export const EXPOSED_HEADERS = [
   'Location',
   'X-Count',
@@ -21,9 +34,17 @@ export const EXPOSED_HEADERS = [
   EXPANDED_HEADER,
   CONFIRMATION_EMAIL_HEADER,
   'Date',
+  IDEMPOTENCY_REPLAYED_HEADER,
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
-const ALLOWED_HEADERS = ['Accept', 'Accept-Language', 'Content-Type', SESSION_HEADER];
+const ALLOWED_HEADERS = [
+  'Accept',
+  'Accept-Language',
+  'Content-Type',
+  SESSION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  VISITOR_TOKEN_HEADER,
+];
 const PREFLIGHT_MAX_AGE_S = 600;
 
 export interface Cors {

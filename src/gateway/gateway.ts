@@ -7,6 +7,7 @@
  * session verification (`X-Session`) → rate limit per session → route (catalogue reads, or the
  * visitor's own person, booking, tickets and e-mail) → answer with CORS, `no-store` and, when
  * the visitor created a record, the new session token. Anything no route accepts answers 404.
+ * A write with an `Idempotency-Key` is carried out once per session and key (idempotency.ts).
  */
 import { bookingRoutes } from './booking-routes.js';
 import { createGuard } from './caps.js';
@@ -15,13 +16,23 @@ import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
 import { SESSION_HEADER, createCors } from './cors.js';
+import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
 import { hit, readBodyText, readJsonBody } from './limits.js';
 import { resolveOptions, type Gateway, type GatewayOptions } from './options.js';
 import { GatewayError, errorResponse, notFound } from './problem.js';
+import { reconcileIntent } from './reconcile.js';
 import { createSessionCodec, type Session } from './session.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
+const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
+
+/** An error thrown while handling a request as the visitor's answer; others are rethrown. */
+function answerOf(error: unknown): Response {
+  if (error instanceof GatewayError) return errorResponse(error);
+  if (error instanceof UpstreamFailure) return error.response;
+  throw error;
+}
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The path below `basePath` as segments; null when the request is not for the gateway. */
@@ -45,6 +56,17 @@ export function createGateway(options: GatewayOptions): Gateway {
   const byAddress = store.limiter({ name: 'address', points: resolved.perAddress, durationMs: windowMs });
   const bySession = store.limiter({ name: 'session', points: resolved.perSession, durationMs: windowMs });
   const guard = createGuard(resolved.caps, store, now);
+  // Longer than any write can take: its requests (a sign-in and a few reads included).
+  const settleMs = 4 * resolved.upstream.timeoutMs + 10_000;
+  const idempotency = createIdempotency({
+    store,
+    now,
+    ttlMs: resolved.sessionTtl,
+    pendingMs: settleMs,
+    settled: () => upstream.settled(settleMs),
+    waitMs: Math.min(2 * resolved.upstream.timeoutMs, 20_000),
+    lock: guard.lock,
+  });
 
   async function handle(
     request: Request,
@@ -65,6 +87,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     const session = token ? await codec.verify(token) : null;
     if (session) await hit(bySession, session.id, 'in this session');
 
+    let intend = async (_intent: Intent): Promise<void> => undefined;
+    let issuedHere: Session | undefined;
     let raw: Promise<string> | undefined;
     let body: Promise<unknown> | undefined;
     const text = () => (raw ??= readBodyText(request, bodyBytes, bodyTimeoutMs));
@@ -83,13 +107,40 @@ export function createGateway(options: GatewayOptions): Gateway {
       body: () => (body ??= text().then((read) => readJsonBody(request, read))),
       text,
       newSession: () => codec.create(),
-      issue,
+      issue: (next) => {
+        issuedHere = next;
+        issue(next);
+      },
+      intend: (intent) => intend(intent),
+      settleMs,
     };
     const first = segments[0]!;
     const route = Object.hasOwn(bookingRoutes, first) ? bookingRoutes[first]! : catalogueRoute;
-    const response = await route(ctx);
-    if (!response) throw notFound();
-    return response;
+    const key = WRITES.has(method) ? idempotencyKey(request) : null;
+    if (key === null) {
+      const response = await route(ctx);
+      if (!response) throw notFound();
+      return response;
+    }
+    const fingerprint = await fingerprintOf(method, url, await text());
+    return idempotency.run(
+      { scope: session?.id ?? 'visitor', key, fingerprint },
+      {
+        async execute(record) {
+          intend = record;
+          let response: Response;
+          try {
+            response = (await route(ctx)) ?? answerOf(notFound());
+          } catch (error) {
+            response = answerOf(error);
+          }
+          // The record keeps the session token issued with the answer, so a replay carries it.
+          if (issuedHere && response.ok) response.headers.set(SESSION_HEADER, await codec.sign(issuedHere));
+          return response;
+        },
+        reconcile: (intent) => reconcileIntent(ctx, intent),
+      },
+    );
   }
 
   return async function gateway(request, connection = {}) {
@@ -101,8 +152,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const address = resolved.clientAddress?.(request) ?? connection.clientAddress;
       response = await handle(request, address, (session) => void (issued = session));
     } catch (error) {
-      if (error instanceof GatewayError) response = errorResponse(error);
-      else if (error instanceof UpstreamFailure) response = error.response;
+      if (error instanceof GatewayError || error instanceof UpstreamFailure) response = answerOf(error);
       else {
         try {
           resolved.onError?.(error, { kind: 'internal' });
@@ -118,7 +168,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     // The service's time (relayed), else the gateway's: the widget corrects its countdown by it.
     if (!headers.has('Date')) headers.set('Date', new Date(now()).toUTCString());
     headers.set('X-Content-Type-Options', 'nosniff');
-    if (issued && response.ok) headers.set(SESSION_HEADER, await codec.sign(issued));
+    if (issued && response.ok && !headers.has(SESSION_HEADER)) {
+      headers.set(SESSION_HEADER, await codec.sign(issued));
+    }
     return response;
   };
 }

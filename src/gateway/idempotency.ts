@@ -1,0 +1,259 @@
+/**
+ * Idempotent writes (the IETF httpapi draft's `Idempotency-Key`): a POST, PATCH or DELETE that
+ * carries a key is carried out once per visitor session and key. The outcome is recorded in the
+ * gateway's store (so any instance replays it) for the session's lifetime:
+ *
+ * - a repeated key with the same request answers the recorded outcome, marked
+ *   `Idempotency-Replayed: true`, and sends nothing to the service;
+ * - the same key with another method, path or body answers 422 `idempotency_key_reused`;
+ * - a repeat while the first is still being carried out answers 409 `idempotency_in_progress`
+ *   with `Retry-After`;
+ * - an outcome the gateway could not learn (the service timed out, dropped the connection or
+ *   failed with a 5xx) is recorded as unknown, together with what the write meant to do (its
+ *   intent: "2 more tickets on booking B, which held these"). A repeat then first waits for
+ *   this instance's requests that may still land, reads the booking, and answers as if the first
+ *   had succeeded when the booking shows it did; only when it shows the write did not happen is
+ *   the write sent again. So a lost answer never turns a retry into a second booking.
+ *
+ * Answers that are not outcomes of the write (rate limits, a busy booking, a body that did not
+ * arrive) are not recorded: the repeat is carried out as a first request would be.
+ */
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../api/gateway-headers.js';
+import { GatewayError } from './problem.js';
+import type { GatewayStore } from './store.js';
+
+/** What a write meant to do, recorded before it is sent, so that an unknown outcome can be read. */
+export type Intent =
+  | { kind: 'tickets'; booking: string; before: string[]; count: number }
+  | { kind: 'confirm'; booking: string }
+  | { kind: 'ticket_delete'; booking: string; ticket: string };
+
+type Entry =
+  | { state: 'pending'; fingerprint: string; since: number; intent?: Intent }
+  | { state: 'unknown'; fingerprint: string; intent?: Intent }
+  | { state: 'done'; fingerprint: string; status: number; headers: [string, string][]; body: string };
+
+/** Printable ASCII without spaces, as a structured-field string the widget sends (a UUID). */
+const KEY = /^[\x21-\x7e]{1,255}$/;
+/** Larger answers are not kept (a write's answer is empty or a short problem). */
+const MAX_BODY = 65_536;
+/** Answers that say nothing about the write: its repeat is carried out afresh. */
+const NOT_OUTCOMES = new Set([408, 429]);
+const NOT_OUTCOME_CODES = new Set(['booking_busy', 'rate_limited', 'request_timeout']);
+
+export interface IdempotencyOptions {
+  store: GatewayStore;
+  now: () => number;
+  /** How long outcomes are kept: the session's lifetime. */
+  ttlMs: number;
+  /** A pending record older than this is taken for an instance that stopped mid-write. */
+  pendingMs: number;
+  /** Runs `fn` under a lock shared by every instance. */
+  lock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves when the requests this instance gave up on have settled (at once when there are
+   * none): until then an unknown outcome stays pending, on every instance.
+   */
+  settled(): Promise<void>;
+  /** How long a repeat waits for a pending first request before answering `idempotency_in_progress`. */
+  waitMs: number;
+}
+
+export interface IdempotentRequest {
+  /** The session's id (or another scope the key is unique in). */
+  scope: string;
+  key: string;
+  /** Method, path with query, and body: what a repeat must match. */
+  fingerprint: string;
+}
+
+export interface IdempotentWrite {
+  /** Carries the write out; `intend` records its intent before the service is asked. */
+  execute(intend: (intent: Intent) => Promise<void>): Promise<Response>;
+  /**
+   * Reads whether the intent took effect; the answer the write would have had when it did,
+   * null when it did not.
+   */
+  reconcile(intent: Intent): Promise<Response | null>;
+}
+
+/** The key of a request, or null without one; 400 `idempotency_key_invalid` for a malformed one. */
+export function idempotencyKey(request: Request): string | null {
+  const value = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (value === null) return null;
+  // A structured-field string may come quoted.
+  const key = /^".*"$/.test(value) ? value.slice(1, -1) : value;
+  if (!KEY.test(key)) {
+    throw new GatewayError(
+      'idempotency_key_invalid',
+      'Idempotency-Key must be 1 to 255 printable characters without spaces (a UUID, say).',
+    );
+  }
+  return key;
+}
+
+/** A digest of what a repeat must match. */
+export async function fingerprintOf(method: string, url: URL, body: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`${method} ${url.pathname}${url.search}\n${body}`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function parse(value: string | null): Entry | null {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as Entry;
+  } catch {
+    return null;
+  }
+}
+
+function replay(entry: Extract<Entry, { state: 'done' }>): Response {
+  const headers = new Headers(entry.headers);
+  headers.set(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+  const empty = entry.status === 204 || entry.status === 205 || entry.status === 304;
+  return new Response(empty ? null : entry.body, { status: entry.status, headers });
+}
+
+/** Whether an answer is the write's outcome (kept), an unknown outcome, or no outcome at all. */
+async function classify(response: Response): Promise<'outcome' | 'unknown' | 'none'> {
+  if (NOT_OUTCOMES.has(response.status)) return 'none';
+  if (response.status === 409 || response.status >= 500) {
+    const code = await response
+      .clone()
+      .json()
+      .then(
+        (body: { code?: unknown }) => body.code,
+        () => undefined,
+      );
+    if (typeof code === 'string' && NOT_OUTCOME_CODES.has(code)) return 'none';
+    // A sign-in failure or the gateway's own failure happened before the write was sent.
+    if (code === 'upstream_auth_failed' || code === 'internal_error') return 'none';
+    if (response.status >= 500) return 'unknown';
+  }
+  return 'outcome';
+}
+
+export function createIdempotency(options: IdempotencyOptions) {
+  const { store, now, ttlMs } = options;
+  const recordKey = (request: IdempotentRequest) => `idem:${request.scope}:${request.key}`;
+
+  async function record(name: string, entry: Entry): Promise<void> {
+    await store.set(name, JSON.stringify(entry), ttlMs);
+  }
+
+  /** Carries the write out under a claim, and records what came of it. */
+  async function execute(
+    name: string,
+    request: IdempotentRequest,
+    write: IdempotentWrite,
+  ): Promise<Response> {
+    const { fingerprint } = request;
+    let intent: Intent | undefined;
+    let response: Response;
+    try {
+      response = await write.execute(async (meant) => {
+        intent = meant;
+        await record(name, { state: 'pending', fingerprint, since: now(), intent });
+      });
+    } catch (error) {
+      // Thrown answers (GatewayError) are classified like answered ones by the caller's
+      // conversion; anything else leaves the outcome unknown when the write was under way.
+      if (intent) await record(name, { state: 'unknown', fingerprint, intent });
+      else await store.delete(name);
+      throw error;
+    }
+    const kind = await classify(response);
+    if (kind === 'none' || (kind === 'unknown' && !intent)) {
+      // Nothing to reconcile by: the repeat is carried out afresh.
+      await store.delete(name);
+      return response;
+    }
+    if (kind === 'unknown') {
+      // The write may still be carried out by a request this instance gave up on: the record
+      // stays pending (a repeat waits) until that has settled, then the outcome is for a read.
+      const unknown = () => record(name, { state: 'unknown', fingerprint, intent });
+      void options
+        .settled()
+        .then(unknown)
+        .catch(() => undefined);
+      return response;
+    }
+    const body = await response.text();
+    const headers = [...response.headers];
+    if (body.length <= MAX_BODY) {
+      await record(name, { state: 'done', fingerprint, status: response.status, headers, body });
+    } else await store.delete(name);
+    return new Response(body === '' ? null : body, { status: response.status, headers });
+  }
+
+  /** Waits (up to `waitMs`) while the first request with the key is still being carried out. */
+  async function waitWhilePending(name: string): Promise<void> {
+    const started = Date.now();
+    while (Date.now() - started < options.waitMs) {
+      const entry = parse(await store.get(name));
+      if (entry?.state !== 'pending' || now() - entry.since >= options.pendingMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /**
+   * Answers `request` once: the first time by carrying `write` out, a repeat from its record
+   * (or, after an unknown outcome, from a read of what the write meant to change).
+   */
+  async function run(request: IdempotentRequest, write: IdempotentWrite): Promise<Response> {
+    const name = recordKey(request);
+    const claim: Entry = { state: 'pending', fingerprint: request.fingerprint, since: now() };
+    if (await store.set(name, JSON.stringify(claim), ttlMs, { ifAbsent: true })) {
+      return execute(name, request, write);
+    }
+    const entry = parse(await store.get(name));
+    if (entry && entry.fingerprint !== request.fingerprint) {
+      throw new GatewayError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was used for another request; send a new key for a new request.',
+      );
+    }
+    if (entry?.state === 'done') return replay(entry);
+    if (entry?.state === 'pending') await waitWhilePending(name);
+    // Unknown (or a claim its instance never finished, or one that lapsed just now): one repeat
+    // at a time reads what happened, then answers from it or carries the write out again.
+    return options.lock(name, async () => {
+      const current = parse(await store.get(name));
+      if (current && current.fingerprint !== request.fingerprint) throw inProgress();
+      if (current?.state === 'done') return replay(current);
+      if (current?.state === 'pending' && now() - current.since < options.pendingMs) throw inProgress();
+      const intent = current?.intent;
+      if (intent) {
+        const landed = await write.reconcile(intent);
+        if (landed) {
+          const body = await landed.text();
+          const done: Entry = {
+            state: 'done',
+            fingerprint: request.fingerprint,
+            status: landed.status,
+            headers: [...landed.headers],
+            body,
+          };
+          await record(name, done);
+          return replay(done);
+        }
+      }
+      await record(name, { state: 'pending', fingerprint: request.fingerprint, since: now() });
+      return execute(name, request, write);
+    });
+  }
+
+  return { run };
+}
+
+function inProgress(): GatewayError {
+  return new GatewayError(
+    'idempotency_in_progress',
+    'A request with this Idempotency-Key is still being carried out; try again shortly.',
+    [],
+    { 'Retry-After': '1' },
+  );
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
