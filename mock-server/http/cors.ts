@@ -14,9 +14,16 @@ import { SESSION_HEADER } from '../domain/sessions';
 import type { AppContext } from './env';
 
 const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'].join(',');
-const ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', SESSION_HEADER].join(
-  ',',
-);
+// The widget sends `Idempotency-Key` with its writes (for the site owner's gateway, which acts
+// on it); the mock lets browsers send it and ignores it, as a service without the feature does.
+const ALLOW_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'Idempotency-Key',
+  SESSION_HEADER,
+].join(',');
 const EXPOSE_HEADERS = ['Location', 'X-Count', 'WWW-Authenticate', 'Date'].join(',');
 const MAX_AGE_SECONDS = '600';
 

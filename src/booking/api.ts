@@ -1,6 +1,7 @@
 /**
  * The requests of the booking flow, over the typed client. Reads are retried with backoff;
- * writes are sent once (the flow reconciles an uncertain write by reading before any retry).
+ * writes are sent once (the flow reconciles an uncertain write by reading before any retry), each
+ * with an `Idempotency-Key` that a repeat of the same write after an uncertain failure reuses.
  */
 import { createClient, type ApiClient } from '../api/client.js';
 import { createRecord } from '../api/create.js';
@@ -8,7 +9,13 @@ import { ApiError, unwrap, type FetchResult } from '../api/errors.js';
 import type { components } from '../api/schema.js';
 import { CONFIRMATION_EMAIL_HEADER } from '../api/gateway-headers.js';
 import { createServiceClock } from './clock.js';
-import { sessionMiddleware, withRetry, type Backoff, type SessionHolder } from './net.js';
+import {
+  idempotencyMiddleware,
+  sessionMiddleware,
+  withRetry,
+  type Backoff,
+  type SessionHolder,
+} from './net.js';
 import type { BookingFlowOptions } from './types.js';
 
 type Schemas = components['schemas'];
@@ -87,6 +94,7 @@ export function createFlowApi(
   client.use(sessionMiddleware(session));
   const clock = createServiceClock(options.now ?? Date.now);
   client.use(clock.middleware);
+  client.use(idempotencyMiddleware());
 
   // Every request below is a call of the typed client, so its path, path parameters, query and
   // body are checked against the generated contract; these helpers only run the call.

@@ -5,7 +5,7 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, NetworkError, TimeoutError } from '../api/errors.js';
-import { SESSION_HEADER } from '../api/gateway-headers.js';
+import { IDEMPOTENCY_KEY_HEADER, SESSION_HEADER } from '../api/gateway-headers.js';
 import type { ErrorKey, FlowError, RetryOptions } from './types.js';
 
 export { SESSION_HEADER };
@@ -36,6 +36,55 @@ export function sessionMiddleware(holder: SessionHolder): Middleware {
   };
 }
 
+const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
+/** Writes whose outcome is still open, at most this many remembered (oldest dropped first). */
+const MAX_OPEN_WRITES = 50;
+
+/**
+ * Sends an `Idempotency-Key` with every write, and the same key again when the same write (same
+ * method, address and body) is repeated after an answer that left its outcome open (no answer,
+ * a timeout, a 5xx, or the gateway saying the first is still under way). The gateway then
+ * answers the repeat with the first one's outcome instead of carrying it out twice. After any
+ * other answer the write is settled, and the next one gets a new key.
+ */
+export function idempotencyMiddleware(newKey: () => string = () => crypto.randomUUID()): Middleware {
+  const open = new Map<string, string>();
+  const fingerprint = async (request: Request) =>
+    `${request.method} ${request.url}\n${request.body ? await request.clone().text() : ''}`;
+  return {
+    async onRequest({ request }) {
+      if (!WRITES.has(request.method)) return undefined;
+      const write = await fingerprint(request);
+      let key = open.get(write);
+      if (key === undefined) {
+        key = newKey();
+        open.set(write, key);
+        if (open.size > MAX_OPEN_WRITES) open.delete(open.keys().next().value!);
+      }
+      const headers = new Headers(request.headers);
+      headers.set(IDEMPOTENCY_KEY_HEADER, key);
+      return new Request(request, { headers });
+    },
+    async onResponse({ request, response }) {
+      // Later middleware may have made a new request: the key travels in its header.
+      const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+      if (key === null || response.status >= 500 || response.status === 408) return undefined;
+      if (response.status === 409 && (await problemCode(response)) === 'idempotency_in_progress')
+        return undefined;
+      for (const [write, openKey] of open) if (openKey === key) open.delete(write);
+      return undefined;
+    },
+  };
+}
+
+async function problemCode(response: Response): Promise<unknown> {
+  try {
+    return ((await response.clone().json()) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A failure after which the service may or may not have carried out a write: no answer at all,
  * a timeout, or a 5xx (a proxy's 502/504 says nothing about what happened behind it).
@@ -44,7 +93,7 @@ export function isUncertain(error: unknown): boolean {
   return (
     error instanceof NetworkError ||
     error instanceof TimeoutError ||
-    (error instanceof ApiError && error.status >= 500)
+    (error instanceof ApiError && (error.status >= 500 || error.code === 'idempotency_in_progress'))
   );
 }
 

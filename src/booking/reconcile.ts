@@ -90,8 +90,8 @@ export async function reconcile(ctx: FlowCore): Promise<BookingRecord | null> {
 
 /**
  * Runs a write to the booking. After an uncertain failure, reads the booking and stops if
- * `done()` says the write took effect; otherwise the failure stands (and `retry()` reads again
- * before repeating, should this read fail too).
+ * `done()` says the write took effect; otherwise the failure stands and the flow stays
+ * uncertain, so the retry reads again before repeating.
  */
 export async function guarded(ctx: FlowCore, write: () => Promise<void>, done: () => boolean): Promise<void> {
   if (ctx.store.get().uncertain) {
@@ -105,6 +105,10 @@ export async function guarded(ctx: FlowCore, write: () => Promise<void>, done: (
     ctx.store.update({ uncertain: true });
     await reconcile(ctx);
     if (done()) return;
+    // The write may still land (the service can commit after the answer was given up on): the
+    // next attempt reads the booking again, after the buyer asked for it, before sending, and
+    // sends the same write with the same Idempotency-Key, which the gateway answers once.
+    ctx.store.update({ uncertain: true });
     throw error;
   }
 }
