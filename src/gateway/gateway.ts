@@ -64,7 +64,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ttlMs: resolved.sessionTtl,
     pendingMs: settleMs,
     settled: () => upstream.settled(settleMs),
-    waitMs: Math.min(2 * resolved.upstream.timeoutMs, 20_000),
+    waitMs: Math.min(Math.max(2 * resolved.upstream.timeoutMs, 5_000), 20_000),
     lock: guard.lock,
   });
 
