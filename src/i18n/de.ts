@@ -101,7 +101,6 @@ export const de: Messages = {
   'buyer.email': 'E-Mail',
   'buyer.newsletter': 'Ich möchte den Newsletter erhalten',
   'buyer.address': 'Postadresse',
-  'buyer.addressHint': 'Nur für den Versand per Post nötig.',
   'buyer.address1': 'Strasse und Nummer',
   'buyer.address2': 'Adresszusatz',
   'buyer.zip': 'PLZ',
@@ -136,7 +135,6 @@ export const de: Messages = {
   'checkout.postalOnly': 'Die Tickets dieser Veranstaltung werden per Post verschickt.',
   'checkout.postalUnavailable': 'Tickets können nicht per Post in dieses Land verschickt werden ({country}).',
   'checkout.needsAddress': 'Für den Versand per Post brauchen wir Ihre Postadresse.',
-  'checkout.editAddress': 'Adresse eingeben',
   'checkout.buyer': 'Käufer/in',
   'checkout.confirm': 'Buchung bestätigen',
 
@@ -202,4 +200,7 @@ export const de: Messages = {
   'release.confirm': 'Freigeben und anderes Datum wählen',
   'release.keep': 'Tickets behalten',
   'expired.another': 'Anderes Datum wählen',
+  'checkout.byEmail': 'Per E-Mail an {email}',
+  'checkout.byPost': 'Per Post an:',
+  'checkout.change': 'Versand oder Angaben ändern',
 };

@@ -99,7 +99,6 @@ export const en: Messages = {
   'buyer.email': 'E-mail',
   'buyer.newsletter': 'Send me the newsletter',
   'buyer.address': 'Postal address',
-  'buyer.addressHint': 'Needed for delivery by post.',
   'buyer.address1': 'Street and number',
   'buyer.address2': 'Address line 2',
   'buyer.zip': 'Postcode',
@@ -134,7 +133,6 @@ export const en: Messages = {
   'checkout.postalOnly': 'Tickets for this event are sent by post.',
   'checkout.postalUnavailable': 'Tickets cannot be sent by post to this country ({country}).',
   'checkout.needsAddress': 'Delivery by post needs your postal address.',
-  'checkout.editAddress': 'Enter your address',
   'checkout.buyer': 'Buyer',
   'checkout.confirm': 'Confirm booking',
 
@@ -199,4 +197,7 @@ export const en: Messages = {
   'release.confirm': 'Release and choose another date',
   'release.keep': 'Keep my tickets',
   'expired.another': 'Choose another date',
+  'checkout.byEmail': 'By e-mail to {email}',
+  'checkout.byPost': 'By post to:',
+  'checkout.change': 'Change delivery or details',
 };

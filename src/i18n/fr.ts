@@ -101,7 +101,6 @@ export const fr: Messages = {
   'buyer.email': 'E-mail',
   'buyer.newsletter': 'Je souhaite recevoir la newsletter',
   'buyer.address': 'Adresse postale',
-  'buyer.addressHint': "Nécessaire uniquement pour l'envoi par la poste.",
   'buyer.address1': 'Rue et numéro',
   'buyer.address2': "Complément d'adresse",
   'buyer.zip': 'NPA',
@@ -137,7 +136,6 @@ export const fr: Messages = {
   'checkout.postalUnavailable':
     'Les billets ne peuvent pas être envoyés par la poste dans ce pays ({country}).',
   'checkout.needsAddress': "L'envoi par la poste nécessite votre adresse postale.",
-  'checkout.editAddress': 'Saisir votre adresse',
   'checkout.buyer': 'Acheteur',
   'checkout.confirm': 'Confirmer la réservation',
 
@@ -204,4 +202,7 @@ export const fr: Messages = {
   'release.confirm': 'Libérer et choisir une autre date',
   'release.keep': 'Garder mes billets',
   'expired.another': 'Choisir une autre date',
+  'checkout.byEmail': 'Par e-mail à {email}',
+  'checkout.byPost': 'Par la poste à :',
+  'checkout.change': "Modifier l'envoi ou les coordonnées",
 };

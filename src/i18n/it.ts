@@ -100,7 +100,6 @@ export const it: Messages = {
   'buyer.email': 'E-mail',
   'buyer.newsletter': 'Desidero ricevere la newsletter',
   'buyer.address': 'Indirizzo postale',
-  'buyer.addressHint': "Necessario solo per l'invio per posta.",
   'buyer.address1': 'Via e numero',
   'buyer.address2': 'Complemento indirizzo',
   'buyer.zip': 'NPA',
@@ -136,7 +135,6 @@ export const it: Messages = {
   'checkout.postalUnavailable':
     'I biglietti non possono essere inviati per posta in questo paese ({country}).',
   'checkout.needsAddress': "Per l'invio per posta serve il suo indirizzo postale.",
-  'checkout.editAddress': "Inserisca l'indirizzo",
   'checkout.buyer': 'Acquirente',
   'checkout.confirm': 'Conferma la prenotazione',
 
@@ -202,4 +200,7 @@ export const it: Messages = {
   'release.confirm': "Libera e scegli un'altra data",
   'release.keep': 'Tieni i biglietti',
   'expired.another': "Scegli un'altra data",
+  'checkout.byEmail': 'Per e-mail a {email}',
+  'checkout.byPost': 'Per posta a:',
+  'checkout.change': 'Modifica invio o dati',
 };

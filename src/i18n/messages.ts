@@ -132,7 +132,6 @@ export interface Messages {
   'buyer.email': string;
   'buyer.newsletter': string;
   'buyer.address': string;
-  'buyer.addressHint': string;
   'buyer.address1': string;
   'buyer.address2': string;
   'buyer.zip': string;
@@ -173,7 +172,6 @@ export interface Messages {
   /** No delivery rate applies to the country of the buyer's address; `{country}` is its name. */
   'checkout.postalUnavailable': string;
   'checkout.needsAddress': string;
-  'checkout.editAddress': string;
   'checkout.buyer': string;
   'checkout.confirm': string;
 
@@ -267,6 +265,12 @@ export interface Messages {
   'release.keep': string;
   /** After expiry: back to the dates instead of reserving the same again. */
   'expired.another': string;
+  /** Checkout: how the tickets travel, digital; `{email}` is the buyer's address. */
+  'checkout.byEmail': string;
+  /** Checkout: before the postal address the tickets are sent to. */
+  'checkout.byPost': string;
+  /** Checkout: back to the details to change delivery or address. */
+  'checkout.change': string;
 }
 
 export type MessageId = keyof Messages;

@@ -27,11 +27,14 @@ const errorOf = (el: TicketBooking, label: RegExp) => {
 
 describe('<tb-buyer-form>', () => {
   describe('defaults', () => {
-    it('has native, labelled fields with autocomplete tokens', async () => {
+    it('asks how the tickets travel first, then has native, labelled fields with autocomplete tokens', async () => {
       const { el } = await details();
+      const delivery = one(el, '[part~="delivery"]');
+      expect(text(delivery.querySelector('legend'))).to.equal('How would you like to receive your tickets?');
+      expect(control(el, 'By e-mail').checked).to.equal(true);
       const fields = all<HTMLInputElement>(
         el,
-        '[part~="form"] input:not([type="checkbox"]), [part~="form"] select',
+        '[part~="form"] input:not([type="checkbox"]):not([type="radio"]), [part~="form"] select',
       );
       expect(fields.map((f) => [text(f.labels![0]), f.getAttribute('autocomplete')])).to.deep.equal([
         ['Salutation', 'honorific-prefix'],
@@ -39,26 +42,43 @@ describe('<tb-buyer-form>', () => {
         ['Last name (required)', 'family-name'],
         ['Company (optional)', 'organization'],
         ['E-mail (required)', 'email'],
-        ['Street and number', 'address-line1'],
-        ['Address line 2 (optional)', 'address-line2'],
-        ['Postcode', 'postal-code'],
-        ['City', 'address-level2'],
-        ['Country', 'country'],
       ]);
+      const first = all(el, '[part~="form"] > *')[0];
+      expect(first, 'the delivery choice comes before the details').to.equal(delivery);
       expect(control(el, /^E-mail/).type).to.equal('email');
       expect(control(el, /^First name/).required).to.equal(true);
-      expect(control<HTMLSelectElement>(el, 'Country').value).to.equal('CH');
       expect(control(el, 'Send me the newsletter').type).to.equal('checkbox');
-      expect(all(el, 'fieldset p').map(text)).to.deep.equal(['Needed for delivery by post.']);
     });
   });
 
   describe('properties', () => {
-    it('requires the address when the event sends tickets by post only', async () => {
+    it('asks for the postal address only when the buyer chooses post, and requires it then', async () => {
+      const { el } = await details();
+      expect(all(el, '#f-address1')).to.have.length(0);
+      control(el, 'By post').click();
+      await until('address', () => all(el, '#f-address1')[0]);
+      expect(text(one(el, '[part~="delivery"]'))).to.contain(
+        'The delivery fee depends on the country of your address.',
+      );
+      const labels = ['Street and number', 'Address line 2', 'Postcode', 'City', 'Country'];
+      expect(labels.map((label) => text(control(el, new RegExp(`^${label}`)).labels![0]))).to.deep.equal([
+        'Street and number (required)',
+        'Address line 2 (optional)',
+        'Postcode (required)',
+        'City (required)',
+        'Country (required)',
+      ]);
+      expect(control<HTMLSelectElement>(el, /^Country/).value).to.equal('CH');
+      control(el, 'By e-mail').click();
+      await until('no address', () => all(el, '#f-address1').length === 0);
+    });
+
+    it('says, without asking, that an event sent by post only comes by post, and requires the address', async () => {
       const { el } = await details({ allowDigital: false });
+      expect(all(el, 'input[type="radio"]')).to.have.length(0);
+      expect(text(one(el, '[part~="delivery"]'))).to.equal('Tickets for this event are sent by post.');
       expect(text(control(el, /^Street and number/).labels![0])).to.equal('Street and number (required)');
       expect(control(el, /^Postcode/).required).to.equal(true);
-      expect(all(el, 'fieldset p.muted')).to.have.length(0);
     });
   });
 

@@ -9,14 +9,15 @@ import {
   fill,
   pickShow,
   reserveTickets,
+  skipOptions,
   start,
   toCheckout,
   type Journey,
 } from './journey.js';
 import { all, atStep, button, control, one, text, until } from './widget.js';
 
-/** The checkout of two adult tickets (Meat), a parking place and two programmes. */
-async function checkout(theme = 'light'): Promise<Journey> {
+/** The checkout of two adult tickets (Meat), a parking place and two programmes; by e-mail or post. */
+async function checkout(theme = 'light', delivery: 'e-mail' | 'post' = 'e-mail'): Promise<Journey> {
   const journey = await start({}, { theme });
   const { el } = journey;
   await pickShow(el);
@@ -27,7 +28,11 @@ async function checkout(theme = 'light'): Promise<Journey> {
   button(el, 'More: Programme').click();
   button(el, 'Continue').click();
   await atStep(el, 'buyer');
-  await enterBuyer(el);
+  if (delivery === 'post') {
+    control(el, 'By post').click();
+    await until('address', () => all(el, '#f-address1')[0]);
+    await enterBuyer(el, { ...ANNA, ...ADDRESS });
+  } else await enterBuyer(el);
   return journey;
 }
 
@@ -53,26 +58,27 @@ describe('<tb-checkout>', () => {
         'Anna Muster',
         ANNA.email,
       ]);
-      expect(control(el, 'By e-mail').checked).to.equal(true);
+      expect(text(one(el, '[part~="delivery"]'))).to.contain(`By e-mail to ${ANNA.email}`);
+      expect(all(el, '[part~="delivery"] input'), 'chosen with the details, not asked again').to.have.length(
+        0,
+      );
     });
   });
 
   describe('properties', () => {
-    it('shows the postal fee before confirming, and the fee shown is the fee charged', async () => {
-      const { el, chain } = await checkout();
-      control(el, 'By post').click();
+    it('shows the postal address and fee before confirming, and the fee shown is the fee charged', async () => {
+      const { el, chain } = await checkout('light', 'post');
       await until('the fee', () => el.state!.postage.status === 'known');
       await el.updateComplete;
       expect(rows(el).slice(-2)).to.deep.equal(['Delivery CHF 5.00', 'Total CHF 154.00']);
       const delivery = one(el, '[part~="delivery"]');
-      expect(text(delivery)).to.contain('The delivery fee depends on the country of your address.');
-      expect(text(delivery)).to.contain('Delivery by post needs your postal address.');
-      button(el, 'Enter your address').click();
-      await atStep(el, 'buyer');
-      expect(text(control(el, /^Street and number/).labels![0])).to.equal('Street and number (required)');
-      fill(el, ADDRESS);
-      button(el, 'Continue').click();
-      await atStep(el, 'checkout');
+      expect(delivery.querySelector('address')!.innerText.split('\n')).to.deep.equal([
+        'Anna Muster',
+        ADDRESS.address1,
+        `${ADDRESS.zip} ${ADDRESS.city}`,
+        'Switzerland',
+      ]);
+      expect(text(delivery)).to.contain('By post to:');
       expect(all(el, '.notice')).to.have.length(0);
       const shown = rows(el).find((row) => row.startsWith('Delivery'));
       expect(shown).to.equal('Delivery CHF 5.00');
@@ -87,21 +93,28 @@ describe('<tb-checkout>', () => {
     });
 
     it('says "Calculating…" and holds the confirmation while the fee is read', async () => {
-      const { el, chain } = await checkout();
+      const { el, chain } = await start();
+      await pickShow(el);
+      await reserveTickets(el);
+      await answerQuestions(el);
+      await skipOptions(el);
       await chain.admin('POST', '/faults', {
         method: 'GET',
-        path: '/deliveryrates/*',
-        delayMs: 400,
+        // Read from the moment post is chosen with the details: still reading at the checkout.
+        path: '/deliveryrates',
+        delayMs: 2500,
         count: 1,
       });
       control(el, 'By post').click();
+      await until('address', () => all(el, '#f-address1')[0]);
+      await enterBuyer(el, { ...ANNA, ...ADDRESS });
       await until('reading', () => el.state!.postage.status === 'loading');
       await el.updateComplete;
       expect(rows(el)).to.include('Delivery Calculating…');
       const confirm = button(el, 'Confirm booking');
       expect(confirm.getAttribute('aria-disabled')).to.equal('true');
       confirm.click();
-      await until('the fee', () => el.state!.postage.status === 'known');
+      await until('the fee', () => el.state!.postage.status === 'known', 6000);
       await el.updateComplete;
       expect(el.state!.step, 'a click while reading confirms nothing').to.equal('checkout');
       expect(rows(el)).to.include('Delivery CHF 5.00');
@@ -109,11 +122,10 @@ describe('<tb-checkout>', () => {
     });
 
     it('says when tickets cannot be sent by post to the country of the address', async () => {
-      const { el } = await checkout();
-      control(el, 'By post').click();
+      const { el } = await checkout('light', 'post');
       await until('the fee', () => el.state!.postage.status === 'known');
       await el.updateComplete;
-      button(el, 'Enter your address').click();
+      button(el, 'Change delivery or details').click();
       await atStep(el, 'buyer');
       fill(el, { ...ADDRESS, zip: '10115', city: 'Berlin' });
       const country = control<HTMLSelectElement>(el, /^Country/);
@@ -129,13 +141,12 @@ describe('<tb-checkout>', () => {
       expect(await axeViolations(el)).to.deep.equal([]);
     });
 
-    it('offers delivery by post only where the event does not allow e-mail', async () => {
+    it('confirms by post, with the address shown, where the event does not allow e-mail', async () => {
       const { el } = await start({ allowDigital: false, questions: false, options: false });
       await pickShow(el);
       await reserveTickets(el, { 'Adult, Parkett': 1 }, 'buyer');
       await enterBuyer(el, { ...ANNA, ...ADDRESS });
-      expect(all(el, '[part~="delivery"] input')).to.have.length(0);
-      expect(text(one(el, '[part~="delivery"]'))).to.contain('Tickets for this event are sent by post.');
+      expect(text(one(el, '[part~="delivery"]'))).to.contain('By post to:');
       button(el, 'Confirm booking').click();
       await atStep(el, 'done');
       expect(el.state!.confirmation!.deliveryMethod).to.equal('postal');
@@ -183,8 +194,14 @@ describe('<tb-checkout>', () => {
       it(`has no axe violations in the ${theme} theme, by e-mail and by post`, async () => {
         const { el } = await checkout(theme);
         expect(await axeViolations(el)).to.deep.equal([]);
+        button(el, 'Change delivery or details').click();
+        await atStep(el, 'buyer');
         control(el, 'By post').click();
-        await until('postal', () => all(el, '.notice')[0]);
+        await until('address', () => all(el, '#f-address1')[0]);
+        fill(el, ADDRESS);
+        button(el, 'Continue').click();
+        await atStep(el, 'checkout');
+        await until('the fee', () => el.state!.postage.status === 'known');
         expect(await axeViolations(el)).to.deep.equal([]);
       });
     }

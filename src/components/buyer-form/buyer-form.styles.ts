@@ -41,6 +41,12 @@ export const styles = [
         margin-block-end: ${token('space-m')};
         font-weight: ${token('font-weight-normal')};
       }
+      .delivery {
+        margin-block-end: ${token('space-l')};
+      }
+      .delivery .choice {
+        margin-block-end: ${token('space-xs')};
+      }
       .summary {
         margin-block-end: ${token('space-l')};
         padding: ${token('space-m')};

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { validateBuyer } from '../../booking/index.js';
-import type { BuyerErrors, BuyerField, ValidationKey } from '../../booking/types.js';
+import type { BuyerErrors, BuyerField, DeliveryMethod, ValidationKey } from '../../booking/types.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { countries } from './countries.js';
 import { styles } from './buyer-form.styles.js';
@@ -26,15 +26,17 @@ const OPTIONAL = new Set<BuyerField>(['company', 'address2']);
 const ADDRESS_FIELDS = new Set<BuyerField>(['address1', 'address2', 'zip', 'city', 'country']);
 
 /**
- * Step 5: the buyer's details, as native inputs with labels and `autocomplete` tokens:
- * salutation, first and last name, company, e-mail, newsletter, and the postal address (which
- * is required only for delivery by post). A field is checked once the buyer has left it; on
+ * Step 5: how the tickets travel, then the buyer's details, as native inputs with labels and
+ * `autocomplete` tokens: salutation, first and last name, company, e-mail, newsletter, and the
+ * postal address, asked only for delivery by post (chosen first, so the buyer is never sent
+ * back for an address; an event sent by post only says so instead of asking). A field is checked once the buyer has left it; on
  * "continue" the flow checks them all, and an error summary takes the focus, with a link to
  * each field to correct. The rules are the flow's (`validateBuyer`, `buyerErrors`).
  *
  * @summary Collects the buyer's details.
  *
  * @csspart heading - The step heading (focused on arrival).
+ * @csspart delivery - The delivery method choice.
  * @csspart form - The form.
  * @csspart field - A label with its input and error.
  * @csspart error-summary - The list of fields to correct.
@@ -146,6 +148,31 @@ export class TbBuyerForm extends TbStepElement {
     </div>`;
   }
 
+  /** By e-mail or by post; a statement where the event sends by post only (one answer is no question). */
+  private renderDelivery(): TemplateResult {
+    const t = this.t;
+    const state = this.state;
+    if (state?.event?.allowDigital === false) {
+      return html`<p part="delivery" class="delivery">${t.text('checkout.postalOnly')}</p>`;
+    }
+    const radio = (method: DeliveryMethod) =>
+      html`<label class="choice">
+        <input
+          type="radio"
+          name="delivery"
+          .value=${method}
+          .checked=${live((state?.delivery ?? 'digital') === method)}
+          @change=${() => void this.flow?.setDelivery(method)}
+        />
+        <span>${t.text(`checkout.${method}`)}</span>
+      </label>`;
+    return html`<fieldset part="delivery" class="delivery">
+      <legend>${t.text('checkout.deliveryMethod')}</legend>
+      ${radio('digital')} ${radio('postal')}
+      ${state?.delivery === 'postal' ? html`<p class="muted">${t.text('checkout.postalFee')}</p>` : nothing}
+    </fieldset>`;
+  }
+
   /** The errors the flow found when saving, as links to their fields. */
   private renderSummary(): TemplateResult | typeof nothing {
     const errors = Object.entries(this.state?.buyerErrors ?? {}) as [BuyerField, ValidationKey][];
@@ -181,7 +208,7 @@ export class TbBuyerForm extends TbStepElement {
     return html`
       ${this.renderHeading(t.text('buyer.heading'))} ${this.renderSummary()}
       <form part="form" novalidate @submit=${this.handleSubmit}>
-        ${this.renderSelect('salutation', 'honorific-prefix', salutations)}
+        ${this.renderDelivery()} ${this.renderSelect('salutation', 'honorific-prefix', salutations)}
         ${PERSON.map((f) => this.renderText(f))}
         <label class="choice">
           <input
@@ -192,11 +219,15 @@ export class TbBuyerForm extends TbStepElement {
           />
           <span>${t.text('buyer.newsletter')}</span>
         </label>
-        <fieldset>
-          <legend>${t.text('buyer.address')}</legend>
-          ${this.addressRequired ? nothing : html`<p class="muted">${t.text('buyer.addressHint')}</p>`}
-          ${ADDRESS.map((f) => this.renderText(f))} ${this.renderSelect('country', 'country', countryOptions)}
-        </fieldset>
+        ${
+          this.addressRequired
+            ? html`<fieldset>
+                <legend>${t.text('buyer.address')}</legend>
+                ${ADDRESS.map((f) => this.renderText(f))}
+                ${this.renderSelect('country', 'country', countryOptions)}
+              </fieldset>`
+            : nothing
+        }
         ${this.renderActions('buyer', { label: t.text('action.continue'), run: () => undefined, submit: true })}
       </form>
     `;

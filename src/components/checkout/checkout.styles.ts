@@ -36,6 +36,16 @@ export const styles = [
       .seats {
         margin-block-end: ${token('space-l')};
       }
+      .delivery {
+        margin-block-end: ${token('space-l')};
+      }
+      .delivery p {
+        margin-block: 0 ${token('space-xs')};
+      }
+      address {
+        margin-block-end: ${token('space-s')};
+        font-style: normal;
+      }
       .notice {
         margin-block-start: ${token('space-s')};
         padding: ${token('space-s')} ${token('space-m')};

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { priceBooking } from '../../booking/pricing.js';
-import type { BookingState, DeliveryMethod } from '../../booking/types.js';
+import type { BookingState } from '../../booking/types.js';
 import type { Translator } from '../../i18n/translate.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { seatWords } from '../shared/seats.js';
@@ -38,10 +38,10 @@ function summaryLines(state: Readonly<BookingState>, t: Translator) {
 }
 
 /**
- * Step 6: what is bought (tickets, ticket options, extras), the delivery fee and the total; the
- * delivery method (by e-mail only where the event allows it; by post adds the fee for the
- * country of the buyer's address, read when chosen, and needs the postal address); and
- * "confirm booking", held while the postal fee is being read.
+ * Step 6: what is bought (tickets, ticket options, extras), the delivery fee and the total; how
+ * the tickets travel, as chosen with the details (to the e-mail address, or by post to the
+ * address shown in full, which adds the fee for its country, read when post was chosen), with
+ * the way back to change it; and "confirm booking", held while the postal fee is being read.
  *
  * @summary Reviews the booking, picks the delivery method and confirms.
  *
@@ -49,7 +49,7 @@ function summaryLines(state: Readonly<BookingState>, t: Translator) {
  * @csspart summary - The table of what is bought.
  * @csspart total - The total row.
  * @csspart seats - The held seats, per row.
- * @csspart delivery - The delivery method choice.
+ * @csspart delivery - How the tickets travel: e-mail or postal address.
  * @csspart buyer - The buyer's name and e-mail.
  * @csspart actions - Back and confirm.
  * @csspart button - Every action button.
@@ -93,12 +93,7 @@ export class TbCheckout extends TbStepElement {
       const country = new Intl.DisplayNames(t.locale.tag, { type: 'region' }).of(code) ?? code;
       message = t.text('checkout.postalUnavailable', { country });
     } else return nothing;
-    return html`<div class="notice">
-      <p>${message}</p>
-      <button type="button" part="button" class="button" @click=${() => this.act((f) => f.goTo('buyer'))}>
-        ${t.text('checkout.editAddress')}
-      </button>
-    </div>`;
+    return html`<div class="notice"><p>${message}</p></div>`;
   }
 
   private renderRows(caption: string, lines: Line[]): TemplateResult | typeof nothing {
@@ -118,27 +113,37 @@ export class TbCheckout extends TbStepElement {
     </tbody>`;
   }
 
+  /** How the tickets travel (chosen with the details): to the e-mail address, or the postal address in full. */
   private renderDelivery(state: Readonly<BookingState>): TemplateResult {
     const t = this.t;
-    const allowDigital = state.event?.allowDigital ?? true;
-    const radio = (method: DeliveryMethod) =>
-      html`<label class="choice">
-        <input
-          type="radio"
-          name="delivery"
-          .value=${method}
-          .checked=${state.delivery === method}
-          @change=${() => this.flow?.setDelivery(method)}
-        />
-        <span>${t.text(`checkout.${method}`)}</span>
-      </label>`;
-    const postal = this.postal;
-    return html`<fieldset part="delivery">
-      <legend>${t.text('checkout.deliveryMethod')}</legend>
-      ${allowDigital ? html`${radio('digital')} ${radio('postal')}` : html`<p>${t.text('checkout.postalOnly')}</p>`}
-      ${postal ? html`<p class="muted">${t.text('checkout.postalFee')}</p>` : nothing}
-      ${postal ? this.renderAddressNotice(state) : nothing}
-    </fieldset>`;
+    const buyer = state.buyer;
+    const country = buyer.country
+      ? (new Intl.DisplayNames(t.locale.tag, { type: 'region' }).of(buyer.country.toUpperCase()) ??
+        buyer.country)
+      : '';
+    const lines = [
+      [buyer.company],
+      [buyer.firstname, buyer.lastname],
+      [buyer.address1],
+      [buyer.address2],
+      [buyer.zip, buyer.city],
+      [country],
+    ]
+      .map((parts) => parts.filter(Boolean).join(' '))
+      .filter(Boolean);
+    return html`<div part="delivery" class="delivery">
+      <p><strong>${t.text('checkout.delivery')}</strong></p>
+      ${
+        this.postal
+          ? html`<p>${t.text('checkout.byPost')}</p>
+              <address>${lines.map((line, i) => html`${i ? html`<br />` : nothing}${line}`)}</address>`
+          : html`<p>${t.text('checkout.byEmail', { email: buyer.email })}</p>`
+      }
+      ${this.postal ? this.renderAddressNotice(state) : nothing}
+      <button type="button" part="button" class="button" @click=${() => this.act((f) => f.goTo('buyer'))}>
+        ${t.text('checkout.change')}
+      </button>
+    </div>`;
   }
 
   override render() {

@@ -101,7 +101,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @csspart field - Details: a label with its input and error.
  * @csspart error-summary - Details: the list of fields to correct.
  * @csspart summary - Checkout: the table of what is bought.
- * @csspart delivery - Checkout: the delivery method choice.
+ * @csspart delivery - Details: the delivery method choice; checkout: how the tickets travel.
  * @csspart buyer - Checkout: the buyer's name and e-mail.
  * @csspart booking-number - Confirmation: the booking number.
  * @csspart tickets - Confirmation: the table of tickets.

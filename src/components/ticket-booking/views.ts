@@ -39,7 +39,9 @@ export function renderStep(step: StepName): TemplateResult {
     case 'options':
       return html`<tb-booking-options exportparts=${`${PARTS}, option`}></tb-booking-options>`;
     case 'buyer':
-      return html`<tb-buyer-form exportparts=${`${PARTS}, form, field, error-summary`}></tb-buyer-form>`;
+      return html`<tb-buyer-form
+        exportparts=${`${PARTS}, delivery, form, field, error-summary`}
+      ></tb-buyer-form>`;
     case 'checkout':
       return html`<tb-checkout exportparts=${`${PARTS}, summary, total, delivery, buyer`}></tb-checkout>`;
     case 'done':
