@@ -1,8 +1,8 @@
 /**
  * Catalogue reads: the allowed events with their shows (and availability, and the seat statuses
  * of seated venues), prices, ticket option groups and ticket options, options, the venues and
- * sectors of those shows, and the delivery rates of the events' hosts. GET only (HEAD on
- * lists), on the service's own paths.
+ * sectors of those shows, and the delivery rates of the events' hosts. GET and HEAD, on the
+ * service's own paths.
  *
  * A record is answered only when it belongs to an allowed event: events and venues by their own
  * pid, everything else by the reference it reads with (`event`, `ticket_option_group`, the
@@ -209,14 +209,14 @@ export const catalogueRoute: Route = async (ctx) => {
     return readList(ctx, entry.path, pid, listRule(ctx, childResource), true, true);
   }
 
-  if (!resource || ctx.method !== 'GET') return null;
+  if (!resource) return null;
   const { set, field } = resource.record;
   if (field === undefined && !(await ctx.catalogue.has(set, pid))) return null;
   const allowed = async (record: Record<string, unknown>) => {
     const ref = refOf(field === undefined ? record.pid : record[field]);
     return ref !== null && ctx.catalogue.has(set, ref);
   };
-  const expand = name === 'events' ? eventGroupOptions(ctx, pid) : undefined;
+  const expand = name === 'events' && ctx.method === 'GET' ? eventGroupOptions(ctx, pid) : undefined;
   return readRecord(
     ctx,
     resource.paths.record,

@@ -122,7 +122,8 @@ export async function readRecord(
   if (!isObject(record) || !(await allowed(record))) throw notFound();
   const expanded = expand ? await expand(record, query) : null;
   const body = JSON.stringify(expanded?.record ?? record);
-  const answer = await ctx.upstream.relay(response, ctx.publicBase, { body });
+  // HEAD reads the record too: only an allowed record answers 200.
+  const answer = await ctx.upstream.relay(response, ctx.publicBase, { body, head: ctx.method === 'HEAD' });
   for (const [name, value] of Object.entries(expanded?.headers ?? {})) answer.headers.set(name, value);
   return answer;
 }
