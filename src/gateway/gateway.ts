@@ -18,7 +18,7 @@ import type { Context } from './context.js';
 import { SESSION_HEADER, createCors } from './cors.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
 import { hit, readBodyText, readJsonBody } from './limits.js';
-import { resolveOptions, type Gateway, type GatewayOptions } from './options.js';
+import { resolveOptions, type Gateway, type GatewayErrorKind, type GatewayOptions } from './options.js';
 import { GatewayError, errorResponse, notFound } from './problem.js';
 import { reconcileIntent } from './reconcile.js';
 import { createSessionCodec, type Session } from './session.js';
@@ -143,6 +143,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
   }
 
+  function report(error: unknown, kind: GatewayErrorKind): void {
+    try {
+      resolved.onError?.(error, { kind });
+    } catch {
+      // A failing logger must not change the visitor's answer.
+    }
+  }
+
   return async function gateway(request, connection = {}) {
     let corsHeaders: Record<string, string> = { Vary: 'Origin' };
     let issued: Session | undefined;
@@ -152,13 +160,14 @@ export function createGateway(options: GatewayOptions): Gateway {
       const address = resolved.clientAddress?.(request) ?? connection.clientAddress;
       response = await handle(request, address, (session) => void (issued = session));
     } catch (error) {
-      if (error instanceof GatewayError || error instanceof UpstreamFailure) response = answerOf(error);
-      else {
-        try {
-          resolved.onError?.(error, { kind: 'internal' });
-        } catch {
-          // A failing logger must not change the visitor's answer.
+      if (error instanceof GatewayError || error instanceof UpstreamFailure) {
+        // A set-up mistake of the site owner's server, not of the visitor: tell the owner.
+        if (error instanceof GatewayError && error.code === 'body_already_read') {
+          report(error, 'body_already_read');
         }
+        response = answerOf(error);
+      } else {
+        report(error, 'internal');
         response = errorResponse(new GatewayError('internal_error', 'The request could not be handled.'));
       }
     }

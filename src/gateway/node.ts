@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Gateway } from './options.js';
+import { GatewayError } from './problem.js';
 
 export interface NodeHandlerOptions {
   /**
@@ -48,10 +49,40 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * Whether something before the gateway already read the body: body-parser (`express.json()`,
+ * Express's and Fastify's own parsers) marks it, and a stream that ended although it declared a
+ * body was read by someone. Reading it again would wait for data that never comes.
+ */
+function bodyAlreadyRead(req: IncomingMessage): boolean {
+  if ((req as { _body?: unknown })._body === true) return true;
+  const declared = req.headers['content-length'];
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined || (declared !== undefined && declared !== '0');
+  return hasBody && req.readableEnded;
+}
+
+/** A body that fails at once, naming the fix. */
+function alreadyRead(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.error(
+        new GatewayError(
+          'body_already_read',
+          'A middleware before the gateway (such as express.json()) read the request body. Mount the gateway before any body parser, or keep body parsers off its path.',
+        ),
+      );
+    },
+  });
+}
+
 function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
   const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${host}`);
+  // Express's app.use('/api/tickets', …) strips its mount path from req.url; originalUrl keeps
+  // the whole path, so the gateway sees its basePath whether it is mounted or not.
+  const path = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const url = new URL(path, `${encrypted ? 'https' : 'http'}://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
@@ -62,7 +93,7 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   return new Request(url, {
     method,
     headers,
-    body: hasBody ? bodyStream(req) : null,
+    body: hasBody ? (bodyAlreadyRead(req) ? alreadyRead() : bodyStream(req)) : null,
     signal,
     // Required by Node's fetch for a streamed request body.
     ...(hasBody ? { duplex: 'half' } : {}),
@@ -88,9 +119,10 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 }
 
 /**
- * `http.createServer(toNodeHandler(gateway))`, or mounted under a path in Express:
- * `app.use('/api/tickets', …)` strips the mount path from `req.url`, so use `app.all` with the
- * full path (or leave `basePath` empty) and let the gateway see the whole path.
+ * `http.createServer(toNodeHandler(gateway))`, or in Express 4 and 5
+ * `app.use('/api/tickets', toNodeHandler(gateway))` (before any body parser; the gateway reads
+ * the whole path from `originalUrl`). A body that a middleware already read answers 500
+ * `body_already_read` at once, reported to `onError`, instead of waiting for it.
  */
 export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}): NodeHandler {
   return async (req, res) => {

@@ -130,7 +130,9 @@ export interface GatewayOptions {
    * was refused), `upstream_unavailable` (the service could not be reached or answered
    * unreadably), `upstream_timeout` (no answer within `upstream.timeoutMs`), `proxy_untrusted`
    * (once: forwarded headers arrived but `trustProxy` is off), `verification_failed` (the
-   * `verifyVisitor` hook threw). Log it here; the visitor's answer never carries the details.
+   * `verifyVisitor` hook threw), `body_already_read` (a middleware before the gateway, such as
+   * `express.json()`, read the request body: mount the gateway before it). Log it here; the
+   * visitor's answer never carries the details.
    */
   onError?: (error: unknown, info: GatewayErrorInfo) => void;
 }
@@ -141,7 +143,8 @@ export type GatewayErrorKind =
   | 'upstream_unavailable'
   | 'upstream_timeout'
   | 'proxy_untrusted'
-  | 'verification_failed';
+  | 'verification_failed'
+  | 'body_already_read';
 
 export interface GatewayErrorInfo {
   kind: GatewayErrorKind;

@@ -38,6 +38,7 @@ export const GATEWAY_PROBLEMS = {
   idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was used for another request.' },
   idempotency_in_progress: { status: 409, title: 'A request with this Idempotency-Key is under way.' },
   internal_error: { status: 500, title: 'The gateway failed.' },
+  body_already_read: { status: 500, title: 'The request body was read before it reached the gateway.' },
   upstream_auth_failed: { status: 502, title: 'The gateway could not sign in to the ticketing service.' },
   upstream_unavailable: { status: 502, title: 'The ticketing service is not reachable.' },
   upstream_timeout: { status: 504, title: 'The ticketing service did not answer in time.' },
