@@ -132,7 +132,7 @@ function queryField(owner: ResourceName | undefined, spec: FieldSpec): QueryFiel
     case 'references':
       return { type: 'pid', reference: spec.references, many: true };
     default:
-      return { type: spec.kind };
+      return spec.upperCase ? { type: spec.kind, upperCase: true } : { type: spec.kind };
   }
 }
 

@@ -59,6 +59,11 @@ export interface FieldSpec {
   readonly values?: readonly string[];
   /** Not named by the interface description. */
   readonly extension?: boolean;
+  /**
+   * Read in upper case and compared case-insensitively in filters (a ticket's `code`, the upper
+   * case of its pid, so `filters[code]=<pid>` finds the ticket as `GET /tickets/<pid>` does).
+   */
+  readonly upperCase?: boolean;
 }
 
 /** What deleting the referenced record does to a record that references it. */
@@ -161,6 +166,7 @@ interface FieldOptions {
   filterable?: boolean;
   orderable?: boolean;
   extension?: boolean;
+  upperCase?: boolean;
 }
 
 /** A field spec that keeps its literal `kind`, so types can be derived from the field lists. */
@@ -178,6 +184,7 @@ function spec<K extends FieldKind>(
     orderable: options.orderable ?? kind !== 'references',
     ...extra,
     ...(options.extension ? { extension: true } : {}),
+    ...(options.upperCase ? { upperCase: true } : {}),
   };
 }
 

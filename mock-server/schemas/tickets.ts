@@ -149,7 +149,7 @@ export const ticketDefinition = defineResource({
   },
   fields: {
     ...recordFields,
-    code: field.string(),
+    code: field.string({ upperCase: true }),
     booking: field.reference('bookings'),
     show: field.reference('shows'),
     price: field.reference('prices'),

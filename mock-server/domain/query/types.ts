@@ -90,6 +90,8 @@ export interface QueryField {
   readonly many?: boolean;
   /** Allowed values of an `enum` field; when given, filter values are checked against it. */
   readonly values?: readonly string[];
+  /** Stored in upper case: filter values are compared case-insensitively (a ticket's `code`). */
+  readonly upperCase?: boolean;
 }
 
 /**

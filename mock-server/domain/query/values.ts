@@ -20,6 +20,21 @@ const DECIMAL = /^[-+]?\d{1,20}(?:\.\d{1,20})?$/;
 const MONEY = /^([-+]?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 const DIGITS = /^\d{1,15}$/;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TICKET_PID = /^[0-9a-f]{16}$/i;
+
+/**
+ * A pid in the case the store keeps it: UUIDs in upper case, ticket pids in lower case (a
+ * ticket's `code`, its pid in upper case, names the same ticket). Paths and bodies read pids
+ * case-insensitively; filters do the same, so `filters[event]=<pid in lower case>` and
+ * `filters[pid]=<ticket code>` match.
+ */
+export function canonicalPid(raw: string): string {
+  if (UUID.test(raw)) return raw.toUpperCase();
+  if (TICKET_PID.test(raw)) return raw.toLowerCase();
+  return raw;
+}
+
 /** The type a value of `field` has, with a reference taking the type of its target's pid. */
 export function valueType(field: QueryField, targetPid: QueryField | undefined): FieldType {
   if (field.reference !== undefined) return targetPid?.type === 'integer' ? 'integer' : 'pid';
@@ -35,7 +50,7 @@ export function readFilterValue(
 ): FilterValue | string {
   switch (type) {
     case 'string':
-      return { kind: 'string', value: raw };
+      return { kind: 'string', value: field.upperCase ? raw.toUpperCase() : raw };
     case 'enum':
       if (field.values && !field.values.includes(raw)) {
         return `must be one of ${field.values.join(', ')}`;
@@ -44,10 +59,12 @@ export function readFilterValue(
     case 'pid':
       return DIGITS.test(raw)
         ? { kind: 'string', value: raw, alt: Number(raw) }
-        : { kind: 'string', value: raw };
+        : { kind: 'string', value: canonicalPid(raw) };
     case 'integer': {
       const n = INTEGER.test(raw) ? Number(raw) : NaN;
-      return Number.isSafeInteger(n) ? { kind: 'number', value: n } : 'must be an integer, e.g. 42';
+      return Number.isSafeInteger(n)
+        ? { kind: 'number', value: n }
+        : `must be an integer from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, e.g. 42`;
     }
     case 'number':
       return DECIMAL.test(raw)

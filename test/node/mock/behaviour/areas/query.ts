@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { firstHost, setUpEvent } from '../catalogue';
+import { firstHost, setUpCatalogue, setUpEvent } from '../catalogue';
 import { behaviour, query, sorted, type Api, type JsonObject } from '../harness';
 
 interface People {
@@ -64,6 +64,54 @@ behaviour('query parameters (§4.4)', (api) => {
       const p = await setUpPeople(api());
       assert.deepEqual(await pids(`/persons/${query({ 'filters[newsletter]': 1 })}`), set([p.anna, p.clara]));
       assert.deepEqual(await pids(`/persons/${query({ 'filters[newsletter]': 0 })}`), set([p.bruno, p.dora]));
+    });
+
+    it('compares pids case-insensitively in filters, as paths and bodies do', async () => {
+      const p = await setUpPeople(api());
+      const lower = p.bruno.toLowerCase();
+      assert.deepEqual(await pids(`/bookings/${query({ 'filters[customer]': lower })}`), [p.bookings.bruno]);
+      assert.deepEqual(
+        await pids(
+          `/bookings/${query({ 'filters[customer][_comp]': 'eq', 'filters[customer][_value]': lower })}`,
+        ),
+        [p.bookings.bruno],
+      );
+      assert.deepEqual(await pids(`/persons/${query({ 'filters[pid]': p.clara.toLowerCase() })}`), [p.clara]);
+      assert.deepEqual(
+        await pids(
+          `/persons/${query({
+            'filters[pid][_logic]': 'OR',
+            'filters[pid][0]': p.anna.toLowerCase(),
+            'filters[pid][1]': p.dora.toLowerCase(),
+          })}`,
+        ),
+        set([p.anna, p.dora]),
+      );
+    });
+
+    it('finds a ticket by its code or its pid in either case, also through relations', async () => {
+      const c = await setUpCatalogue(api());
+      const [ticket, other] = c.tickets;
+      const code = String((await api().read('tickets', ticket)).code);
+      assert.equal(code, ticket.toUpperCase());
+      assert.deepEqual(await pids(`/tickets/${query({ 'filters[pid]': code })}`), [ticket]);
+      assert.deepEqual(await pids(`/tickets/${query({ 'filters[code]': ticket })}`), [ticket]);
+      assert.deepEqual(await pids(`/tickets/${query({ 'filters[code]': code })}`), [ticket]);
+      assert.deepEqual(
+        await pids(`/tickets/${query({ 'filters[pid][_comp]': 'neq', 'filters[pid][_value]': code })}`),
+        [other],
+      );
+      assert.deepEqual(await pids(`/bookings/${query({ 'filters[tickets][pid]': code })}`), [c.booking]);
+      const byShow = await pids(`/tickets/${query({ 'filters[show]': c.shows[0] })}`);
+      assert.deepEqual(byShow, set([ticket, other]));
+      assert.deepEqual(
+        await pids(`/tickets/${query({ 'filters[show]': c.shows[0].toLowerCase() })}`),
+        byShow,
+      );
+      assert.deepEqual(
+        await pids(`/tickets/${query({ 'filters[booking][customer]': c.anna.toLowerCase() })}`),
+        byShow,
+      );
     });
 
     it('filters[<relation_field>]=<pid> keeps the records that reference the pid', async () => {
