@@ -1,7 +1,7 @@
 /**
  * `POST /email/send {booking, type: "confirmation"}`: 202 with an empty body once the mail is
- * in the mock's outbox (`GET /__admin/outbox`). The booking must be the caller's (404 otherwise)
- * and confirmed (409 `booking_not_confirmed`); an unknown `type` is 409 `validation_failed`.
+ * in the mock's outbox (`GET /__admin/outbox`). The booking must be the caller's (409
+ * `reference_not_found` otherwise, as for every reference in a body) and confirmed (409 `booking_not_confirmed`); an unknown `type` is 409 `validation_failed`.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { EmailSendSchema } from '../schemas';

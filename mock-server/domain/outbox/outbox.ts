@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { EmailSendSchema, type EmailType } from '../../schemas/email';
 import { LOCALES, type Locale } from '../../schemas/persons';
 import { toViolations } from '../../schemas/violations';
-import type { Actor } from '../access';
+import { canSee, type Actor } from '../access';
 import type { Clock } from '../clock';
 import { DomainError, describeViolations } from '../errors';
 import type { Journal } from '../journal';
 import type { RecordService } from '../records/index';
+import { referenceError } from '../records/references';
 import type { Store } from '../store';
 import { renderConfirmation } from './render';
 
@@ -71,7 +72,8 @@ export class Outbox {
   constructor(private readonly ctx: OutboxContext) {}
 
   /**
-   * `POST /email/send`: checks the body, finds the booking among the actor's (404 otherwise),
+   * `POST /email/send`: checks the body, finds the booking among the actor's (409
+   * `reference_not_found` otherwise),
    * requires it confirmed (409 `booking_not_confirmed`), and puts the rendered mail in the outbox.
    */
   send(actor: Actor, body: unknown): Mail {
@@ -85,8 +87,16 @@ export class Outbox {
       );
     }
     const { booking: pid, type } = parsed.data;
-    // Through the record service: expiry is brought up to date and another host's booking is
-    // "not found", exactly like a pid that does not exist.
+    // The booking is a reference in the body, so an unknown one (or another host's) answers 409
+    // `reference_not_found` at `booking`, as every other body reference does: the path exists,
+    // so a 404 would mislead.
+    const found = this.ctx.store.get('bookings', pid);
+    if (!found || !canSee(actor, found)) {
+      throw referenceError(`Could not send the ${type} e-mail`, [
+        { property_path: 'booking', message: `Booking ${pid} does not exist.` },
+      ]);
+    }
+    // Through the record service: expiry is brought up to date first.
     this.ctx.records.get(actor, 'bookings', pid);
     const booking = this.ctx.store.get('bookings', pid)!;
     if (booking.confirmation !== true) {

@@ -224,13 +224,18 @@ describe('POST /email/send', () => {
     assert.deepEqual(booked.mock.outbox.list(), []);
   });
 
-  it("answers 404 for another host's booking and 401 without a token", async () => {
+  it("answers 409 reference_not_found for another host's booking and 401 without a token", async () => {
     const booked = bookedMock();
     const api = appClient(booked.mock);
     const body = { booking: booked.booking, type: 'confirmation' };
     const foreign = await api.json('POST', '/email/send', body, bearer(await api.token('other')));
-    assert.equal(foreign.status, 404);
-    assert.equal(((await foreign.json()) as { code: string }).code, 'not_found');
+    assert.equal(foreign.status, 409);
+    const problem = (await foreign.json()) as { code: string; errors: { property_path: string }[] };
+    assert.equal(problem.code, 'reference_not_found');
+    assert.deepEqual(
+      problem.errors.map((error) => error.property_path),
+      ['booking'],
+    );
     assert.equal((await api.json('POST', '/email/send', body)).status, 401);
     assert.equal((await api.fetch('/email/send', { headers: bearer(await api.token()) })).status, 405);
     assert.deepEqual(booked.mock.outbox.list(), []);
