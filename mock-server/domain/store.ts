@@ -21,7 +21,7 @@ import { HOST_KEY, isPid, SEQ_KEY, type Pid } from './model';
 import type { IndexKey } from './query/types';
 import { childPids, type RelationReader } from './relations';
 import type { RecordData, Stored, StoredData, StoredRecord } from './store-records';
-import { readStoreSnapshot, type StoreSnapshot } from './store-snapshot';
+import { copyJson, readStoreSnapshot, type StoreSnapshot } from './store-snapshot';
 import { dataOf, Table } from './store-table';
 
 export type { StoreSnapshot } from './store-snapshot';
@@ -235,8 +235,9 @@ export class Store implements RelationReader {
     const tables = emptyTables(this);
     for (const name of resourceNames) {
       const table = tableIn(tables, name);
-      // The snapshot's shape was checked by `readStoreSnapshot`.
-      for (const data of parsed.tables[name] ?? []) table.insert(structuredClone(data) as RecordData);
+      // The snapshot's shape was checked by `readStoreSnapshot`; a copy, so the caller's snapshot
+      // and the store never share a nested value.
+      for (const data of parsed.tables[name] ?? []) table.insert(copyJson(data) as RecordData);
     }
     this.tables = tables;
     this.seq = parsed.seq;
