@@ -79,7 +79,7 @@ export function createApp(mock: Mock, options: AppOptions = {}): Hono<AppEnv> {
     deps,
   );
   adminRoutes(app, mock, sessions);
-  openapiRoute(app, options.openapi);
+  openapiRoute(app, basePath, options.openapi);
   app.use('*', bearerAuth(mock));
   serveRoutes(
     app,

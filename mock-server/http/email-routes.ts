@@ -16,7 +16,11 @@ const emailSendRoute = createRoute({
   path: '/email/send',
   operationId: 'sendEmail',
   summary: 'Send the confirmation e-mail of a booking',
-  description: "Queues the e-mail in the customer's locale and answers 202 with an empty body.",
+  description:
+    "Queues the e-mail in the customer's locale and answers 202 with an empty body. The booking " +
+    'is a reference in the body: one that does not exist (or belongs to another host) answers 409 ' +
+    '`reference_not_found` at `booking`; an unconfirmed one 409 `booking_not_confirmed`; a ' +
+    'customer without an e-mail address 409 `customer_incomplete`.',
   tags: ['E-mail'],
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: EmailSendSchema } } } },

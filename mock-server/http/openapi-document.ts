@@ -31,12 +31,18 @@ parameters and endpoints that the description does not name carry \`x-extension:
   body creates all records or none; \`Location\` is then
   \`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc\`, which reads them in order.
   At most ${MAX_BATCH_ITEMS} items per array.
-- **Edit and delete.** \`PATCH\` answers \`204\` with \`Location\` of the record (an array edit:
-  \`204\`, atomic). \`DELETE\` answers \`204\` and deletes the child records too.
+- **Edit and delete.** \`PATCH\` answers \`204\` with \`Location\` of the record; an array edit
+  is atomic and its \`Location\` is the same kind of list link as an array create's, reading the
+  edited records in request order. An empty body \`[]\` (PHP's \`json_encode([])\`) edits
+  nothing. \`DELETE\` answers \`204\` and deletes the child records too.
 - **Write bodies are strict.** Unknown and read-only fields answer 409 \`validation_failed\`
   with the property path of each offending field.
 - **Pagination.** \`page\` starts at 0, \`maxResults\` ≥ 1, no \`maxResults\` returns every
   record; the body is a bare JSON array and \`X-Count\` holds the total. \`orderBy[<field>]=asc|desc\`.
+  The \`filters\`, \`orderBy\` and \`properties\` schemas list every key the service accepts;
+  any other answers 409 \`invalid_query\`. \`HEAD\` answers carry no body, errors included.
+- **Integers.** Every integer, in bodies and parameters, lies within ±(2^53−1); larger values
+  answer 409 naming the field.
 - **Errors.** \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`,
   \`detail\`, a stable \`code\` and \`errors: [{property_path, message}]\`. 409: the data could not
   be handled (validation and rule conflicts); 404: unknown path or pid, also another host's
@@ -49,7 +55,9 @@ parameters and endpoints that the description does not name carry \`x-extension:
   \`WWW-Authenticate: Bearer …\`.
 - **Pids.** Booking: a 12-digit integer, with \`pid_readable\` \`1234-5678-9012\`. Ticket: 16
   lower-case hexadecimal digits, \`code\` is the upper case. Every other record (and the
-  address): an upper-case UUID. References are written as the referenced record's pid.
+  address): an upper-case UUID. References are written as the referenced record's pid. Pids
+  compare case-insensitively everywhere: in paths, bodies and filters (a ticket's \`code\` names
+  the ticket too, and \`filters[code]\` takes either case).
 - **Dates.** Written and filtered as \`YYYY-MM-DD HH:MM:SS\`, wall time of the host's zone
   (Europe/Zurich by default; a show's \`start\` uses its venue's zone); read as ISO 8601 with a
   numeric offset. Every record has \`created\` and \`updated\`.
@@ -75,7 +83,8 @@ parameters and endpoints that the description does not name carry \`x-extension:
   \`postal\`; without it \`delivery_method\` is \`digital\`, allowed only when every event of the
   booking allows digital dispatch. There is no way back from confirmed.
 - **E-mail.** \`POST /email/send {booking, type: "confirmation"}\` answers 202; the booking must be
-  confirmed; the mail is written in the customer's locale.
+  confirmed; the mail is written in the customer's locale. An unknown booking (or another
+  host's) is a reference that does not exist: 409 \`reference_not_found\` at \`booking\`.
 - **Seats.** A ticket is for "a sector or a seat": the request field is \`seat\`. A \`Seat\`
   (\`/seats/\`) belongs to a sector with \`row\`, \`number\`, plan position \`x\`/\`y\` and
   \`accessible\`; a sector with seats is seated and its capacity is its number of seats. A ticket
@@ -138,6 +147,26 @@ function registerWebhook(
   });
 }
 
+/**
+ * Every integer the service reads or writes is a safe integer (zod's `z.int()` refuses anything
+ * beyond ±(2^53−1), and so do the query parameters), but the generator leaves those bounds out.
+ * Adds them to each integer schema that does not state its own, so a client generated from the
+ * document refuses what the service would refuse.
+ */
+function boundIntegers(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) boundIntegers(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.type === 'integer') {
+    schema.minimum ??= Number.MIN_SAFE_INTEGER;
+    schema.maximum ??= Number.MAX_SAFE_INTEGER;
+  }
+  for (const value of Object.values(schema)) boundIntegers(value);
+}
+
 /** The OpenAPI 3.1 document of the service. */
 export function createOpenApiDocument() {
   const app = new OpenAPIHono();
@@ -164,7 +193,7 @@ export function createOpenApiDocument() {
     'Tickets of a booking were deleted or released',
     true,
   );
-  return app.getOpenAPI31Document(
+  const document = app.getOpenAPI31Document(
     {
       openapi: '3.1.0',
       info: {
@@ -191,4 +220,6 @@ export function createOpenApiDocument() {
     },
     { sortComponents: 'alphabetically' },
   );
+  boundIntegers(document);
+  return document;
 }

@@ -1,12 +1,14 @@
 /**
  * `GET /openapi.json`: the contract (`src/api/openapi.json`, generated from `mock-server/schemas`
  * and the route table). Where it comes from depends on the environment: Node reads the file, the
- * browser adapter passes the document it imported as JSON.
+ * browser adapter passes the document it imported as JSON. The served copy names the address it
+ * was requested at as the server (and the default of `{base_url}`), so a client or tool pointed
+ * at the document reaches this mock, whatever its port, host or base path.
  */
 import type { readFile as ReadFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { DomainError } from '../domain/errors';
-import type { AppEnv } from './env';
+import { baseUrl, type AppContext, type AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
 import { json } from './reply';
 
@@ -22,14 +24,40 @@ export async function readContractFile(): Promise<unknown> {
   return JSON.parse(await readFile(new URL(CONTRACT_PATH, import.meta.url), 'utf8')) as unknown;
 }
 
-export function openapiRoute(app: Hono<AppEnv>, load: OpenApiLoader = readContractFile): void {
+interface ServerObject {
+  url: string;
+  description?: string;
+  variables?: Record<string, { default: string; description?: string }>;
+}
+
+/** The document with this mock's base address as its server. */
+function servedDocument(document: object, c: AppContext, basePath: string): object {
+  const base = baseUrl(c, basePath);
+  const servers = ((document as { servers?: ServerObject[] }).servers ?? []).map((server): ServerObject =>
+    server.variables?.base_url
+      ? {
+          ...server,
+          description: `The service; this mock serves it at ${base}.`,
+          variables: { ...server.variables, base_url: { ...server.variables.base_url, default: base } },
+        }
+      : server,
+  );
+  return { ...document, servers };
+}
+
+export function openapiRoute(
+  app: Hono<AppEnv>,
+  basePath: string,
+  load: OpenApiLoader = readContractFile,
+): void {
   let cached: Promise<unknown> | undefined;
   app.get(
     '/openapi.json',
     handle(async (c) => {
       cached ??= Promise.resolve().then(load);
+      let document: object;
       try {
-        return json(c, (await cached) as object);
+        document = (await cached) as object;
       } catch (error) {
         cached = undefined;
         const reason = error instanceof Error ? error.message : String(error);
@@ -38,6 +66,7 @@ export function openapiRoute(app: Hono<AppEnv>, load: OpenApiLoader = readContra
           `The OpenAPI document is not available (run npm run generate): ${reason}`,
         );
       }
+      return json(c, servedDocument(document, c, basePath));
     }),
   );
   app.all('/openapi.json', methodNotAllowed(['GET']));

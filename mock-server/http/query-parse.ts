@@ -93,8 +93,9 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
         const min = family === 'page' ? 0 : 1;
         const n = COUNT.test(value) ? Number(value) : NaN;
         if (segments.length > 0) issues.add(key, 'takes no brackets');
-        else if (!Number.isSafeInteger(n) || n < min) issues.add(key, `must be an integer of ${min} or more`);
-        else if (family === 'page') page = n;
+        else if (!Number.isSafeInteger(n) || n < min) {
+          issues.add(key, `must be an integer from ${min} to ${Number.MAX_SAFE_INTEGER}`);
+        } else if (family === 'page') page = n;
         else maxResults = n;
         break;
       }

@@ -6,7 +6,7 @@
 import { DomainError } from '../domain/errors';
 import type { ResourceName } from '../schemas/registry-types';
 import { BATCH_ID_FILTER, BATCH_ORDER } from '../schemas/query';
-import { readJson } from './body';
+import { readJson, readText } from './body';
 import { baseUrl, urlParts, type AppContext } from './env';
 import { handle } from './errors';
 import { parseListQuery } from './query-parse';
@@ -68,17 +68,27 @@ export const createRecords =
       const link =
         result.batchId === undefined
           ? recordUrl(c, basePath, name, result.pids[0]!)
-          : `${baseUrl(c, basePath)}/${name}/?filters[${BATCH_ID_FILTER}]=${result.batchId}&orderBy[${BATCH_ORDER}]=asc`;
+          : batchUrl(c, basePath, name, result.batchId);
       return empty(c, 201, { Location: link });
     });
 
-/** `PATCH /<name>/`: an array of edits, all or none. */
+/** The list link of the records of one array request (create or edit), in request order. */
+function batchUrl(c: AppContext, basePath: string, name: ResourceName, batchId: string): string {
+  return `${baseUrl(c, basePath)}/${name}/?filters[${BATCH_ID_FILTER}]=${batchId}&orderBy[${BATCH_ORDER}]=asc`;
+}
+
+/**
+ * `PATCH /<name>/`: an array of edits, all or none; `Location` lists the edited records in
+ * request order, like an array create's (none for `[]`, which edits nothing).
+ */
 export const updateRecords =
   (name: ResourceName): Serve =>
-  ({ mock }) =>
+  ({ mock, basePath }) =>
     handle(async (c) => {
-      mock.records.updateMany(c.get('actor'), name, await readJson(c));
-      return empty(c, 204);
+      const { batchId } = mock.records.updateMany(c.get('actor'), name, await readJson(c));
+      return batchId === undefined
+        ? empty(c, 204)
+        : empty(c, 204, { Location: batchUrl(c, basePath, name, batchId) });
     });
 
 /** `GET /<name>/<pid>` (and `POST` for bookings): one record with its `properties`. */
@@ -88,6 +98,43 @@ export const readRecord =
     handle((c) =>
       json(c, mock.records.get(c.get('actor'), name, c.req.param('pid') ?? '', recordProperties(c))),
     );
+
+/**
+ * The POST form of a booking read takes no body: none, or an empty JSON object or array, pass;
+ * anything else (a `confirmation`, a `delivery`, …) answers 409 `validation_failed` naming each
+ * field, so a client that meant to edit learns that PATCH does it.
+ */
+async function refuseReadBody(c: AppContext): Promise<void> {
+  const text = await readText(c);
+  if (text.trim() === '') return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  if (Array.isArray(body) && body.length === 0) return;
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  const keys = isObject ? Object.keys(body as object) : [];
+  if (isObject && keys.length === 0) return;
+  const pid = c.req.param('pid') ?? '';
+  const message = `is not read: the POST form of a booking read takes no body; PATCH /bookings/${pid} edits the booking`;
+  throw new DomainError(
+    'validation_failed',
+    `Could not read booking ${pid}: the POST form of the read takes no body (send PATCH to edit the booking, or GET to read it).`,
+    keys.length > 0 ? keys.map((key) => ({ property_path: key, message })) : [{ property_path: '', message }],
+  );
+}
+
+/** `POST /bookings/<pid>`: the read as the description also shows it; a body is refused. */
+export const readBookingByPost: Serve = ({ mock }) =>
+  handle(async (c) => {
+    await refuseReadBody(c);
+    return json(
+      c,
+      mock.records.get(c.get('actor'), 'bookings', c.req.param('pid') ?? '', recordProperties(c)),
+    );
+  });
 
 /** `PATCH /<name>/<pid>`: the fields given; `Location` of the record. */
 export const updateRecord =

@@ -15,6 +15,7 @@ import {
   deleteRecord,
   listChildren,
   listRecords,
+  readBookingByPost,
   readRecord,
   updateRecord,
   updateRecords,
@@ -24,6 +25,7 @@ import {
   LIST_DESCRIPTION,
   UPDATE_MANY_DESCRIPTION,
   bearerSecurity,
+  headResponseRef,
   headerRef,
   pidParam,
   plural,
@@ -102,8 +104,8 @@ export function resourceRoutes(resource: Resource): RouteEntry[] {
     request: { query: query.list },
     responses: {
       200: { description: 'The count.', headers: countHeaders },
-      401: unauthorized,
-      409: conflict,
+      401: headResponseRef('Unauthorized'),
+      409: headResponseRef('Conflict'),
     },
     ...EXTENSION,
   });
@@ -121,13 +123,16 @@ export function resourceRoutes(resource: Resource): RouteEntry[] {
     },
   });
   if (name === 'bookings') {
-    add('readByPost', readRecord(name), {
+    add('readByPost', readBookingByPost, {
       method: 'post',
       path: record,
       operationId: 'getBookingByPost',
       summary: 'Read a booking (POST)',
       description:
-        'The same as `GET /bookings/{pid}`, which the interface description also shows as POST. No body.',
+        'The same as `GET /bookings/{pid}`, which the interface description also shows as POST. ' +
+        'It takes no body: none, `{}` or `[]`. Any field in the body (such as `confirmation`) ' +
+        'answers 409 `validation_failed` naming it, since this request never changes the ' +
+        'booking: `PATCH /bookings/{pid}` does.',
       request: readRequest,
       responses: {
         200: { description: 'The booking.', content: json(schemas.read) },
@@ -160,8 +165,21 @@ export function resourceRoutes(resource: Resource): RouteEntry[] {
       path: record,
       operationId: `update${title}`,
       summary: `Edit ${one}`,
-      description: 'Changes the fields given. Answers 204 with `Location` of the record.',
-      request: { params, body: { required: true, content: json(schemas.patch) } },
+      description:
+        'Changes the fields given. Answers 204 with `Location` of the record. An empty array ' +
+        '(`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.',
+      request: {
+        params,
+        body: {
+          required: true,
+          content: json(
+            z.union([
+              schemas.patch,
+              z.array(z.unknown()).max(0).openapi({ description: 'An edit of no field.' }),
+            ]),
+          ),
+        },
+      },
       responses: {
         204: { description: 'Changed; empty body.', headers: locationHeaders },
         401: unauthorized,
@@ -177,10 +195,15 @@ export function resourceRoutes(resource: Resource): RouteEntry[] {
       summary: `Edit several ${words(many)}`,
       description: UPDATE_MANY_DESCRIPTION,
       request: {
-        body: { required: true, content: json(z.array(schemas.patchItem).min(1).max(MAX_BATCH_ITEMS)) },
+        body: { required: true, content: json(z.array(schemas.patchItem).max(MAX_BATCH_ITEMS)) },
       },
       responses: {
-        204: { description: 'Changed; empty body.' },
+        204: {
+          description:
+            'Changed; empty body. `Location` lists the edited records in request order ' +
+            '(absent for an empty array, which edits nothing).',
+          headers: locationHeaders,
+        },
         401: unauthorized,
         409: conflict,
         413: tooLarge,
@@ -258,9 +281,9 @@ export function childRoutes(parent: Resource): RouteEntry[] {
       summary: `Count the ${children} of ${withArticle(parent.title)}`,
       responses: {
         200: { description: 'The count.', headers: countHeaders },
-        401: unauthorized,
-        404: notFound,
-        409: conflict,
+        401: headResponseRef('Unauthorized'),
+        404: headResponseRef('NotFound'),
+        409: headResponseRef('Conflict'),
       },
       ...EXTENSION,
     });

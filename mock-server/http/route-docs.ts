@@ -11,6 +11,8 @@ import {
   EXAMPLE_BOOKING_PID,
   EXAMPLE_TICKET_PID,
   EXAMPLE_UUID,
+  FilterComparisonSchema,
+  FilterValueSchema,
   MAX_BODY_BYTES,
   OAuthErrorSchema,
   ProblemSchema,
@@ -31,6 +33,13 @@ export const clientSecurity: Record<string, string[]>[] = [{ clientBasic: [] }];
 export const responseRef = (name: 'Unauthorized' | 'NotFound' | 'Conflict' | 'PayloadTooLarge') => ({
   $ref: `#/components/responses/${name}`,
 });
+/**
+ * The error responses of a `HEAD` request: the status (and headers) of the `GET`, never a body,
+ * as HTTP requires; send the same request as `GET` to read the problem.
+ */
+export const headResponseRef = (name: 'Unauthorized' | 'NotFound' | 'Conflict') => ({
+  $ref: `#/components/responses/${name}Head`,
+});
 export const headerRef = (name: 'Location' | 'XCount' | 'WWWAuthenticate') => ({
   $ref: `#/components/headers/${name}`,
 });
@@ -39,6 +48,9 @@ export const headerRef = (name: 'Location' | 'XCount' | 'WWWAuthenticate') => ({
 export function registerSharedComponents(registry: Registry): void {
   registry.register('Problem', ProblemSchema);
   registry.register('OAuthError', OAuthErrorSchema);
+  // Indexed conditions (`filters[f][0][_comp]`) refer to these by name from raw metadata.
+  registry.register('FilterValue', FilterValueSchema);
+  registry.register('FilterComparison', FilterComparisonSchema);
   const problem = { [PROBLEM_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } };
 
   registry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -62,8 +74,8 @@ export function registerSharedComponents(registry: Registry): void {
 
   registry.registerComponent('headers', 'Location', {
     description:
-      'Absolute URL of the record: `<base>/<collection>/<pid>`. After an array create, a list ' +
-      'link that reads the new records in request order: ' +
+      'Absolute URL of the record: `<base>/<collection>/<pid>`. After an array create or an ' +
+      'array edit, a list link that reads its records in request order: ' +
       '`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`.',
     schema: { type: 'string', format: 'uri' },
   });
@@ -95,6 +107,18 @@ export function registerSharedComponents(registry: Registry): void {
       '`reference_not_found`) or a rule of the service (`sector_sold_out`, `booking_expired`, ' +
       '…). `errors` names the offending fields. Nothing was changed.',
     content: problem,
+  });
+  const noBody =
+    ' Without a body, as for every `HEAD` response: the same request as `GET` reads the problem.';
+  registry.registerComponent('responses', 'UnauthorizedHead', {
+    description: `No access token, or an invalid or expired one.${noBody}`,
+    headers: { 'WWW-Authenticate': headerRef('WWWAuthenticate') },
+  });
+  registry.registerComponent('responses', 'NotFoundHead', {
+    description: `Unknown path, or no record with this pid among the token's hosts.${noBody}`,
+  });
+  registry.registerComponent('responses', 'ConflictHead', {
+    description: `A query parameter is not valid (\`invalid_query\`).${noBody}`,
   });
   registry.registerComponent('responses', 'PayloadTooLarge', {
     description: `The body is larger than ${MAX_BODY_BYTES} bytes, or an array has too many items (\`code: payload_too_large\`).`,
@@ -175,4 +199,7 @@ export const CREATE_DESCRIPTION =
 
 export const UPDATE_MANY_DESCRIPTION =
   'The body is an array of objects, each with the `pid` of the record to edit and the fields ' +
-  'to change. Atomic: all records change or none. Answers 204 without `Location`.';
+  'to change. Atomic: all records change or none. Answers 204 with `Location` ' +
+  '`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that ' +
+  'reads the edited records in request order (as after an array create: `batchId` names the ' +
+  'latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.';

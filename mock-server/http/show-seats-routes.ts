@@ -4,12 +4,28 @@
  * `X-Count`.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { EXTENSION, querySchemas, resources, ShowSeatSchema } from '../schemas';
+import {
+  EXTENSION,
+  FieldFilterSchema,
+  ORDER_DIRECTIONS,
+  SEAT_STATUSES,
+  querySchemas,
+  resources,
+  ShowSeatSchema,
+  type ListVariant,
+} from '../schemas';
 import { urlParts } from './env';
 import { handle } from './errors';
 import { parseListQuery } from './query-parse';
 import { json } from './reply';
-import { LIST_DESCRIPTION, bearerSecurity, headerRef, pidParam, responseRef } from './route-docs';
+import {
+  LIST_DESCRIPTION,
+  bearerSecurity,
+  headResponseRef,
+  headerRef,
+  pidParam,
+  responseRef,
+} from './route-docs';
 import type { RouteDeps, RouteEntry, RouteHandler } from './route-entry';
 
 const SHOW_SEATS_DESCRIPTION =
@@ -20,13 +36,25 @@ const SHOW_SEATS_DESCRIPTION =
   '`filters[sector]=<pid>`, `filters[accessible]=1`. ' +
   LIST_DESCRIPTION;
 
+/** The seats' own filters and sort keys, plus the show's `status` of each seat. */
+const SHOW_SEAT_LIST: ListVariant = {
+  name: 'ShowSeat',
+  description: 'the seats of a show',
+  filters: {
+    status: FieldFilterSchema.optional().openapi({
+      description: `The seat's status for the show: ${SEAT_STATUSES.map((s) => `\`${s}\``).join(', ')}.`,
+    }),
+  },
+  orderBy: { status: z.enum(ORDER_DIRECTIONS).optional() },
+};
+
 const common = {
   path: '/shows/{pid}/seats/',
   tags: ['Seats'],
   security: bearerSecurity,
   request: {
     params: z.object({ pid: pidParam('uuid', 'Show') }),
-    query: querySchemas(resources.seats).list,
+    query: querySchemas(resources.seats, SHOW_SEAT_LIST).list,
   },
   ...EXTENSION,
 };
@@ -57,9 +85,9 @@ const countRoute = createRoute({
   description: 'Like the list read, without a body: `X-Count` holds the number of matching seats.',
   responses: {
     200: { description: 'The count.', headers: { 'X-Count': headerRef('XCount') } },
-    401: responseRef('Unauthorized'),
-    404: responseRef('NotFound'),
-    409: responseRef('Conflict'),
+    401: headResponseRef('Unauthorized'),
+    404: headResponseRef('NotFound'),
+    409: headResponseRef('Conflict'),
   },
 });
 

@@ -47,7 +47,7 @@ export interface paths {
         head: operations["countHosts"];
         /**
          * Edit several hosts
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateHosts"];
         trace?: never;
@@ -68,7 +68,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a host
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateHost"];
         trace?: never;
@@ -205,7 +205,7 @@ export interface paths {
         head: operations["countPersons"];
         /**
          * Edit several persons
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updatePersons"];
         trace?: never;
@@ -230,7 +230,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a person
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updatePerson"];
         trace?: never;
@@ -283,7 +283,7 @@ export interface paths {
         head: operations["countBookings"];
         /**
          * Edit several bookings
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateBookings"];
         trace?: never;
@@ -300,7 +300,7 @@ export interface paths {
         put?: never;
         /**
          * Read a booking (POST)
-         * @description The same as `GET /bookings/{pid}`, which the interface description also shows as POST. No body.
+         * @description The same as `GET /bookings/{pid}`, which the interface description also shows as POST. It takes no body: none, `{}` or `[]`. Any field in the body (such as `confirmation`) answers 409 `validation_failed` naming it, since this request never changes the booking: `PATCH /bookings/{pid}` does.
          */
         post: operations["getBookingByPost"];
         /**
@@ -312,7 +312,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a booking
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateBooking"];
         trace?: never;
@@ -386,7 +386,7 @@ export interface paths {
         head: operations["countTickets"];
         /**
          * Edit several tickets
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTickets"];
         trace?: never;
@@ -411,7 +411,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a ticket
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateTicket"];
         trace?: never;
@@ -443,7 +443,7 @@ export interface paths {
         head: operations["countEvents"];
         /**
          * Edit several events
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateEvents"];
         trace?: never;
@@ -468,7 +468,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an event
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateEvent"];
         trace?: never;
@@ -605,7 +605,7 @@ export interface paths {
         head: operations["countVenues"];
         /**
          * Edit several venues
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateVenues"];
         trace?: never;
@@ -630,7 +630,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a venue
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateVenue"];
         trace?: never;
@@ -683,7 +683,7 @@ export interface paths {
         head: operations["countSectors"];
         /**
          * Edit several sectors
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateSectors"];
         trace?: never;
@@ -708,7 +708,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a sector
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateSector"];
         trace?: never;
@@ -761,7 +761,7 @@ export interface paths {
         head: operations["countSeats"];
         /**
          * Edit several seats
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateSeats"];
         trace?: never;
@@ -786,7 +786,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a seat
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateSeat"];
         trace?: never;
@@ -818,7 +818,7 @@ export interface paths {
         head: operations["countShows"];
         /**
          * Edit several shows
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateShows"];
         trace?: never;
@@ -843,7 +843,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a show
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateShow"];
         trace?: never;
@@ -917,7 +917,7 @@ export interface paths {
         head: operations["countPrices"];
         /**
          * Edit several prices
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updatePrices"];
         trace?: never;
@@ -942,7 +942,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a price
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updatePrice"];
         trace?: never;
@@ -974,7 +974,7 @@ export interface paths {
         head: operations["countTicketOptionGroups"];
         /**
          * Edit several ticket option groups
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTicketOptionGroups"];
         trace?: never;
@@ -999,7 +999,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a ticket option group
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateTicketOptionGroup"];
         trace?: never;
@@ -1052,7 +1052,7 @@ export interface paths {
         head: operations["countTicketOptions"];
         /**
          * Edit several ticket options
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTicketOptions"];
         trace?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a ticket option
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateTicketOption"];
         trace?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
         head: operations["countTicketOptionLimitations"];
         /**
          * Edit several ticket option limitations
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTicketOptionLimitations"];
         trace?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a ticket option limitation
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateTicketOptionLimitation"];
         trace?: never;
@@ -1187,7 +1187,7 @@ export interface paths {
         head: operations["countOptions"];
         /**
          * Edit several options
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateOptions"];
         trace?: never;
@@ -1212,7 +1212,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an option
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateOption"];
         trace?: never;
@@ -1244,7 +1244,7 @@ export interface paths {
         head: operations["countDeliveryRates"];
         /**
          * Edit several delivery rates
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateDeliveryRates"];
         trace?: never;
@@ -1269,7 +1269,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a delivery rate
-         * @description Changes the fields given. Answers 204 with `Location` of the record.
+         * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
          */
         patch: operations["updateDeliveryRate"];
         trace?: never;
@@ -1350,7 +1350,7 @@ export interface paths {
         put?: never;
         /**
          * Send the confirmation e-mail of a booking
-         * @description Queues the e-mail in the customer's locale and answers 202 with an empty body.
+         * @description Queues the e-mail in the customer's locale and answers 202 with an empty body. The booking is a reference in the body: one that does not exist (or belongs to another host) answers 409 `reference_not_found` at `booking`; an unconfirmed one 409 `booking_not_confirmed`; a customer without an e-mail address 409 `customer_incomplete`.
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -1549,7 +1549,7 @@ export interface components {
             /** @description Options for the whole booking. The list replaces the booking's options. Bounded by each option's `items_per_booking` and remaining `limitation` (409 `option_limit_reached`). */
             options?: components["schemas"]["BookingOptionWrite"][];
         };
-        /** @description Filters on bookings. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on bookings. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         BookingFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -1560,36 +1560,14 @@ export interface components {
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
             pid_readable?: components["schemas"]["FieldFilter"];
-            customer?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            customer?: components["schemas"]["FieldFilter"] | components["schemas"]["PersonFilters"];
             confirmation?: components["schemas"]["FieldFilter"];
             delivery_method?: components["schemas"]["FieldFilter"];
             expires?: components["schemas"]["FieldFilter"];
             released?: components["schemas"]["FieldFilter"];
-            host?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            tickets?: components["schemas"]["RelationFilter"];
-            deliveries?: components["schemas"]["RelationFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
+            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketFilters"];
+            deliveries?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -1613,7 +1591,7 @@ export interface components {
             /** @description How many; 0 removes the option from the booking. */
             quantity: number;
         };
-        /** @description Sort order of bookings: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of bookings: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         BookingOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -1623,8 +1601,7 @@ export interface components {
             updated?: "asc" | "desc";
             /** @enum {string} */
             pid_readable?: "asc" | "desc";
-            /** @enum {string} */
-            customer?: "asc" | "desc";
+            customer?: ("asc" | "desc") | components["schemas"]["PersonOrderBy"];
             /** @enum {string} */
             confirmation?: "asc" | "desc";
             /** @enum {string} */
@@ -1633,8 +1610,7 @@ export interface components {
             expires?: "asc" | "desc";
             /** @enum {string} */
             released?: "asc" | "desc";
-            /** @enum {string} */
-            host?: "asc" | "desc";
+            host?: ("asc" | "desc") | components["schemas"]["HostOrderBy"];
             /**
              * @description Order of an array create’s records as in its request.
              * @enum {string}
@@ -1674,7 +1650,7 @@ export interface components {
              */
             customer?: string;
         };
-        /** @description Properties to add to each Booking read: `customer`, `tickets`, `deliveries`. */
+        /** @description Properties to add to each Booking read: `customer`, `tickets`, `deliveries`. Any other name answers 409 `invalid_query`. */
         BookingProperties: {
             customer?: components["schemas"]["Flag"];
             tickets?: components["schemas"]["Flag"];
@@ -1788,7 +1764,7 @@ export interface components {
              */
             updated: string;
         };
-        /** @description Filters on deliveries. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on deliveries. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         DeliveryFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -1798,34 +1774,12 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            booking?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            delivery_rate?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
+            delivery_rate?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRateFilters"];
             name?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
         };
-        /** @description Sort order of deliveries: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of deliveries: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         DeliveryOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -1833,10 +1787,8 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            booking?: "asc" | "desc";
-            /** @enum {string} */
-            delivery_rate?: "asc" | "desc";
+            booking?: ("asc" | "desc") | components["schemas"]["BookingOrderBy"];
+            delivery_rate?: ("asc" | "desc") | components["schemas"]["DeliveryRateOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -1899,7 +1851,7 @@ export interface components {
              */
             price: number;
         };
-        /** @description Filters on deliveryrates. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on deliveryrates. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         DeliveryRateFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -1909,25 +1861,14 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
             name?: components["schemas"]["FieldFilter"];
             country?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of deliveryrates: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of deliveryrates: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         DeliveryRateOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -1935,8 +1876,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            host?: "asc" | "desc";
+            host?: ("asc" | "desc") | components["schemas"]["HostOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -2066,7 +2006,7 @@ export interface components {
              */
             currency: string;
         };
-        /** @description Filters on events. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on events. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         EventFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -2076,30 +2016,19 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
             name?: components["schemas"]["FieldFilter"];
             allow_digital_dispatch?: components["schemas"]["FieldFilter"];
             currency?: components["schemas"]["FieldFilter"];
-            shows?: components["schemas"]["RelationFilter"];
-            prices?: components["schemas"]["RelationFilter"];
-            ticketoptiongroups?: components["schemas"]["RelationFilter"];
-            options?: components["schemas"]["RelationFilter"];
-            bookings?: components["schemas"]["RelationFilter"];
+            shows?: components["schemas"]["FieldFilter"] | components["schemas"]["ShowFilters"];
+            prices?: components["schemas"]["FieldFilter"] | components["schemas"]["PriceFilters"];
+            ticketoptiongroups?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionGroupFilters"];
+            options?: components["schemas"]["FieldFilter"] | components["schemas"]["OptionFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of events: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of events: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         EventOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -2107,8 +2036,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            host?: "asc" | "desc";
+            host?: ("asc" | "desc") | components["schemas"]["HostOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -2160,7 +2088,7 @@ export interface components {
              */
             currency?: string;
         };
-        /** @description Properties to add to each Event read: `shows`, `prices`, `ticketoptiongroups`, `options`. */
+        /** @description Properties to add to each Event read: `shows`, `prices`, `ticketoptiongroups`, `options`. Any other name answers 409 `invalid_query`. */
         EventProperties: {
             shows?: components["schemas"]["Flag"];
             prices?: components["schemas"]["Flag"];
@@ -2212,7 +2140,7 @@ export interface components {
              */
             _logic?: "AND" | "OR";
         } & {
-            [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
+            [key: string]: components["schemas"]["FilterValue"] | components["schemas"]["FilterComparison"];
         });
         /** @description One comparison on a field: `filters[start][_comp]=gte&filters[start][_value]=2026-01-01 00:00:00`. */
         FilterComparison: {
@@ -2269,7 +2197,7 @@ export interface components {
             /** @description Present with `properties[deliveryrates]=1`: the deliveryrates of this record. */
             deliveryrates?: components["schemas"]["DeliveryRate"][];
         };
-        /** @description Filters on hosts. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on hosts. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         HostFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -2282,13 +2210,13 @@ export interface components {
             name?: components["schemas"]["FieldFilter"];
             timezone?: components["schemas"]["FieldFilter"];
             locale?: components["schemas"]["FieldFilter"];
-            events?: components["schemas"]["RelationFilter"];
-            venues?: components["schemas"]["RelationFilter"];
-            persons?: components["schemas"]["RelationFilter"];
-            bookings?: components["schemas"]["RelationFilter"];
-            deliveryrates?: components["schemas"]["RelationFilter"];
+            events?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
+            venues?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueFilters"];
+            persons?: components["schemas"]["FieldFilter"] | components["schemas"]["PersonFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
+            deliveryrates?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRateFilters"];
         };
-        /** @description Sort order of hosts: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of hosts: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         HostOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -2328,7 +2256,7 @@ export interface components {
              */
             locale?: "de" | "fr" | "it" | "en";
         };
-        /** @description Properties to add to each Host read: `events`, `venues`, `persons`, `bookings`, `deliveryrates`. */
+        /** @description Properties to add to each Host read: `events`, `venues`, `persons`, `bookings`, `deliveryrates`. Any other name answers 409 `invalid_query`. */
         HostProperties: {
             events?: components["schemas"]["Flag"];
             venues?: components["schemas"]["Flag"];
@@ -2440,7 +2368,7 @@ export interface components {
              */
             price?: number | null;
         };
-        /** @description Filters on options. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on options. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         OptionFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -2450,18 +2378,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
             name?: components["schemas"]["FieldFilter"];
             items_per_booking?: components["schemas"]["FieldFilter"];
             limitation?: components["schemas"]["FieldFilter"];
@@ -2469,7 +2386,7 @@ export interface components {
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of options: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of options: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         OptionOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -2477,8 +2394,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            event?: "asc" | "desc";
+            event?: ("asc" | "desc") | components["schemas"]["EventOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -2601,6 +2517,32 @@ export interface components {
             /** @description Present with `properties[bookings]=1`: the bookings of this record. */
             bookings?: components["schemas"]["BookingRecord"][];
         };
+        /** @description Filters on the address of persons. */
+        PersonAddressFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            address1?: components["schemas"]["FieldFilter"];
+            address2?: components["schemas"]["FieldFilter"];
+            zip?: components["schemas"]["FieldFilter"];
+            city?: components["schemas"]["FieldFilter"];
+            country?: components["schemas"]["FieldFilter"];
+        };
+        /** @description Sort keys on the address of persons. */
+        PersonAddressOrderBy: {
+            /** @enum {string} */
+            pid?: "asc" | "desc";
+            /** @enum {string} */
+            address1?: "asc" | "desc";
+            /** @enum {string} */
+            address2?: "asc" | "desc";
+            /** @enum {string} */
+            zip?: "asc" | "desc";
+            /** @enum {string} */
+            city?: "asc" | "desc";
+            /** @enum {string} */
+            country?: "asc" | "desc";
+        };
         /** @description Creates a person; no field is required. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
         PersonCreate: {
             /**
@@ -2635,7 +2577,7 @@ export interface components {
             locale?: "de" | "fr" | "it" | "en" | null;
             address?: components["schemas"]["AddressWrite"];
         };
-        /** @description Filters on persons. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on persons. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         PersonFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -2645,18 +2587,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
             salutation?: components["schemas"]["FieldFilter"];
             firstname?: components["schemas"]["FieldFilter"];
             lastname?: components["schemas"]["FieldFilter"];
@@ -2665,12 +2596,12 @@ export interface components {
             newsletter?: components["schemas"]["FieldFilter"];
             mailing?: components["schemas"]["FieldFilter"];
             locale?: components["schemas"]["FieldFilter"];
-            address?: components["schemas"]["RelationFilter"];
-            bookings?: components["schemas"]["RelationFilter"];
+            address?: components["schemas"]["PersonAddressFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of persons: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of persons: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         PersonOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -2678,8 +2609,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            host?: "asc" | "desc";
+            host?: ("asc" | "desc") | components["schemas"]["HostOrderBy"];
             /** @enum {string} */
             salutation?: "asc" | "desc";
             /** @enum {string} */
@@ -2696,6 +2626,7 @@ export interface components {
             mailing?: "asc" | "desc";
             /** @enum {string} */
             locale?: "asc" | "desc";
+            address?: components["schemas"]["PersonAddressOrderBy"];
             /**
              * @description Order of an array create’s records as in its request.
              * @enum {string}
@@ -2765,7 +2696,7 @@ export interface components {
             locale?: "de" | "fr" | "it" | "en" | null;
             address?: components["schemas"]["AddressWrite"];
         };
-        /** @description Properties to add to each Person read: `bookings`. */
+        /** @description Properties to add to each Person read: `bookings`. Any other name answers 409 `invalid_query`. */
         PersonProperties: {
             bookings?: components["schemas"]["Flag"];
         };
@@ -2871,7 +2802,7 @@ export interface components {
              */
             price: number;
         };
-        /** @description Filters on prices. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on prices. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         PriceFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -2881,25 +2812,14 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
             name?: components["schemas"]["FieldFilter"];
             price_category?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of prices: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of prices: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         PriceOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -2907,8 +2827,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            event?: "asc" | "desc";
+            event?: ("asc" | "desc") | components["schemas"]["EventOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -2991,10 +2910,6 @@ export interface components {
             /** @description The latest refresh token. */
             refresh_token: string;
         };
-        /** @description Conditions on fields of a related record: `filters[show][start][_comp]=gte`. For a list of related records (such as the tickets of a booking) a record matches when any of them does. */
-        RelationFilter: {
-            [key: string]: components["schemas"]["FieldFilter"];
-        };
         /** @description A seat of a sector (the interface description defines a ticket as "a price, a show, and a sector or a seat" and `seat_string` as "sector, row, seat"). A sector with seats is *seated*: its `capacity` is its number of seats, kept in step as seats are added, moved and deleted. `row` and `number` are labels (strings); a sector has each row and number once. `x` and `y` place the seat on the plan: the stage is towards small `y` (front rows first), and two seats of a row are side by side when nothing wider than one and a half seat widths separates them in `x` (an aisle is a gap in `x`, usually also in the numbering). `accessible` marks a wheelchair space. A seat that tickets hold cannot move to another sector or be deleted (409 `record_in_use`). */
         Seat: {
             /**
@@ -3054,7 +2969,7 @@ export interface components {
             /** @description A wheelchair space (default false). */
             accessible?: boolean;
         };
-        /** @description Filters on seats. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on seats. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         SeatFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -3064,18 +2979,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            sector?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
             row?: components["schemas"]["FieldFilter"];
             number?: components["schemas"]["FieldFilter"];
             x?: components["schemas"]["FieldFilter"];
@@ -3084,7 +2988,7 @@ export interface components {
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of seats: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of seats: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         SeatOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -3092,8 +2996,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            sector?: "asc" | "desc";
+            sector?: ("asc" | "desc") | components["schemas"]["SectorOrderBy"];
             /** @enum {string} */
             row?: "asc" | "desc";
             /** @enum {string} */
@@ -3208,7 +3111,7 @@ export interface components {
             /** @description Tickets available per show in this sector. */
             capacity: number;
         };
-        /** @description Filters on sectors. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on sectors. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         SectorFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -3218,26 +3121,15 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueFilters"];
             name?: components["schemas"]["FieldFilter"];
             price_category?: components["schemas"]["FieldFilter"];
             capacity?: components["schemas"]["FieldFilter"];
-            seats?: components["schemas"]["RelationFilter"];
+            seats?: components["schemas"]["FieldFilter"] | components["schemas"]["SeatFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of sectors: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of sectors: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         SectorOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -3245,8 +3137,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            host?: "asc" | "desc";
+            host?: ("asc" | "desc") | components["schemas"]["VenueOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -3408,7 +3299,7 @@ export interface components {
              */
             start: string;
         };
-        /** @description Filters on shows. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on shows. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         ShowFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -3418,37 +3309,15 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            venue?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
+            venue?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueFilters"];
             start?: components["schemas"]["FieldFilter"];
-            tickets?: components["schemas"]["RelationFilter"];
-            bookings?: components["schemas"]["RelationFilter"];
+            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of shows: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of shows: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         ShowOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -3456,10 +3325,8 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            event?: "asc" | "desc";
-            /** @enum {string} */
-            venue?: "asc" | "desc";
+            event?: ("asc" | "desc") | components["schemas"]["EventOrderBy"];
+            venue?: ("asc" | "desc") | components["schemas"]["VenueOrderBy"];
             /** @enum {string} */
             start?: "asc" | "desc";
             /**
@@ -3509,7 +3376,7 @@ export interface components {
              */
             start?: string;
         };
-        /** @description Properties to add to each Show read: `event`, `venue`, `tickets`, `capacity`. */
+        /** @description Properties to add to each Show read: `event`, `venue`, `tickets`, `capacity`. Any other name answers 409 `invalid_query`. */
         ShowProperties: {
             event?: components["schemas"]["Flag"];
             venue?: components["schemas"]["Flag"];
@@ -3591,6 +3458,53 @@ export interface components {
              * @enum {string}
              */
             status: "free" | "reserved" | "sold";
+        };
+        /** @description Filters on the seats of a show. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        ShowSeatFilters: {
+            /**
+             * @description How the filters combine: `AND` (default) or `OR`.
+             * @enum {string}
+             */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
+            row?: components["schemas"]["FieldFilter"];
+            number?: components["schemas"]["FieldFilter"];
+            x?: components["schemas"]["FieldFilter"];
+            y?: components["schemas"]["FieldFilter"];
+            accessible?: components["schemas"]["FieldFilter"];
+            /** @description The records of one array create (from the `Location` of its response). */
+            batchId?: string;
+            status?: components["schemas"]["FieldFilter"] & unknown;
+        };
+        /** @description Sort order of the seats of a show: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
+        ShowSeatOrderBy: {
+            /** @enum {string} */
+            pid?: "asc" | "desc";
+            /** @enum {string} */
+            created?: "asc" | "desc";
+            /** @enum {string} */
+            updated?: "asc" | "desc";
+            sector?: ("asc" | "desc") | components["schemas"]["SectorOrderBy"];
+            /** @enum {string} */
+            row?: "asc" | "desc";
+            /** @enum {string} */
+            number?: "asc" | "desc";
+            /** @enum {string} */
+            x?: "asc" | "desc";
+            /** @enum {string} */
+            y?: "asc" | "desc";
+            /** @enum {string} */
+            accessible?: "asc" | "desc";
+            /**
+             * @description Order of an array create’s records as in its request.
+             * @enum {string}
+             */
+            batchOrder?: "asc" | "desc";
+            /** @enum {string} */
+            status?: "asc" | "desc";
         };
         /**
          * @description A ticket: a price, a show and a sector or a seat, reserved in a booking. Its pid is 16 lower-case hexadecimal digits and `code` is the same in upper case. A ticket needs `sector` or `seat` (with both, the seat must be of the sector); the sector must be of the show’s venue and the price of the show's event with the sector's `price_category` (409 `price_not_applicable`). A ticket for a seated sector always holds a seat: sent without `seat`, it gets the best available one (the tickets of one array request in one sector get adjacent seats of one row when such a block is free: front rows first, then the block nearest the row's centre; else seats in the fewest rows). One seat holds at most one ticket per show among confirmed and unexpired unconfirmed bookings (409 `seat_taken`). `PATCH {seat}` moves a reserved ticket to another free seat; the price must fit the new seat's sector. A sold-out sector answers 409 `sector_sold_out`.
@@ -3708,7 +3622,7 @@ export interface components {
             /** @description The answers to the event's ticket option groups: at most one option per group. Every required group must be answered before the booking is confirmed. Limited by ticket option limitations (409 `ticket_option_limit_reached`). */
             ticket_options?: string[];
         };
-        /** @description Filters on tickets. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on tickets. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         TicketFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -3719,78 +3633,12 @@ export interface components {
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
             code?: components["schemas"]["FieldFilter"];
-            booking?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            show?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            price?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            sector?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            seat?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
-            ticket_options?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
+            show?: components["schemas"]["FieldFilter"] | components["schemas"]["ShowFilters"];
+            price?: components["schemas"]["FieldFilter"] | components["schemas"]["PriceFilters"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
+            seat?: components["schemas"]["FieldFilter"] | components["schemas"]["SeatFilters"];
+            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionFilters"];
             confirmation?: components["schemas"]["FieldFilter"];
             seat_string?: components["schemas"]["FieldFilter"];
             denormalized_host_name?: components["schemas"]["FieldFilter"];
@@ -3853,7 +3701,7 @@ export interface components {
              */
             price?: number | null;
         };
-        /** @description Filters on ticketoptions. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on ticketoptions. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         TicketOptionFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -3863,21 +3711,10 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            ticket_option_group?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            ticket_option_group?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionGroupFilters"];
             name?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
-            ticketoptionlimitations?: components["schemas"]["RelationFilter"];
+            ticketoptionlimitations?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionLimitationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -3924,7 +3761,7 @@ export interface components {
             /** @description Every ticket must answer the group. Defaults to false. */
             required?: boolean;
         };
-        /** @description Filters on ticketoptiongroups. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on ticketoptiongroups. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         TicketOptionGroupFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -3934,25 +3771,14 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
             name?: components["schemas"]["FieldFilter"];
             required?: components["schemas"]["FieldFilter"];
-            ticketoptions?: components["schemas"]["RelationFilter"];
+            ticketoptions?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of ticketoptiongroups: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of ticketoptiongroups: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         TicketOptionGroupOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -3960,8 +3786,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            event?: "asc" | "desc";
+            event?: ("asc" | "desc") | components["schemas"]["EventOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -4001,7 +3826,7 @@ export interface components {
             /** @description Every ticket must answer the group. Defaults to false. */
             required?: boolean;
         };
-        /** @description Properties to add to each TicketOptionGroup read: `ticketoptions`. */
+        /** @description Properties to add to each TicketOptionGroup read: `ticketoptions`. Any other name answers 409 `invalid_query`. */
         TicketOptionGroupProperties: {
             ticketoptions?: components["schemas"]["Flag"];
         };
@@ -4075,7 +3900,7 @@ export interface components {
              */
             scope: "show" | "event";
         };
-        /** @description Filters on ticketoptionlimitations. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on ticketoptionlimitations. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         TicketOptionLimitationFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -4085,24 +3910,13 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            ticket_options?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionFilters"];
             limitation?: components["schemas"]["FieldFilter"];
             scope?: components["schemas"]["FieldFilter"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of ticketoptionlimitations: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of ticketoptionlimitations: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         TicketOptionLimitationOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -4149,7 +3963,7 @@ export interface components {
              */
             scope?: "show" | "event";
         };
-        /** @description Sort order of ticketoptions: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of ticketoptions: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         TicketOptionOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -4157,8 +3971,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            ticket_option_group?: "asc" | "desc";
+            ticket_option_group?: ("asc" | "desc") | components["schemas"]["TicketOptionGroupOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -4204,7 +4017,7 @@ export interface components {
              */
             price?: number | null;
         };
-        /** @description Properties to add to each TicketOption read: `ticketoptionlimitations`. */
+        /** @description Properties to add to each TicketOption read: `ticketoptionlimitations`. Any other name answers 409 `invalid_query`. */
         TicketOptionProperties: {
             ticketoptionlimitations?: components["schemas"]["Flag"];
         };
@@ -4240,7 +4053,7 @@ export interface components {
              */
             updated: string;
         };
-        /** @description Sort order of tickets: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of tickets: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         TicketOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -4250,16 +4063,11 @@ export interface components {
             updated?: "asc" | "desc";
             /** @enum {string} */
             code?: "asc" | "desc";
-            /** @enum {string} */
-            booking?: "asc" | "desc";
-            /** @enum {string} */
-            show?: "asc" | "desc";
-            /** @enum {string} */
-            price?: "asc" | "desc";
-            /** @enum {string} */
-            sector?: "asc" | "desc";
-            /** @enum {string} */
-            seat?: "asc" | "desc";
+            booking?: ("asc" | "desc") | components["schemas"]["BookingOrderBy"];
+            show?: ("asc" | "desc") | components["schemas"]["ShowOrderBy"];
+            price?: ("asc" | "desc") | components["schemas"]["PriceOrderBy"];
+            sector?: ("asc" | "desc") | components["schemas"]["SectorOrderBy"];
+            seat?: ("asc" | "desc") | components["schemas"]["SeatOrderBy"];
             /** @enum {string} */
             confirmation?: "asc" | "desc";
             /** @enum {string} */
@@ -4425,7 +4233,7 @@ export interface components {
              */
             timezone?: string;
         };
-        /** @description Filters on venues. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid); `filters[<relation>][<field>]=<value>` (field of a related record); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`. An unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
+        /** @description Filters on venues. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         VenueFilters: {
             /**
              * @description How the filters combine: `AND` (default) or `OR`.
@@ -4435,26 +4243,15 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: string | number | boolean | ({
-                /** @enum {string} */
-                _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
-                _value?: components["schemas"]["FilterValue"];
-                /**
-                 * @description How the indexed conditions of this field combine: `AND` (default) or `OR`.
-                 * @enum {string}
-                 */
-                _logic?: "AND" | "OR";
-            } & {
-                [key: string]: string | number | boolean | components["schemas"]["FilterComparison"];
-            }) | components["schemas"]["RelationFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
             name?: components["schemas"]["FieldFilter"];
             city?: components["schemas"]["FieldFilter"];
             timezone?: components["schemas"]["FieldFilter"];
-            sectors?: components["schemas"]["RelationFilter"];
+            sectors?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
-        /** @description Sort order of venues: `orderBy[<field>]=asc|desc`; several keys sort by the first, then the next. Without it, records come in creation order. */
+        /** @description Sort order of venues: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         VenueOrderBy: {
             /** @enum {string} */
             pid?: "asc" | "desc";
@@ -4462,8 +4259,7 @@ export interface components {
             created?: "asc" | "desc";
             /** @enum {string} */
             updated?: "asc" | "desc";
-            /** @enum {string} */
-            host?: "asc" | "desc";
+            host?: ("asc" | "desc") | components["schemas"]["HostOrderBy"];
             /** @enum {string} */
             name?: "asc" | "desc";
             /** @enum {string} */
@@ -4515,7 +4311,7 @@ export interface components {
              */
             timezone?: string;
         };
-        /** @description Properties to add to each Venue read: `sectors`. */
+        /** @description Properties to add to each Venue read: `sectors`. Any other name answers 409 `invalid_query`. */
         VenueProperties: {
             sectors?: components["schemas"]["Flag"];
         };
@@ -4593,6 +4389,28 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No access token, or an invalid or expired one. Without a body, as for every `HEAD` response: the same request as `GET` reads the problem. */
+        UnauthorizedHead: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Unknown path, or no record with this pid among the token's hosts. Without a body, as for every `HEAD` response: the same request as `GET` reads the problem. */
+        NotFoundHead: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A query parameter is not valid (`invalid_query`). Without a body, as for every `HEAD` response: the same request as `GET` reads the problem. */
+        ConflictHead: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The body is larger than 1048576 bytes, or an array has too many items (`code: payload_too_large`). */
         PayloadTooLarge: {
             headers: {
@@ -4606,7 +4424,7 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description Absolute URL of the record: `<base>/<collection>/<pid>`. After an array create, a list link that reads the new records in request order: `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`. */
+        /** @description Absolute URL of the record: `<base>/<collection>/<pid>`. After an array create or an array edit, a list link that reads its records in request order: `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`. */
         Location: string;
         /** @description Number of records that match, before pagination. */
         XCount: number;
@@ -4657,13 +4475,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["HostProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["HostFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["HostOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -4691,13 +4509,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["HostProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["HostFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["HostOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -4714,8 +4532,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateHosts: {
@@ -4731,9 +4549,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4784,7 +4603,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HostPatch"];
+                "application/json": components["schemas"]["HostPatch"] | unknown[];
             };
         };
         responses: {
@@ -4807,13 +4626,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["EventProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["EventFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["EventOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -4845,13 +4664,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["EventProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["EventFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["EventOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -4871,9 +4690,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listHostVenues: {
@@ -4881,13 +4700,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["VenueProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["VenueFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["VenueOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -4919,13 +4738,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["VenueProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["VenueFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["VenueOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -4945,9 +4764,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listHostPersons: {
@@ -4955,13 +4774,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["PersonProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PersonFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PersonOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -4993,13 +4812,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["PersonProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PersonFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PersonOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5019,9 +4838,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listHostBookings: {
@@ -5029,13 +4848,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5067,13 +4886,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5093,21 +4912,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listHostDeliveryRates: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryRateFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryRateOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5137,13 +4956,13 @@ export interface operations {
     countHostDeliveryRates: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryRateFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryRateOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5163,9 +4982,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listPersons: {
@@ -5173,13 +4992,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["PersonProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PersonFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PersonOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5233,13 +5052,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["PersonProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PersonFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PersonOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5256,8 +5075,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updatePersons: {
@@ -5273,9 +5092,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5350,7 +5170,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonPatch"];
+                "application/json": components["schemas"]["PersonPatch"] | unknown[];
             };
         };
         responses: {
@@ -5373,13 +5193,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5411,13 +5231,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5437,9 +5257,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listBookings: {
@@ -5447,13 +5267,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5507,13 +5327,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5530,8 +5350,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateBookings: {
@@ -5547,9 +5367,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5653,7 +5474,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BookingPatch"];
+                "application/json": components["schemas"]["BookingPatch"] | unknown[];
             };
         };
         responses: {
@@ -5674,13 +5495,13 @@ export interface operations {
     listBookingTickets: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5710,13 +5531,13 @@ export interface operations {
     countBookingTickets: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5736,21 +5557,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listBookingDeliveries: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5780,13 +5601,13 @@ export interface operations {
     countBookingDeliveries: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5806,21 +5627,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listTickets: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5872,13 +5693,13 @@ export interface operations {
     countTickets: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -5895,8 +5716,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateTickets: {
@@ -5912,9 +5733,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5986,7 +5808,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketPatch"];
+                "application/json": components["schemas"]["TicketPatch"] | unknown[];
             };
         };
         responses: {
@@ -6009,13 +5831,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["EventProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["EventFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["EventOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6069,13 +5891,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["EventProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["EventFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["EventOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6092,8 +5914,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateEvents: {
@@ -6109,9 +5931,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6186,7 +6009,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EventPatch"];
+                "application/json": components["schemas"]["EventPatch"] | unknown[];
             };
         };
         responses: {
@@ -6209,13 +6032,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["ShowProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["ShowFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["ShowOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6247,13 +6070,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["ShowProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["ShowFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["ShowOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6273,21 +6096,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listEventPrices: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PriceFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PriceOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6317,13 +6140,13 @@ export interface operations {
     countEventPrices: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PriceFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PriceOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6343,9 +6166,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listEventTicketOptionGroups: {
@@ -6353,13 +6176,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionGroupProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionGroupFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionGroupOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6391,13 +6214,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionGroupProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionGroupFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionGroupOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6417,21 +6240,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listEventOptions: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["OptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["OptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6461,13 +6284,13 @@ export interface operations {
     countEventOptions: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["OptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["OptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6487,9 +6310,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listEventBookings: {
@@ -6497,13 +6320,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6535,13 +6358,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6561,9 +6384,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listVenues: {
@@ -6571,13 +6394,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["VenueProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["VenueFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["VenueOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6631,13 +6454,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["VenueProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["VenueFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["VenueOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6654,8 +6477,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateVenues: {
@@ -6671,9 +6494,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6748,7 +6572,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VenuePatch"];
+                "application/json": components["schemas"]["VenuePatch"] | unknown[];
             };
         };
         responses: {
@@ -6769,13 +6593,13 @@ export interface operations {
     listVenueSectors: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SectorFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SectorOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6805,13 +6629,13 @@ export interface operations {
     countVenueSectors: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SectorFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SectorOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6831,21 +6655,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listSectors: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SectorFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SectorOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6897,13 +6721,13 @@ export interface operations {
     countSectors: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SectorFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SectorOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -6920,8 +6744,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateSectors: {
@@ -6937,9 +6761,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7011,7 +6836,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SectorPatch"];
+                "application/json": components["schemas"]["SectorPatch"] | unknown[];
             };
         };
         responses: {
@@ -7032,13 +6857,13 @@ export interface operations {
     listSectorSeats: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SeatFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SeatOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7068,13 +6893,13 @@ export interface operations {
     countSectorSeats: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SeatFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SeatOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7094,21 +6919,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listSeats: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SeatFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SeatOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7160,13 +6985,13 @@ export interface operations {
     countSeats: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["SeatFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["SeatOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7183,8 +7008,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateSeats: {
@@ -7200,9 +7025,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7274,7 +7100,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SeatPatch"];
+                "application/json": components["schemas"]["SeatPatch"] | unknown[];
             };
         };
         responses: {
@@ -7297,13 +7123,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["ShowProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["ShowFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["ShowOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7357,13 +7183,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["ShowProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["ShowFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["ShowOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7380,8 +7206,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateShows: {
@@ -7397,9 +7223,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7474,7 +7301,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShowPatch"];
+                "application/json": components["schemas"]["ShowPatch"] | unknown[];
             };
         };
         responses: {
@@ -7495,13 +7322,13 @@ export interface operations {
     listShowTickets: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7531,13 +7358,13 @@ export interface operations {
     countShowTickets: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7557,9 +7384,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listShowBookings: {
@@ -7567,13 +7394,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7605,13 +7432,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["BookingProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["BookingFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["BookingOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7631,21 +7458,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listPrices: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PriceFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PriceOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7697,13 +7524,13 @@ export interface operations {
     countPrices: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["PriceFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["PriceOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7720,8 +7547,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updatePrices: {
@@ -7737,9 +7564,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7811,7 +7639,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PricePatch"];
+                "application/json": components["schemas"]["PricePatch"] | unknown[];
             };
         };
         responses: {
@@ -7834,13 +7662,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionGroupProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionGroupFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionGroupOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7894,13 +7722,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionGroupProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionGroupFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionGroupOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -7917,8 +7745,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateTicketOptionGroups: {
@@ -7934,9 +7762,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8011,7 +7840,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketOptionGroupPatch"];
+                "application/json": components["schemas"]["TicketOptionGroupPatch"] | unknown[];
             };
         };
         responses: {
@@ -8034,13 +7863,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8072,13 +7901,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8098,9 +7927,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listTicketOptions: {
@@ -8108,13 +7937,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8168,13 +7997,13 @@ export interface operations {
             query?: {
                 /** @description Properties to add to each record: `properties[<name>]=1`. */
                 properties?: components["schemas"]["TicketOptionProperties"];
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8191,8 +8020,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateTicketOptions: {
@@ -8208,9 +8037,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8285,7 +8115,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketOptionPatch"];
+                "application/json": components["schemas"]["TicketOptionPatch"] | unknown[];
             };
         };
         responses: {
@@ -8306,13 +8136,13 @@ export interface operations {
     listTicketOptionTicketOptionLimitations: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionLimitationFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionLimitationOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8342,13 +8172,13 @@ export interface operations {
     countTicketOptionTicketOptionLimitations: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionLimitationFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionLimitationOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8368,21 +8198,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listTicketOptionLimitations: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionLimitationFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionLimitationOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8434,13 +8264,13 @@ export interface operations {
     countTicketOptionLimitations: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["TicketOptionLimitationFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["TicketOptionLimitationOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8457,8 +8287,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateTicketOptionLimitations: {
@@ -8474,9 +8304,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8548,7 +8379,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketOptionLimitationPatch"];
+                "application/json": components["schemas"]["TicketOptionLimitationPatch"] | unknown[];
             };
         };
         responses: {
@@ -8569,13 +8400,13 @@ export interface operations {
     listOptions: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["OptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["OptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8627,13 +8458,13 @@ export interface operations {
     countOptions: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["OptionFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["OptionOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8650,8 +8481,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateOptions: {
@@ -8667,9 +8498,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8741,7 +8573,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OptionPatch"];
+                "application/json": components["schemas"]["OptionPatch"] | unknown[];
             };
         };
         responses: {
@@ -8762,13 +8594,13 @@ export interface operations {
     listDeliveryRates: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryRateFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryRateOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8820,13 +8652,13 @@ export interface operations {
     countDeliveryRates: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryRateFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryRateOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8843,8 +8675,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     updateDeliveryRates: {
@@ -8860,9 +8692,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; empty body. */
+            /** @description Changed; empty body. `Location` lists the edited records in request order (absent for an empty array, which edits nothing). */
             204: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8934,7 +8767,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DeliveryRatePatch"];
+                "application/json": components["schemas"]["DeliveryRatePatch"] | unknown[];
             };
         };
         responses: {
@@ -8955,13 +8788,13 @@ export interface operations {
     listDeliveries: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -8987,13 +8820,13 @@ export interface operations {
     countDeliveries: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
+                /** @description Filters; the schema explains the grammar and lists every field. */
                 filters?: components["schemas"]["DeliveryFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
                 orderBy?: components["schemas"]["DeliveryOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -9010,8 +8843,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     getDelivery: {
@@ -9043,13 +8876,13 @@ export interface operations {
     listShowSeats: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
-                filters?: components["schemas"]["SeatFilters"];
+                /** @description Filters; the schema explains the grammar and lists every field. */
+                filters?: components["schemas"]["ShowSeatFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
-                orderBy?: components["schemas"]["SeatOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                orderBy?: components["schemas"]["ShowSeatOrderBy"];
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -9079,13 +8912,13 @@ export interface operations {
     countShowSeats: {
         parameters: {
             query?: {
-                /** @description Filters; the schema explains the grammar. */
-                filters?: components["schemas"]["SeatFilters"];
+                /** @description Filters; the schema explains the grammar and lists every field. */
+                filters?: components["schemas"]["ShowSeatFilters"];
                 /** @description Sort order: `orderBy[<field>]=asc|desc`. */
-                orderBy?: components["schemas"]["SeatOrderBy"];
-                /** @description Page number, starting at 0. Needs `maxResults`. */
+                orderBy?: components["schemas"]["ShowSeatOrderBy"];
+                /** @description Page number, from 0 to 2^53−1. Needs `maxResults`. */
                 page?: number;
-                /** @description Page size, at least 1. Without it, all records are returned. */
+                /** @description Page size, from 1 to 2^53−1. Without it, all records are returned. */
                 maxResults?: number;
             };
             header?: never;
@@ -9105,9 +8938,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     sendEmail: {

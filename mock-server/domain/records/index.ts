@@ -12,11 +12,12 @@ import { createRecords, type CreateResult } from './create';
 import { deleteRecord, type DeleteResult } from './delete';
 import { getRecord, listRecords, type ListResultRead, type ListScope, type ReadRecord } from './read';
 import { listShowSeats } from './show-seats';
-import { updateRecord, updateRecords } from './update';
+import { updateRecord, updateRecords, type UpdateManyResult } from './update';
 
 export type { ServiceContext } from './context';
 export type { CreateResult } from './create';
 export type { DeleteResult } from './delete';
+export type { UpdateManyResult } from './update';
 export type { ListResultRead, ListScope, ReadRecord } from './read';
 export { EMPTY_QUERY, queryError } from './read';
 export { renderRecord } from './render';
@@ -59,8 +60,8 @@ export class RecordService {
     return updateRecord(this.ctx, actor, resource, pid, body);
   }
 
-  /** Edits many records (items carry `pid`), all or none. */
-  updateMany(actor: Actor, resource: ResourceName, body: unknown): Pid[] {
+  /** Edits many records (items carry `pid`), all or none; the batch lists them in request order. */
+  updateMany(actor: Actor, resource: ResourceName, body: unknown): UpdateManyResult {
     return updateRecords(this.ctx, actor, resource, body);
   }
 

@@ -7,6 +7,10 @@
  * `reference_not_found` at `[i].pid` (the path exists, so 404 would mislead); an edit that would
  * move a record to another host (an event's `host`, a sector's venue of another host) is refused,
  * so a record's owning host never changes; `updated` moves only when a stored value changed.
+ * An array edit marks its records as one batch, as an array create does: `batchId` and
+ * `batchOrder` name the latest array request that wrote a record, so the edit's `Location`
+ * (`?filters[batchId]=<id>&orderBy[batchOrder]=asc`) reads them in request order, a bounded
+ * link however many records were edited.
  */
 import type { ResourceName } from '../../schemas/registry-types';
 import { getResource } from '../../schemas/resources';
@@ -46,7 +50,19 @@ export function updateRecord(
   return current.pid;
 }
 
-export function updateRecords(ctx: ServiceContext, actor: Actor, name: ResourceName, body: unknown): Pid[] {
+/** What an array edit changed: its records in request order, and the batch that lists them. */
+export interface UpdateManyResult {
+  readonly pids: Pid[];
+  /** `filters[batchId]=<id>&orderBy[batchOrder]=asc` lists the edited records; absent for `[]`. */
+  readonly batchId?: string;
+}
+
+export function updateRecords(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  body: unknown,
+): UpdateManyResult {
   assertVerb(name, 'update');
   const rc = settle(ctx, actor);
   const items = parsePatchMany(name, body);
@@ -72,8 +88,10 @@ export function updateRecords(ctx: ServiceContext, actor: Actor, name: ResourceN
     }
   });
   if (missing.length > 0) throw referenceError(what, missing);
-  applyEdits(ctx, rc, name, edits, what);
-  return edits.map((edit) => edit.current.pid);
+  const pids = edits.map((edit) => edit.current.pid);
+  // An empty array (what PHP's `json_encode([])` sends for no edits) edits nothing.
+  if (edits.length === 0) return { pids };
+  return { pids, batchId: applyEdits(ctx, rc, name, edits, what, true) };
 }
 
 const same = (a: unknown, b: unknown): boolean =>
@@ -85,16 +103,19 @@ function applyEdits(
   name: ResourceName,
   edits: readonly Edit[],
   what: string,
-): void {
+  batch = false,
+): string | undefined {
   const { actor } = rc;
   const missing = edits.flatMap((edit) => missingReferences(ctx.store, actor, name, edit.input, edit.prefix));
   if (missing.length > 0) throw referenceError(what, missing);
   const b: BuildContext = { store: ctx.store, actor, now: rc.now, config: rc.config };
 
-  commit(ctx, () => {
+  return commit(ctx, () => {
+    // Taken inside the write, so a refused edit leaves the id generator as it was.
+    const batchId = batch ? ctx.store.ids.uuid() : undefined;
     const conflicts: PropertyError[] = [];
     const changes: RecordChange[] = [];
-    for (const { current, input, prefix } of edits) {
+    for (const [order, { current, input, prefix }] of edits.entries()) {
       const base: Record<string, unknown> = { ...current };
       const fields = storedFields(b, name, input, base);
       if (name === 'bookings') Object.assign(fields, bookingEdit(current, input));
@@ -108,13 +129,17 @@ function applyEdits(
           message: 'would move the record to another host.',
         });
       }
-      if (Object.keys(after).some((key) => !same(after[key], base[key]))) {
-        after.updated = rc.now;
+      const changed = Object.keys(after).some((key) => !same(after[key], base[key]));
+      if (changed) after.updated = rc.now;
+      // The batch mark is bookkeeping: it moves no `updated`, but every item of an array edit
+      // carries it, changed or not, so the edit's Location lists each one.
+      if (batchId !== undefined) Object.assign(after, { batchId, batchOrder: order });
+      if (changed || batchId !== undefined) {
         changes.push({ before: current, after, input, path: prefix });
       }
     }
     if (conflicts.length > 0) throw validationError(what, conflicts);
-    if (changes.length === 0) return;
+    if (changes.length === 0) return batchId;
 
     eachRule(ctx, (rule) => rule.beforeUpdate?.(...updateHookArgs(rc, name, changes)));
     const stored = changes.map((change) => ({
@@ -137,5 +162,6 @@ function applyEdits(
         ? `Edited ${title} ${stored[0]!.before.pid}.`
         : `Edited ${stored.length} ${title} records.`,
     );
+    return batchId;
   });
 }

@@ -83,9 +83,13 @@ export function parseCreate(
   return { items: [item], many: false };
 }
 
-/** The body of `PATCH /<collection>/<pid>`: one object. */
+/**
+ * The body of `PATCH /<collection>/<pid>`: one object. An empty array is read as the empty
+ * object: PHP's `json_encode([])`, what a PHP client sends for an edit without fields, is `[]`.
+ */
 export function parsePatch(name: ResourceName, body: unknown): Record<string, unknown> {
   const title = noun(getResource(name).title);
+  if (Array.isArray(body) && body.length === 0) return {};
   if (!isPlainObject(body)) {
     throw validationError(`Could not edit the ${title}`, [
       { property_path: '', message: 'Expected an object.' },
@@ -97,7 +101,10 @@ export function parsePatch(name: ResourceName, body: unknown): Record<string, un
   return item;
 }
 
-/** The body of `PATCH /<collection>/`: a non-empty array of objects, each with its `pid`. */
+/**
+ * The body of `PATCH /<collection>/`: an array of at most `MAX_BATCH_ITEMS` objects, each with
+ * its `pid`. An empty array edits nothing (as PHP's `json_encode([])` sends it).
+ */
 export function parsePatchMany(name: ResourceName, body: unknown): Record<string, unknown>[] {
   const what = `Could not edit ${noun(getResource(name).title)} records`;
   if (!Array.isArray(body)) {
@@ -108,15 +115,15 @@ export function parsePatchMany(name: ResourceName, body: unknown): Record<string
       },
     ]);
   }
-  checkBatch(body, what);
+  checkBatch(body, what, true);
   const errors: PropertyError[] = [];
   const items = body.map((item, i) => parseItem(name, 'patchItem', item, i, errors));
   if (errors.length > 0) throw validationError(what, errors);
   return items.filter(isParsed);
 }
 
-function checkBatch(body: readonly unknown[], what: string): void {
-  if (body.length === 0) {
+function checkBatch(body: readonly unknown[], what: string, allowEmpty = false): void {
+  if (body.length === 0 && !allowEmpty) {
     throw validationError(what, [{ property_path: '', message: 'Expected at least one item.' }]);
   }
   if (body.length > MAX_BATCH_ITEMS) {

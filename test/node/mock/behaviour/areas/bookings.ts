@@ -78,6 +78,20 @@ behaviour('reading bookings (§4.3)', (api) => {
     assert.deepEqual(viaPost.body, viaGet);
   });
 
+  it('POST /bookings/<pid> reads with an empty body, {} or [], and refuses a body that asks for a change', async () => {
+    const c = await setUpCatalogue(api());
+    const viaGet = await api().read('bookings', c.booking, EXPANDED);
+    for (const body of [{}, []]) {
+      const reply = await api().post(`/bookings/${c.booking}${EXPANDED}`, body);
+      assertStatus(reply, 200);
+      assert.deepEqual(reply.body, viaGet);
+    }
+    const refused = await api().post(`/bookings/${c.booking}`, { confirmation: true, delivery: true });
+    assertProblem(refused, { status: 409, code: 'validation_failed', paths: ['confirmation', 'delivery'] });
+    assert.match((refused.body as { detail: string }).detail, /PATCH/);
+    assert.deepEqual(await api().read('bookings', c.booking, EXPANDED), viaGet);
+  });
+
   it('GET /bookings/<pid> without properties reads the customer as a pid and no tickets', async () => {
     const c = await setUpCatalogue(api());
     const booking = await api().read('bookings', c.booking);

@@ -16,11 +16,60 @@ import {
   resources,
 } from '../../../../../mock-server/schemas/index';
 import { setUpCatalogue, type Catalogue } from '../catalogue';
-import { COLLECTIONS, assertStatus, basic, behaviour, describeReply, type Api, type Reply } from '../harness';
+import {
+  COLLECTIONS,
+  assertProblem,
+  assertStatus,
+  basic,
+  behaviour,
+  describeReply,
+  randomUuid,
+  type Api,
+  type Reply,
+} from '../harness';
+
+interface SchemaObject {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, SchemaObject>;
+  patternProperties?: Record<string, SchemaObject>;
+  additionalProperties?: boolean | SchemaObject;
+  anyOf?: SchemaObject[];
+  minimum?: number;
+  maximum?: number;
+}
+
+interface Operation {
+  parameters?: { name: string; in: string; schema: SchemaObject }[];
+  responses: Record<string, { $ref?: string; content?: unknown }>;
+}
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, Record<string, Operation>>;
+  servers: { url: string; variables?: Record<string, { default: string }> }[];
+  components: {
+    schemas: Record<string, SchemaObject>;
+    responses: Record<string, { content?: unknown }>;
+  };
+}
+
+const componentOf = (ref: string | undefined) => ref?.replace('#/components/schemas/', '');
+
+/** The component behind a `$ref`, or behind the `$ref` alternative of an `anyOf`. */
+function target(schema: SchemaObject | undefined): string | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref) return componentOf(schema.$ref);
+  const refs = (schema.anyOf ?? []).map((item) => componentOf(item.$ref)).filter((name) => name);
+  return refs.find((name) => name !== 'FieldFilter');
+}
+
+/** Names of the `filters`, `orderBy` and `properties` keys a list operation documents. */
+function documentedKeys(operation: Operation, family: string): { names: string[]; schema?: SchemaObject } {
+  const parameter = operation.parameters?.find((p) => p.name === family);
+  const component = componentOf(parameter?.schema.$ref);
+  const schema = component ? contract.components.schemas[component] : undefined;
+  return { names: Object.keys(schema?.properties ?? {}), schema };
 }
 
 const contract = JSON.parse(
@@ -113,7 +162,128 @@ async function firstPid(api: Api, collection: string): Promise<string | number |
   return (await api.pids(`/${collection}/`))[0];
 }
 
+/** A value each kind of filtered field takes without a 409: a comparison with null. */
+const IS_NOT_NULL = '[_comp]=isNotNull';
+
 behaviour('the published contract', (api) => {
+  it('the filters, orderBy and properties schemas list exactly the keys the service accepts', async () => {
+    const failures: string[] = [];
+    for (const collection of COLLECTIONS) {
+      const operation = contract.paths[`/${collection}/`]!.get!;
+      const filters = documentedKeys(operation, 'filters');
+      const orderBy = documentedKeys(operation, 'orderBy');
+      const properties = documentedKeys(operation, 'properties');
+      for (const { schema } of [filters, orderBy, properties]) {
+        if (schema && schema.additionalProperties !== false)
+          failures.push(`${collection}: a schema allows any key`);
+      }
+      const accepted = async (search: string, what: string) => {
+        const reply = await api().get(`/${collection}/?${search}`);
+        if (reply.status !== 200) failures.push(`${what} is documented but refused: ${describeReply(reply)}`);
+      };
+      const refused = async (search: string, what: string) => {
+        const reply = await api().get(`/${collection}/?${search}`);
+        if (reply.status !== 409)
+          failures.push(`${what} is not documented but accepted: ${describeReply(reply)}`);
+      };
+      const fields = filters.names.filter((name) => name !== '_logic');
+      await accepted(
+        fields.map((name) => `filters[${name}]${IS_NOT_NULL}`).join('&'),
+        `/${collection}/ filters`,
+      );
+      // One step through each relation: the related record's first documented field (after _logic).
+      for (const name of fields) {
+        const related = target(filters.schema?.properties?.[name]);
+        const first = related && Object.keys(contract.components.schemas[related]?.properties ?? {})[1];
+        if (first) await accepted(`filters[${name}][${first}]${IS_NOT_NULL}`, `filters[${name}][${first}]`);
+      }
+      for (let i = 0; i < orderBy.names.length; i += 10) {
+        const chunk = orderBy.names.slice(i, i + 10);
+        await accepted(
+          chunk.map((name) => `orderBy[${name}]=asc`).join('&'),
+          `/${collection}/ orderBy ${chunk}`,
+        );
+      }
+      if (properties.names.length > 0) {
+        await accepted(
+          properties.names.map((name) => `properties[${name}]=1`).join('&'),
+          `/${collection}/ properties`,
+        );
+      }
+      await refused('filters[nosuchfield]=1', `/${collection}/ filters[nosuchfield]`);
+      await refused('orderBy[nosuchfield]=asc', `/${collection}/ orderBy[nosuchfield]`);
+      await refused('properties[nosuchfield]=1', `/${collection}/ properties[nosuchfield]`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('bounds every documented integer by 2^53−1, and the service refuses what lies beyond', async () => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as SchemaObject;
+      if (
+        schema.type === 'integer' &&
+        (schema.maximum === undefined || schema.maximum > Number.MAX_SAFE_INTEGER)
+      ) {
+        unbounded.push(at);
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(contract, '');
+    assert.deepEqual(unbounded, []);
+    const c = await setUpCatalogue(api());
+    const tooBig = 2 ** 53;
+    const reply = await api().post('/prices/', {
+      event: c.event,
+      name: 'Gross',
+      price_category: tooBig,
+      price: 1,
+    });
+    assertProblem(reply, { status: 409, code: 'validation_failed', paths: ['price_category'] });
+    for (const parameter of ['maxResults', 'page']) {
+      const search = parameter === 'page' ? `maxResults=1&page=${tooBig}` : `maxResults=${tooBig}`;
+      const list = await api().get(`/events/?${search}`);
+      assertProblem(list, { status: 409, code: 'invalid_query', paths: [parameter] });
+      const message = (list.body as { errors: { message: string }[] }).errors[0]!.message;
+      assert.match(message, new RegExp(String(Number.MAX_SAFE_INTEGER)), `${parameter}: ${message}`);
+    }
+  });
+
+  it('documents HEAD errors without a body, as the service answers them', async () => {
+    for (const [path, operations] of Object.entries(contract.paths)) {
+      const head = operations.head;
+      if (!head) continue;
+      for (const [status, response] of Object.entries(head.responses)) {
+        const resolved = response.$ref
+          ? contract.components.responses[response.$ref.replace('#/components/responses/', '')]
+          : response;
+        assert.equal(resolved?.content, undefined, `HEAD ${path} ${status} is documented with a body`);
+      }
+    }
+    for (const reply of [
+      await api().head('/events/?filters[nosuchfield]=1'),
+      await api().head('/events/', { token: null }),
+      await api().head(`/events/${randomUuid()}/shows/`),
+    ]) {
+      assert.ok(reply.status >= 400, describeReply(reply));
+      assert.equal(reply.text, '');
+    }
+  });
+
+  it('GET /openapi.json names the address it was requested at as the server', async () => {
+    const reply = await api().get('/openapi.json', { token: null });
+    assertStatus(reply, 200);
+    const served = reply.body as OpenApiDocument;
+    const [server] = served.servers;
+    assert.ok(server);
+    const url = server.url.replace(
+      /\{(\w+)\}/g,
+      (_all, name: string) => server.variables?.[name]?.default ?? '',
+    );
+    assert.equal(url, api().baseUrl);
+  });
+
   it('GET /openapi.json serves the contract with every path of the interface description', async () => {
     const reply = await api().get('/openapi.json', { token: null });
     assertStatus(reply, 200);

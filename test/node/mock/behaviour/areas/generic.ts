@@ -231,12 +231,16 @@ behaviour('generic record requests (§4.2)', (api) => {
         const untouchedBefore = await api().read(collection, untouched);
         const { body, reads: expected } = resource.edit(c);
         const reply = await api().patch(`/${collection}/`, [
-          { pid: first, ...body },
           { pid: second, ...body },
+          { pid: first, ...body },
         ]);
-        assert.ok(
-          reply.status >= 200 && reply.status < 300,
-          `array edit answered ${reply.status} ${reply.text}`,
+        assertStatus(reply, 204);
+        assert.equal(reply.text, '');
+        const edited = await api().followBatch(reply, collection);
+        assert.deepEqual(
+          edited.map((record) => record.pid),
+          [second, first],
+          'the Location lists the edited records in request order',
         );
         for (const pid of [first, second]) {
           assert.deepEqual(pick(await api().read(collection, pid), expected), expected);
@@ -268,6 +272,42 @@ behaviour('generic record requests (§4.2)', (api) => {
       });
     });
   }
+
+  describe('empty edits', () => {
+    it('PATCH /<collection>/<pid> with [] (PHP’s json_encode([])) edits nothing and answers 204 with the Location', async () => {
+      const c = await setUpCatalogue(api());
+      const before = await api().read('persons', c.anna);
+      await api().advance('1m');
+      const reply = await api().patch(`/persons/${c.anna}`, []);
+      assertStatus(reply, 204);
+      assert.equal(api().recordLocation(reply, 'persons'), c.anna);
+      assert.deepEqual(await api().read('persons', c.anna), before);
+    });
+
+    it('PATCH /<collection>/ with [] edits nothing and answers 204 without a Location', async () => {
+      await setUpCatalogue(api());
+      await assertUnchanged(api(), async () => {
+        const reply = await api().patch('/persons/', []);
+        assertStatus(reply, 204);
+        assert.equal(reply.headers.get('location'), null);
+      });
+    });
+
+    it('PATCH /<collection>/ marks unchanged items of the batch too, and moves no updated for them', async () => {
+      const c = await setUpCatalogue(api());
+      const before = await api().read('persons', c.bruno);
+      await api().advance('1m');
+      const reply = await api().patch('/persons/', [{ pid: c.anna, firstname: 'Annette' }, { pid: c.bruno }]);
+      assertStatus(reply, 204);
+      const edited = await api().followBatch(reply, 'persons');
+      assert.deepEqual(
+        edited.map((record) => record.pid),
+        [c.anna, c.bruno],
+      );
+      assert.equal(edited[1]!.updated, before.updated);
+      assert.equal(edited[0]!.firstname, 'Annette');
+    });
+  });
 
   describe('hosts', () => {
     it("GET /hosts/ lists the token user's host, which GET, HEAD and PATCH serve", async () => {
