@@ -3,6 +3,8 @@ import { TbBuyerForm } from './components/buyer-form/buyer-form.js';
 import { TbCheckout } from './components/checkout/checkout.js';
 import { TbConfirmation } from './components/confirmation/confirmation.js';
 import { TbReservationTimer } from './components/reservation-timer/reservation-timer.js';
+import type { TbSeatMap } from './components/seat-map/seat-map.js';
+import { TbSeatSummary } from './components/seat-summary/seat-summary.js';
 import { TbShowPicker } from './components/show-picker/show-picker.js';
 import { TicketBooking } from './components/ticket-booking/ticket-booking.js';
 import { TbTicketPicker } from './components/ticket-picker/ticket-picker.js';
@@ -11,6 +13,7 @@ import { TbTicketQuestions } from './components/ticket-questions/ticket-question
 /** Tag name → element class, for every element the widget registers. */
 export const elements = {
   'tb-reservation-timer': TbReservationTimer,
+  'tb-seat-summary': TbSeatSummary,
   'tb-show-picker': TbShowPicker,
   'tb-ticket-picker': TbTicketPicker,
   'tb-ticket-questions': TbTicketQuestions,
@@ -28,14 +31,27 @@ export const elements = {
  * throw. The first definition wins.
  */
 export function defineElements(registry: CustomElementRegistry = customElements): void {
+  // The seat map is a chunk of its own, loaded when a seated reservation opens it.
+  TbSeatSummary.loadSeatMap = () => defineSeatMap(registry);
   for (const [tag, element] of Object.entries(elements)) {
     if (!registry.get(tag)) registry.define(tag, element);
   }
 }
 
+/**
+ * Loads the seat map (`import()`: its own chunk, not part of the first render) and registers
+ * `<tb-seat-map>` in `registry` unless it is defined there.
+ */
+export async function defineSeatMap(registry: CustomElementRegistry = customElements): Promise<void> {
+  const { TbSeatMap } = await import('./components/seat-map/seat-map.js');
+  if (!registry.get('tb-seat-map')) registry.define('tb-seat-map', TbSeatMap);
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'tb-reservation-timer': TbReservationTimer;
+    'tb-seat-summary': TbSeatSummary;
+    'tb-seat-map': TbSeatMap;
     'tb-show-picker': TbShowPicker;
     'tb-ticket-picker': TbTicketPicker;
     'tb-ticket-questions': TbTicketQuestions;

@@ -104,6 +104,22 @@ export class TbSeatsChangeEvent extends TbEvent<TbSeatsChangeDetail> {
   }
 }
 
+export interface TbSeatSelectDetail {
+  /** The held ticket to move. */
+  readonly ticket: string;
+  /** The free seat chosen for it. */
+  readonly seat: string;
+}
+
+/** The buyer chose a free seat on the seat map for one of the held tickets (`<tb-seat-map>`). */
+export class TbSeatSelectEvent extends TbEvent<TbSeatSelectDetail> {
+  static readonly eventName = 'tb-seat-select';
+
+  constructor(detail: TbSeatSelectDetail) {
+    super(TbSeatSelectEvent.eventName, detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tb-ready': TbReadyEvent;
@@ -113,5 +129,6 @@ declare global {
     'tb-booking-confirm': TbBookingConfirmEvent;
     'tb-error': TbErrorEvent;
     'tb-seats-change': TbSeatsChangeEvent;
+    'tb-seat-select': TbSeatSelectEvent;
   }
 }

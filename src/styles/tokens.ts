@@ -29,6 +29,12 @@ const definitions = {
   'color-warning-surface': ['#fff4e5', '#3a2a12'],
   'color-danger': ['#b3261e', '#f2b8b5'],
   'color-danger-surface': ['#fce8e6', '#3c1d1b'],
+  // Free seats of the seat map, one colour per price category (each 3:1 against the surface).
+  'color-seat-1': ['#00796b', '#4db6ac'],
+  'color-seat-2': ['#8e24aa', '#ce93d8'],
+  'color-seat-3': ['#c2185b', '#f48fb1'],
+  'color-seat-4': ['#795548', '#bcaaa4'],
+  'color-seat-taken': ['#8a8f98', '#7c808a'],
   'space-2xs': '0.125rem',
   'space-xs': '0.25rem',
   'space-s': '0.5rem',

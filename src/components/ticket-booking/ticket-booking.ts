@@ -75,6 +75,11 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @csspart error-button - "Try again" (or "Start again") in the alert region.
  * @csspart expired - The message after the reservation ran out.
  * @csspart step - The current step.
+ * @csspart seats - Seated reservations: the held seats in words, with "Choose other seats".
+ * @csspart seat-notice - Seated reservations: why the last seat change did not happen.
+ * @csspart seat-map - The seat map's scrollable plan.
+ * @csspart seat - A seat button of the seat map's list view.
+ * @csspart legend - The seat map's legend.
  * @csspart heading - The heading of the step or message (focused on arrival).
  * @csspart actions - A step's back and main buttons.
  * @csspart button - Every action button.
@@ -119,6 +124,8 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @cssprop --tb-color-warning-surface - Background of warnings.
  * @cssprop --tb-color-danger - Errors, required marks, the expired reservation.
  * @cssprop --tb-color-danger-surface - Background of errors.
+ * @cssprop --tb-color-seat-1 - Free seats of the first price category on the seat map (also -2, -3, -4).
+ * @cssprop --tb-color-seat-taken - Taken seats on the seat map.
  * @cssprop --tb-space-2xs - Spacing, smallest.
  * @cssprop --tb-space-xs - Spacing, extra small.
  * @cssprop --tb-space-s - Spacing, small.
@@ -363,6 +370,11 @@ export class TicketBooking extends LitElement {
           : nothing
       }
       <div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>
+      ${
+        reservation && !expired && HELD.has(state.step)
+          ? html`<tb-seat-summary exportparts="seats, seat-notice, seat-map, seat, legend"></tb-seat-summary>`
+          : nothing
+      }
       <div part="step" class="step" aria-busy=${state.busy ? 'true' : 'false'}>
         ${expired ? this.renderExpired(t) : renderStep(state.step)}
       </div>

@@ -1,0 +1,88 @@
+/**
+ * The seat map's roving tabindex: one seat of the map is in the tab order (`active`), the keys
+ * of the grid move it (`SeatGrid`), Enter and Space choose it (Escape is left to bubble: the
+ * container closes the map). Moving
+ * changes two `tabindex` attributes and the focus, without rendering the map again, so a key
+ * press costs the same on a plan of 20 seats and of 2,000.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PlanSeat } from '../../booking/types.js';
+import { SeatGrid } from './grid.js';
+
+export interface SeatGridOptions {
+  /** The element of a seat in the map, when rendered. */
+  cell(pid: string): HTMLElement | SVGElement | null | undefined;
+  choose(seat: PlanSeat): void;
+}
+
+/** The seat that takes the tab stop first: one of the booking's, else a free one, else the first. */
+function initial(seats: readonly PlanSeat[]): string | null {
+  return (
+    seats.find((s) => s.status === 'held')?.pid ??
+    seats.find((s) => s.status === 'free')?.pid ??
+    seats[0]?.pid ??
+    null
+  );
+}
+
+export class SeatGridController implements ReactiveController {
+  grid: SeatGrid<PlanSeat> = new SeatGrid([]);
+  /** The seat in the tab order. */
+  active: string | null = null;
+  private index = new Map<string, number>();
+  private seats: readonly PlanSeat[] = [];
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: SeatGridOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Takes the plan's seats (again after a refresh); the active seat stays where it was. */
+  setSeats(seats: readonly PlanSeat[], sectorOrder: readonly string[]): void {
+    if (seats === this.seats) return;
+    this.seats = seats;
+    this.grid = new SeatGrid(seats, sectorOrder);
+    this.index = new Map(seats.map((s, i) => [s.pid, i]));
+    if (this.active === null || !this.index.has(this.active)) this.active = initial(seats);
+  }
+
+  /** The same seats in the same places with new states (a refresh): the grid stays. */
+  updateSeats(seats: readonly PlanSeat[]): void {
+    this.seats = seats;
+  }
+
+  /** Makes `pid` the seat in the tab order and focuses it. */
+  focus(pid: string): void {
+    if (!this.index.has(pid)) return;
+    const before = this.active === null ? null : this.options.cell(this.active);
+    if (before && this.active !== pid) before.setAttribute('tabindex', '-1');
+    this.active = pid;
+    const cell = this.options.cell(pid);
+    cell?.setAttribute('tabindex', '0');
+    cell?.focus();
+  }
+
+  /** A seat got the focus some other way (a click): it becomes the active one. */
+  handleFocusIn = (event: FocusEvent): void => {
+    const pid = (event.target as Element | null)?.getAttribute?.('data-pid');
+    if (pid && pid !== this.active) this.focus(pid);
+  };
+
+  handleKeydown = (event: KeyboardEvent): void => {
+    const from = this.active === null ? undefined : this.index.get(this.active);
+    if (from === undefined) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.options.choose(this.seats[from]!);
+      return;
+    }
+    const to = this.grid.move(from, event.key, event.ctrlKey || event.metaKey);
+    if (to === null) return;
+    event.preventDefault();
+    this.focus(this.seats[to]!.pid);
+  };
+}

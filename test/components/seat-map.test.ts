@@ -1,0 +1,376 @@
+/// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { html } from 'lit';
+import type { PlanSeat, ReservedTicket, SectorInfo } from '../../src/booking/types.js';
+import type { TbSeatMap } from '../../src/components/seat-map/seat-map.js';
+import type { TbSeatSelectEvent } from '../../src/components/events.js';
+import { defineSeatMap } from '../../src/define.js';
+import { axeViolations, fixture } from './helpers.js';
+
+const PARKETT = 'P0000000-0000-4000-8000-000000000001';
+const BALKON = 'B0000000-0000-4000-8000-000000000002';
+const ADULT = 'A0000000-0000-4000-8000-000000000003';
+const BALCONY = 'C0000000-0000-4000-8000-000000000004';
+
+const SECTORS: SectorInfo[] = [
+  {
+    pid: PARKETT,
+    name: 'Parkett',
+    available: 10,
+    availability: 'available',
+    prices: [{ pid: ADULT, name: 'Adult', amount: 8900 }],
+  },
+  {
+    pid: BALKON,
+    name: 'Balkon',
+    available: 4,
+    availability: 'few',
+    prices: [{ pid: BALCONY, name: 'Balcony', amount: 6900 }],
+  },
+];
+
+const pid = (sector: string, row: string, number: string) =>
+  `${sector === PARKETT ? 'p' : 'b'}-${row}-${number}`;
+
+/**
+ * Parkett: rows 1–3 of six seats with an aisle after seat 3 (row 3 slightly curved, its seat 1 a
+ * wheelchair space); Balkon: one row of four behind. Row 2 seat 5 and Balkon seat 2 are taken.
+ */
+function plan(overrides: Record<string, PlanSeat['status']> = {}): PlanSeat[] {
+  const seats: PlanSeat[] = [];
+  for (const row of ['1', '2', '3']) {
+    for (let n = 1; n <= 6; n += 1) {
+      const x = n + (n > 3 ? 1.5 : 0);
+      const y = Number(row) + (row === '3' ? Math.abs(x - 4.25) * 0.1 : 0);
+      seats.push({
+        pid: pid(PARKETT, row, String(n)),
+        sector: PARKETT,
+        row,
+        number: String(n),
+        x,
+        y,
+        accessible: row === '3' && n === 1,
+        status: 'free',
+      });
+    }
+  }
+  for (let n = 1; n <= 4; n += 1) {
+    seats.push({
+      pid: pid(BALKON, 'A', String(n)),
+      sector: BALKON,
+      row: 'A',
+      number: String(n),
+      x: n + 1.5,
+      y: 6,
+      accessible: false,
+      status: 'free',
+    });
+  }
+  const taken: Record<string, PlanSeat['status']> = {
+    [pid(PARKETT, '2', '5')]: 'sold',
+    [pid(BALKON, 'A', '2')]: 'reserved',
+  };
+  const held: Record<string, PlanSeat['status']> = {
+    [pid(PARKETT, '1', '3')]: 'held',
+    [pid(PARKETT, '1', '4')]: 'held',
+  };
+  const status = { ...taken, ...held, ...overrides };
+  return seats.map((s) => (status[s.pid] ? { ...s, status: status[s.pid]! } : s));
+}
+
+const ticket = (n: number, seat: string): ReservedTicket => ({
+  pid: `t${n}`,
+  code: `T${n}`,
+  sector: PARKETT,
+  price: ADULT,
+  seatString: '',
+  seat,
+  row: seat.split('-')[1]!,
+  number: seat.split('-')[2]!,
+});
+
+const TICKETS = [ticket(1, pid(PARKETT, '1', '3')), ticket(2, pid(PARKETT, '1', '4'))];
+
+before(() => defineSeatMap());
+beforeEach(() => localStorage.removeItem('tb-seat-map-view'));
+
+async function seatMap(theme = 'light') {
+  const el = await fixture<TbSeatMap>(
+    html`<tb-seat-map
+      lang="en"
+      theme=${theme}
+      currency="CHF"
+      .seats=${plan()}
+      .sectors=${SECTORS}
+      .tickets=${TICKETS}
+    ></tb-seat-map>`,
+  );
+  return el;
+}
+
+/** Intl puts no-break spaces in amounts ("CHF 89.00"); compare with plain ones. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+const label = (element: Element) => plain(element.getAttribute('aria-label'));
+const root = (el: Element) => el.shadowRoot!;
+const cells = (el: Element) => [...root(el).querySelectorAll('[role="gridcell"]')];
+const cell = (el: Element, id: string) => root(el).querySelector(`[data-pid="${id}"]`)!;
+const focused = (el: Element) => root(el).activeElement?.getAttribute('data-pid');
+const status = (el: Element) => plain(root(el).querySelector('[role="status"]')!.textContent);
+const press = async (el: TbSeatMap, key: string) => {
+  await sendKeys({ press: key });
+  await el.updateComplete;
+};
+
+describe('<tb-seat-map>', () => {
+  describe('rendering', () => {
+    it('draws every seat from its position, in rows named by sector and row, with labels at both ends', async () => {
+      const el = await seatMap();
+      expect(cells(el)).to.have.length(22);
+      const rows = [...root(el).querySelectorAll('[role="row"]')];
+      expect(rows.map((r) => r.getAttribute('aria-label'))).to.deep.equal([
+        'Parkett, Row 1',
+        'Parkett, Row 2',
+        'Parkett, Row 3',
+        'Balkon, Row A',
+      ]);
+      expect([...rows[0]!.querySelectorAll('.row-label')].map((t) => t.textContent)).to.deep.equal([
+        '1',
+        '1',
+      ]);
+      expect(cell(el, pid(PARKETT, '2', '6')).getAttribute('transform')).to.equal('translate(7.5 2)');
+      expect(root(el).querySelector('.stage-label')!.textContent!.trim()).to.equal('Stage');
+      expect([...root(el).querySelectorAll('.sector-label')].map((t) => t.textContent)).to.deep.equal([
+        'Parkett',
+        'Balkon',
+      ]);
+      expect(root(el).querySelector('svg[role="grid"]')!.getAttribute('aria-label')).to.equal('Seat map');
+    });
+
+    it('shows state by shape as well as colour, and explains every look in the legend', async () => {
+      const el = await seatMap();
+      const look = (id: string) => {
+        const c = cell(el, id);
+        return [
+          c.getAttribute('class'),
+          [...c.children].map((s) => `${s.tagName}.${s.getAttribute('class')}`).join(' '),
+        ];
+      };
+      expect(look(pid(PARKETT, '2', '1'))).to.deep.equal(['cell free cat-1', 'circle.shape']);
+      expect(look(pid(PARKETT, '1', '3'))).to.deep.equal(['cell held cat-1', 'circle.shape path.mark']);
+      expect(look(pid(PARKETT, '2', '5'))).to.deep.equal(['cell taken cat-1', 'circle.shape path.mark']);
+      expect(look(pid(PARKETT, '3', '1'))).to.deep.equal(['cell free cat-1 accessible', 'rect.shape']);
+      expect(look(pid(PARKETT, '3', '2'))).to.deep.equal(['cell free cat-1', 'circle.shape circle.dot']);
+      expect(look(pid(BALKON, 'A', '1'))).to.deep.equal(['cell other cat-2', 'circle.shape']);
+      const legend = [...root(el).querySelectorAll('[part~="legend"] li')].map((li) =>
+        plain(li.textContent).replace(/\s+/g, ' '),
+      );
+      expect(legend).to.deep.equal([
+        'Parkett: free, Adult CHF 89.00',
+        'Balkon: free, Balcony CHF 69.00',
+        'your seat',
+        'your seat, chosen to move',
+        'taken',
+        'free, another price category',
+        'wheelchair space',
+        'companion seat',
+      ]);
+    });
+  });
+
+  describe('accessibility', () => {
+    it('names every seat with sector, row, seat, price, state and attributes', async () => {
+      const el = await seatMap();
+      const name = (id: string) => label(cell(el, id));
+      expect(name(pid(PARKETT, '2', '1'))).to.equal('Parkett, Row 2, Seat 1, Adult CHF 89.00, free');
+      expect(name(pid(PARKETT, '1', '3'))).to.equal('Parkett, Row 1, Seat 3, Adult CHF 89.00, your seat');
+      expect(name(pid(PARKETT, '2', '5'))).to.equal('Parkett, Row 2, Seat 5, Adult CHF 89.00, taken');
+      expect(name(pid(PARKETT, '3', '1'))).to.equal(
+        'Parkett, Row 3, Seat 1, Adult CHF 89.00, free, wheelchair space',
+      );
+      expect(name(pid(PARKETT, '3', '2'))).to.equal(
+        'Parkett, Row 3, Seat 2, Adult CHF 89.00, free, companion seat',
+      );
+      expect(name(pid(BALKON, 'A', '1'))).to.equal(
+        'Balkon, Row A, Seat 1, Balcony CHF 69.00, free, another price category',
+      );
+      expect(cell(el, pid(PARKETT, '1', '3')).getAttribute('aria-selected')).to.equal('true');
+      expect(cell(el, pid(PARKETT, '2', '5')).getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('names seats in German', async () => {
+      const el = await seatMap();
+      el.setAttribute('lang', 'de');
+      el.locale = { lang: 'de', tag: 'de-CH' };
+      await el.updateComplete;
+      expect(label(cell(el, pid(PARKETT, '3', '1')))).to.equal(
+        'Parkett, Reihe 3, Platz 1, Adult CHF 89.00, frei, rollstuhlgerecht',
+      );
+    });
+
+    it('has no axe violations in light and dark, in the map and the list', async () => {
+      for (const theme of ['light', 'dark']) {
+        const el = await seatMap(theme);
+        expect(await axeViolations(el), theme).to.deep.equal([]);
+        el.view = 'list';
+        await el.updateComplete;
+        expect(await axeViolations(el), `${theme} list`).to.deep.equal([]);
+        el.remove();
+      }
+    });
+  });
+
+  describe('keyboard', () => {
+    it('is one tab stop, on the first held seat', async () => {
+      const el = await seatMap();
+      const stops = cells(el).filter((c) => c.getAttribute('tabindex') === '0');
+      expect(stops.map((c) => c.getAttribute('data-pid'))).to.deep.equal([pid(PARKETT, '1', '3')]);
+    });
+
+    it('moves along the row, between rows at the nearest seat, to row ends and between sectors', async () => {
+      const el = await seatMap();
+      el.focus();
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '3'));
+      await press(el, 'ArrowRight');
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '4'));
+      await press(el, 'ArrowLeft');
+      await press(el, 'ArrowLeft');
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '2'));
+      await press(el, 'End');
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '6'));
+      await press(el, 'ArrowRight');
+      expect(focused(el), 'stays at the row end').to.equal(pid(PARKETT, '1', '6'));
+      await press(el, 'ArrowDown');
+      expect(focused(el)).to.equal(pid(PARKETT, '2', '6'));
+      await press(el, 'Home');
+      expect(focused(el)).to.equal(pid(PARKETT, '2', '1'));
+      await press(el, 'ArrowUp');
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '1'));
+      await press(el, 'ArrowUp');
+      expect(focused(el), 'stays in the front row').to.equal(pid(PARKETT, '1', '1'));
+      await press(el, 'PageDown');
+      expect(focused(el), 'Balkon, nearest seat').to.equal(pid(BALKON, 'A', '1'));
+      await press(el, 'PageDown');
+      expect(focused(el), 'no sector after the Balkon').to.equal(pid(BALKON, 'A', '1'));
+      await press(el, 'ArrowRight');
+      await press(el, 'ArrowRight');
+      await press(el, 'PageUp');
+      expect(focused(el), 'from Balkon 3 (x 4.5) to the nearest of the Parkett front row (x 5.5)').to.equal(
+        pid(PARKETT, '1', '4'),
+      );
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      expect(focused(el)).to.equal(pid(PARKETT, '3', '4'));
+      await press(el, 'ArrowDown');
+      expect(focused(el), 'from the last Parkett row to the Balkon behind it').to.equal(
+        pid(BALKON, 'A', '4'),
+      );
+      await press(el, 'Control+End');
+      expect(focused(el)).to.equal(pid(BALKON, 'A', '4'));
+      await press(el, 'Control+Home');
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '1'));
+      expect(cells(el).filter((c) => c.getAttribute('tabindex') === '0')).to.have.length(1);
+    });
+
+    it('picks a held seat with Enter, asks to move it to a free seat with Space, and announces both', async () => {
+      const el = await seatMap();
+      const events: TbSeatSelectEvent['detail'][] = [];
+      el.addEventListener('tb-seat-select', (e) => events.push(e.detail));
+      el.focus();
+      await press(el, 'ArrowRight');
+      await press(el, 'Enter');
+      expect(status(el)).to.equal('Row 1, seat 4 chosen. Now choose a free seat to move it to.');
+      expect(cell(el, pid(PARKETT, '1', '4')).getAttribute('class')).to.equal('cell moving cat-1');
+      expect(label(cell(el, pid(PARKETT, '1', '4')))).to.match(/your seat, chosen to move$/);
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      await press(el, ' ');
+      expect(events).to.deep.equal([{ ticket: 't2', seat: pid(PARKETT, '3', '4') }]);
+      // The flow moved the ticket: the element is given the new tickets and plan.
+      el.tickets = [TICKETS[0]!, ticket(2, pid(PARKETT, '3', '4'))];
+      el.seats = plan({ [pid(PARKETT, '1', '4')]: 'free', [pid(PARKETT, '3', '4')]: 'held' });
+      await el.updateComplete;
+      expect(status(el)).to.equal('Moved to row 3, seat 4. You hold 2 seats.');
+      expect(focused(el), 'the focus stays').to.equal(pid(PARKETT, '3', '4'));
+      expect(cell(el, pid(PARKETT, '3', '4')).getAttribute('class')).to.equal('cell held cat-1');
+    });
+
+    it('says why a taken seat or a seat of another category cannot be chosen, and sends nothing', async () => {
+      const el = await seatMap();
+      const events: unknown[] = [];
+      el.addEventListener('tb-seat-select', (e) => events.push(e.detail));
+      el.focus();
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowRight');
+      await press(el, 'ArrowRight');
+      await press(el, 'Enter');
+      expect(status(el)).to.equal('Parkett, Row 2, Seat 5, Adult CHF 89.00, taken');
+      await press(el, 'PageDown');
+      await press(el, 'Enter');
+      expect(status(el)).to.equal('Balkon, Row A, Seat 4, Balcony CHF 69.00, free, another price category');
+      expect(events).to.deep.equal([]);
+    });
+
+    it('keeps the focused seat element through a refresh and updates its name', async () => {
+      const el = await seatMap();
+      el.focus();
+      await press(el, 'ArrowDown');
+      const before = root(el).activeElement;
+      el.seats = plan({ [pid(PARKETT, '2', '3')]: 'reserved' });
+      await el.updateComplete;
+      expect(root(el).activeElement).to.equal(before);
+      expect(label(before!)).to.equal('Parkett, Row 2, Seat 3, Adult CHF 89.00, taken');
+    });
+  });
+
+  describe('list view', () => {
+    it('lists the rows as groups of named buttons, chooses by click, and is remembered', async () => {
+      const el = await seatMap();
+      const events: unknown[] = [];
+      el.addEventListener('tb-seat-select', (e) => events.push((e as TbSeatSelectEvent).detail));
+      const [, list] = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="toolbar"] [aria-pressed]')];
+      list!.click();
+      await el.updateComplete;
+      const groups = [...root(el).querySelectorAll('[part~="list"] [role="group"]')];
+      expect(groups.map((g) => g.getAttribute('aria-label'))).to.deep.equal([
+        'Parkett, Row 1',
+        'Parkett, Row 2',
+        'Parkett, Row 3',
+        'Balkon, Row A',
+      ]);
+      const buttons = [...groups[1]!.querySelectorAll('button')];
+      expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal(['1', '2', '3', '4', '5', '6']);
+      expect(label(buttons[4]!)).to.equal('Parkett, Row 2, Seat 5, Adult CHF 89.00, taken');
+      expect(buttons[4]!.getAttribute('aria-disabled')).to.equal('true');
+      buttons[0]!.click();
+      expect(events).to.deep.equal([{ ticket: 't1', seat: pid(PARKETT, '2', '1') }]);
+      const again = await seatMap();
+      expect(again.view).to.equal('list');
+    });
+  });
+
+  describe('zoom', () => {
+    it('zooms in and out with the buttons, between the whole plan and 44 px seats', async () => {
+      const el = await seatMap();
+      const svgWidth = () => (root(el).querySelector('svg.plan') as SVGElement).style.inlineSize;
+      const [out, into, whole] = [...root(el).querySelectorAll<HTMLButtonElement>('.zoom button')];
+      out!.click();
+      await el.updateComplete;
+      expect(svgWidth()).to.equal('100%');
+      into!.click();
+      await el.updateComplete;
+      expect(svgWidth()).to.equal('150%');
+      whole!.click();
+      await el.updateComplete;
+      expect(svgWidth()).to.equal('100%');
+    });
+
+    it('fits a 320 px wide container', async () => {
+      const el = await seatMap();
+      el.style.inlineSize = '320px';
+      await el.updateComplete;
+      expect(el.scrollWidth).to.be.at.most(320);
+      expect(root(el).querySelector('.viewport')!.getBoundingClientRect().width).to.be.at.most(320);
+    });
+  });
+});
