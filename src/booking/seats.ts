@@ -152,15 +152,25 @@ function planPatch(state: Readonly<FlowState>, plan: SeatPlan): Partial<FlowStat
 
 /**
  * Reads the seat plan of the reserved show (else the picked one). An aborted `signal` (the map
- * closed) changes nothing.
+ * closed) changes nothing. `known`: states the flow has just learnt from a write, which a read
+ * answered from a cache (the gateway keeps availability for 2 s) may not show yet.
  */
-export async function readSeats(ctx: FlowCore, signal?: AbortSignal): Promise<void> {
+export async function readSeats(
+  ctx: FlowCore,
+  signal?: AbortSignal,
+  known: Readonly<Record<string, 'free' | 'reserved'>> = {},
+): Promise<void> {
   const { api, store, settings } = ctx;
   const show = store.get().reservedShow ?? store.get().show;
   if (!show) return;
   const records = await api.showSeats(show, signal);
   signal?.throwIfAborted();
-  store.update(planPatch(store.get(), toPlan(show, records, settings.now())));
+  const plan = toPlan(show, records, settings.now());
+  for (const seat of plan.seats) {
+    const status = known[seat.pid];
+    if (status && seat.status !== 'sold') seat.status = status;
+  }
+  store.update(planPatch(store.get(), plan));
 }
 
 /** After reserving: the plan of a seated reservation, and the page told which seats are held. */
@@ -200,10 +210,12 @@ export async function moveTicket(ctx: FlowCore, ticket: string, seat: string): P
       number: target?.number ?? '',
     };
     store.update({ seatNotice: notice });
-    await readSeats(ctx);
+    // The service said who holds it: taken, whatever a cached read still says.
+    await readSeats(ctx, undefined, code === 'seat_taken' ? { [seat]: 'reserved' } : {});
     return;
   }
   await reconcile(ctx);
-  await readSeats(ctx);
+  // The seat given up is free again (a cached read may still show it held).
+  await readSeats(ctx, undefined, held.seat ? { [held.seat]: 'free', [seat]: 'reserved' } : {});
   ctx.emit('tb-seats-change', seatsChangeDetail(store.get().reservation?.tickets ?? []));
 }

@@ -51,7 +51,7 @@ describe('on the demo seed', () => {
     );
   });
 
-  test('books the theatre without questions or extras in 9 requests', async () => {
+  test('books the seated theatre without questions or extras in 10 requests, the seat plan read once after reserving', async () => {
     const world = World.demo();
     const flow = world.flow({ event: world.eventNamed('Die Dreigroschenoper') });
     await reserveFirst(flow, 2);
@@ -62,8 +62,15 @@ describe('on the demo seed', () => {
     await flow.confirm();
     assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
     assert.equal(flow.state.confirmation?.emailSent, true);
-    assert.equal(world.requests.length, 9, world.requests.join('\n'));
+    assert.equal(world.requests.length, 10, world.requests.join('\n'));
+    assert.equal(world.requests.filter((r) => /^GET \/shows\/[^/]+\/seats\/$/.test(r)).length, 1);
     assert.ok(!world.requests.some((r) => r.includes('/ticketoptiongroups/')));
+    // Two seats side by side, on the receipt with row and number.
+    assert.deepEqual(
+      flow.state.seating.map((g) => [g.numbers.length, g.together]),
+      [[2, true]],
+    );
+    assert.ok(flow.state.confirmation!.tickets.every((t) => t.seat && t.row && t.number));
   });
 
   test('does not let a sold-out show be picked', async () => {

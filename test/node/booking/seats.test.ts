@@ -103,6 +103,11 @@ describe('seats', () => {
     );
     assert.equal(world.read<{ seat: string }>('tickets', ticket!.pid).seat, target);
     assert.equal(flow.state.seatPlan!.seats.find((s) => s.pid === target)!.status, 'held');
+    assert.equal(
+      flow.state.seatPlan!.seats.find((s) => s.pid === ticket!.seat)!.status,
+      'free',
+      'the seat given up',
+    );
     assert.deepEqual(
       flow.state.seating.map((g) => [g.row, g.numbers, g.together]),
       [
@@ -147,6 +152,8 @@ describe('seats', () => {
     stop.abort();
     await assert.rejects(flow.refreshSeats(stop.signal));
     assert.equal(flow.state.seatPlan, plan);
+    // Past the gateway's availability cache.
+    await world.advance('3s');
     const reading = flow.refreshSeats();
     assert.equal(flow.state.busy, false);
     await reading;
