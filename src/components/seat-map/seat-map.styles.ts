@@ -33,7 +33,7 @@ export const styles = [
       }
       .viewport {
         max-inline-size: 100%;
-        max-block-size: var(--tb-seat-map-max-height, 70vh);
+        max-block-size: 70vh;
         overflow: auto;
         border: 1px solid ${token('color-border')};
         border-radius: ${token('radius-m')};

@@ -82,10 +82,12 @@ function rememberedView(): 'map' | 'list' {
  * @csspart list - The list view.
  * @csspart status - What the last choice did (a live region).
  *
- * @cssprop --tb-color-seat-1 - Free seats of the first price category (also -2, -3, -4).
+ * @cssprop --tb-color-seat-1 - Free seats of the first price category.
+ * @cssprop --tb-color-seat-2 - Free seats of the second price category.
+ * @cssprop --tb-color-seat-3 - Free seats of the third price category.
+ * @cssprop --tb-color-seat-4 - Free seats of the fourth price category (and further ones).
  * @cssprop --tb-color-seat-taken - Taken seats.
  * @cssprop --tb-color-primary - The booking's own seats.
- * @cssprop --tb-seat-map-max-height - Highest the plan's viewport grows (default 70vh).
  */
 export class TbSeatMap extends LitElement {
   static override styles = styles;

@@ -124,7 +124,10 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @cssprop --tb-color-warning-surface - Background of warnings.
  * @cssprop --tb-color-danger - Errors, required marks, the expired reservation.
  * @cssprop --tb-color-danger-surface - Background of errors.
- * @cssprop --tb-color-seat-1 - Free seats of the first price category on the seat map (also -2, -3, -4).
+ * @cssprop --tb-color-seat-1 - Free seats of the first price category on the seat map.
+ * @cssprop --tb-color-seat-2 - Free seats of the second price category on the seat map.
+ * @cssprop --tb-color-seat-3 - Free seats of the third price category on the seat map.
+ * @cssprop --tb-color-seat-4 - Free seats of the fourth price category (and further ones) on the seat map.
  * @cssprop --tb-color-seat-taken - Taken seats on the seat map.
  * @cssprop --tb-space-2xs - Spacing, smallest.
  * @cssprop --tb-space-xs - Spacing, extra small.
