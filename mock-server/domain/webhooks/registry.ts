@@ -12,221 +12,43 @@
  * to the dead letters (at most 500, oldest dropped), from where `redeliver` sends it again under
  * the same delivery id.
  */
-import { z } from 'zod';
-import { WEBHOOK_TYPES, type WebhookCall, type WebhookType } from '../../schemas/webhooks';
-import { toViolations } from '../../schemas/violations';
+import type { WebhookCall } from '../../schemas/webhooks';
 import type { Clock } from '../clock';
-import { DomainError, describeViolations, type PropertyError } from '../errors';
 import type { Journal } from '../journal';
 import {
   deliver,
   resolveDeliveryOptions,
-  type Attempt,
   type DeliveryOptions,
   type ResolvedDeliveryOptions,
 } from './deliver';
+import {
+  MAX_DEAD_LETTERS,
+  MAX_EVENTS,
+  copyEvent,
+  deliveryId,
+  type DeadLetter,
+  type DeadLetterReason,
+  type Delivery,
+  type DeliveryState,
+  type Subscription,
+  type SubscriptionView,
+  type WebhookEvent,
+} from './model';
+import { Queue, type Job } from './queue';
+import { parseWebhooksSnapshot, type WebhooksSnapshot } from './snapshot';
+import { newSubscription, view } from './subscriptions';
 
-const MAX_SUBSCRIPTIONS = 50;
-const MAX_EVENTS = 500;
-const MAX_DEAD_LETTERS = 500;
+export type {
+  DeadLetter,
+  DeadLetterReason,
+  Delivery,
+  DeliveryState,
+  Subscription,
+  SubscriptionView,
+  WebhookEvent,
+} from './model';
+export type { WebhooksSnapshot } from './snapshot';
 
-const SubscribeSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'Expected an http or https URL.' }).max(2000),
-  types: z
-    .array(z.enum(WEBHOOK_TYPES))
-    .min(1)
-    .refine((types) => new Set(types).size === types.length, 'Each type may appear only once.')
-    .optional(),
-  secret: z.string().min(1).max(256).optional(),
-});
-
-export interface Subscription {
-  readonly id: string;
-  readonly url: string;
-  /** The types it receives; null: every type. */
-  readonly types: WebhookType[] | null;
-  /** Key of the HMAC signature; null: calls are not signed. */
-  readonly secret: string | null;
-  /** Mock-clock time, ISO 8601 UTC. */
-  readonly created: string;
-}
-
-/** A subscription as listed: the secret stays inside the mock; what waits and what is open. */
-export type SubscriptionView = Omit<Subscription, 'secret'> & {
-  readonly signed: boolean;
-  /** Calls waiting for a free slot. */
-  readonly queued: number;
-  /** Calls being sent (an attempt open or a retry waiting); at most the concurrency. */
-  readonly sending: number;
-};
-
-/**
- * `recorded`: not sent (MSW and in-process modes); `queued`: waiting for a free slot;
- * `pending`: being sent; `delivered`: answered 2xx; `failed`: in the dead letters (or stopped).
- */
-export type DeliveryState = 'recorded' | 'queued' | 'pending' | 'delivered' | 'failed';
-
-export interface Delivery {
-  /** The `X-Webhook-Delivery` header: one per call and subscription, the same on every retry. */
-  readonly id: string;
-  readonly subscription: string;
-  readonly url: string;
-  state: DeliveryState;
-  readonly attempts: Attempt[];
-}
-
-export type DeadLetterReason = 'attempts_exhausted' | 'queue_full';
-
-/** A delivery given up: the call and why, to inspect and to send again with `redeliver`. */
-export interface DeadLetter {
-  /** The delivery id. */
-  readonly id: string;
-  readonly event: number;
-  readonly type: WebhookType;
-  readonly payload: Record<string, unknown>;
-  readonly subscription: string;
-  readonly url: string;
-  readonly reason: DeadLetterReason;
-  /** Real time it was given up, ISO 8601 UTC. */
-  readonly at: string;
-  readonly attempts: Attempt[];
-}
-
-export interface WebhookEvent {
-  readonly id: number;
-  /** Mock-clock time of the event, ISO 8601 UTC. */
-  readonly at: string;
-  readonly type: WebhookType;
-  readonly payload: Record<string, unknown>;
-  readonly deliveries: Delivery[];
-}
-
-/**
- * A copy of an event for the caller (the list keeps the original). Written out rather than
- * `structuredClone`, which costs more than the rest of an emit: every created record emits.
- */
-function copyEvent(event: WebhookEvent): WebhookEvent {
-  return {
-    ...event,
-    payload: copyData(event.payload) as Record<string, unknown>,
-    deliveries: event.deliveries.map((d) => ({ ...d, attempts: d.attempts.map((a) => ({ ...a })) })),
-  };
-}
-
-/** A deep copy of JSON data (a payload of pids, lists of pids). */
-function copyData(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(copyData);
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = copyData(item);
-  return out;
-}
-
-const AttemptSchema = z.object({
-  attempt: z.int().min(1),
-  at: z.string(),
-  status: z.int().optional(),
-  error: z.string().optional(),
-  durationMs: z.number().min(0),
-});
-
-const WebhooksSnapshotSchema = z.object({
-  nextSubscription: z.int().min(1),
-  nextEvent: z.int().min(1),
-  subscriptions: z
-    .array(
-      z.object({
-        id: z.string(),
-        url: z.string(),
-        types: z.array(z.enum(WEBHOOK_TYPES)).nullable(),
-        secret: z.string().nullable(),
-        created: z.string(),
-      }),
-    )
-    .max(MAX_SUBSCRIPTIONS),
-  events: z
-    .array(
-      z.object({
-        id: z.int(),
-        at: z.string(),
-        type: z.enum(WEBHOOK_TYPES),
-        payload: z.record(z.string(), z.unknown()),
-        deliveries: z.array(
-          z.object({
-            // Absent in snapshots of earlier versions: one is made on restore.
-            id: z.string().optional(),
-            subscription: z.string(),
-            url: z.string(),
-            state: z.enum(['recorded', 'queued', 'pending', 'delivered', 'failed']),
-            attempts: z.array(AttemptSchema),
-          }),
-        ),
-      }),
-    )
-    .max(MAX_EVENTS),
-  deadLetters: z
-    .array(
-      z.object({
-        id: z.string(),
-        event: z.int(),
-        type: z.enum(WEBHOOK_TYPES),
-        payload: z.record(z.string(), z.unknown()),
-        subscription: z.string(),
-        url: z.string(),
-        reason: z.enum(['attempts_exhausted', 'queue_full']),
-        at: z.string(),
-        attempts: z.array(AttemptSchema),
-      }),
-    )
-    .max(MAX_DEAD_LETTERS)
-    .optional(),
-});
-
-export type WebhooksSnapshot = z.output<typeof WebhooksSnapshotSchema>;
-
-function invalid(prefix: string, errors: PropertyError[]): DomainError {
-  return new DomainError('validation_failed', describeViolations(prefix, errors), errors);
-}
-
-/** One call waiting for, or holding, a slot of its subscription. */
-interface Job {
-  readonly event: WebhookEvent;
-  readonly delivery: Delivery;
-}
-
-/** A subscription's queue: jobs in emission order (a ring read from `head`) and open sends. */
-class Queue {
-  private jobs: (Job | undefined)[] = [];
-  private head = 0;
-  active = 0;
-
-  get length(): number {
-    return this.jobs.length - this.head;
-  }
-
-  push(job: Job): void {
-    this.jobs.push(job);
-  }
-
-  shift(): Job | undefined {
-    if (this.head >= this.jobs.length) return undefined;
-    const job = this.jobs[this.head];
-    this.jobs[this.head++] = undefined;
-    // Compacts now and then, so the array does not grow with every call ever queued.
-    if (this.head > 1024 && this.head * 2 > this.jobs.length) {
-      this.jobs = this.jobs.slice(this.head);
-      this.head = 0;
-    }
-    return job;
-  }
-
-  drain(): Job[] {
-    const rest = this.jobs.slice(this.head) as Job[];
-    this.jobs = [];
-    this.head = 0;
-    return rest;
-  }
-}
 export class Webhooks {
   private subs: Subscription[] = [];
   private list: WebhookEvent[] = [];
@@ -253,20 +75,9 @@ export class Webhooks {
   }
 
   subscribe(body: unknown): SubscriptionView {
-    const parsed = SubscribeSchema.safeParse(body);
-    if (!parsed.success) throw invalid('Could not add the webhook', toViolations(parsed.error));
-    if (this.subs.length >= MAX_SUBSCRIPTIONS) {
-      throw invalid('Could not add the webhook', [
-        { property_path: '', message: `At most ${MAX_SUBSCRIPTIONS} webhooks; delete some first.` },
-      ]);
-    }
-    const sub: Subscription = {
-      id: `webhook-${this.nextSubscription++}`,
-      url: parsed.data.url,
-      types: parsed.data.types ?? null,
-      secret: parsed.data.secret ?? null,
-      created: new Date(this.ctx.clock.now()).toISOString(),
-    };
+    const created = new Date(this.ctx.clock.now()).toISOString();
+    const sub = newSubscription(body, `webhook-${this.nextSubscription}`, created, this.subs.length);
+    this.nextSubscription++;
     this.subs.push(sub);
     this.ctx.journal.record({ kind: 'admin', message: `Webhook ${sub.id} added for ${sub.url}.` });
     return view(sub, undefined);
@@ -413,13 +224,7 @@ export class Webhooks {
 
   /** Checks a snapshot of the webhooks; throws `validation_failed` with paths under `webhooks`. */
   static parse(snapshot: unknown): WebhooksSnapshot {
-    const parsed = WebhooksSnapshotSchema.safeParse(snapshot);
-    if (parsed.success) return parsed.data;
-    const errors = toViolations(parsed.error).map((e) => ({
-      ...e,
-      property_path: e.property_path ? `webhooks.${e.property_path}` : 'webhooks',
-    }));
-    throw invalid('The snapshot is not valid', errors);
+    return parseWebhooksSnapshot(snapshot);
   }
 
   /** Puts back a snapshot checked with `Webhooks.parse`. */
@@ -551,21 +356,4 @@ export class Webhooks {
     for (const job of queue.drain()) job.delivery.state = 'failed';
     this.queues.delete(id);
   }
-}
-
-/** A delivery id: random, so that ids never repeat across resets and restarts of the mock. */
-function deliveryId(): string {
-  return crypto.randomUUID();
-}
-
-function view(sub: Subscription, queue: Queue | undefined): SubscriptionView {
-  return {
-    id: sub.id,
-    url: sub.url,
-    types: sub.types,
-    signed: sub.secret !== null,
-    created: sub.created,
-    queued: queue?.length ?? 0,
-    sending: queue?.active ?? 0,
-  };
 }
