@@ -2,6 +2,7 @@
 import type { LoadResult, LoadSettings } from '../load';
 import type { Machine } from '../report';
 import type { InProcessList, ListScenario } from './list';
+import type { SeatBench } from './seats';
 import type { WorkflowResult, WorkflowSettings } from './workflow';
 
 /** A workflow run, and one workflow alone on the idle server before it (the check). */
@@ -34,6 +35,7 @@ export interface LargeReport {
   };
   settings: { http: LoadSettings; workflows: WorkflowSettings; inProcessIterations: number };
   inProcess: (InProcessList & { title: string; goalMet: boolean })[];
+  seats: SeatBench;
   http: HttpListResult[];
   workflows: { mock: WorkflowRow; jsonServer: WorkflowRow };
   seconds: number;
@@ -121,6 +123,8 @@ export function formatLargeReport(report: LargeReport): string {
       `non-200 answers: ${report.inProcess.map((x) => int(x.mock.failures)).join(' / ')}.`,
     '',
   );
+
+  out.push(formatSeatSection(report.seats), '');
 
   out.push('## (a) Filtered list over HTTP: each server in its own process on 127.0.0.1', '');
   out.push(
@@ -214,5 +218,41 @@ export function formatLargeReport(report: LargeReport): string {
     '',
   );
   out.push(`Run time ${fixed(report.seconds, 0)} s.`);
+  return out.join('\n');
+}
+
+/** (c) and (d): the seat statuses and best available on the arena, against the plain array. */
+export function formatSeatSection(seats: SeatBench): string {
+  const out: string[] = [];
+  out.push('## (c, d) Seats of a 10,000-seat show, in process: one call at a time', '');
+  out.push(
+    `The arena of the large seed: ${int(seats.seats)} seats, ${int(seats.sold)} sold (90 %, filled from the ` +
+      `front through the API in ${fixed(seats.fillSeconds, 1)} s: each row but for two single seats). ` +
+      'mock: `app.fetch(new Request(…))`, body read; for best available the POST alone (a booking made ' +
+      'before and deleted after each call, untimed). Array: the same seats with their status as plain ' +
+      'objects: `JSON.stringify` of all; `filter` of the free ones (all counted) and `JSON.stringify` of the ' +
+      "first 50; a scan of a block's rows front to back for 10 free seats side by side.",
+    '',
+  );
+  out.push(
+    table(
+      ['call', 'mock p50 µs', 'mock p99 µs', 'mock mean µs', 'Array p50 µs', 'Array p99 µs', 'goal (p50)'],
+      seats.results.map((x) => [
+        `${x.title}: ${x.request}`,
+        fixed(x.mock.p50Us, 0),
+        fixed(x.mock.p99Us, 0),
+        fixed(x.mock.meanUs, 0),
+        fixed(x.baseline.p50Us, 0),
+        fixed(x.baseline.p99Us, 0),
+        `≤ ${x.goalMs} ms: ${x.goalMet ? 'met' : 'NOT met'}`,
+      ]),
+    ),
+    '',
+  );
+  out.push(
+    `Iterations: mock ${seats.results.map((x) => int(x.mock.iterations)).join(' / ')}, ` +
+      `Array ${seats.results.map((x) => int(x.baseline.iterations)).join(' / ')}; ` +
+      `failed calls: ${seats.results.map((x) => int(x.mock.failures)).join(' / ')}.`,
+  );
   return out.join('\n');
 }

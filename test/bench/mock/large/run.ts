@@ -4,7 +4,9 @@
  *
  *   (a) a filtered list (tickets of one show; and of one show in a named sector, a relation
  *       filter left after the show index) in process and over HTTP;
- *   (b) complete booking workflows per second over HTTP (person, booking, two tickets, confirm).
+ *   (b) complete booking workflows per second over HTTP (person, booking, two tickets, confirm);
+ *   (c, d) on the seated arena, in process: the seat statuses of a 10,000-seat show (all, and the
+ *       first page of free seats) and best available in a house 90 % full (`seats.ts`).
  *
  * A benchmark, not a test: it reports whether the in-process goal (p50 ≤ 2 ms) is met and exits 0
  * either way; non-zero only when it could not measure. Loopback only; every run is bounded.
@@ -12,6 +14,7 @@
  *   tsx test/bench/mock/large/run.ts                     about 1.5 minutes on two cores
  *   tsx test/bench/mock/large/run.ts --quick             short runs: checks the harness
  *   tsx test/bench/mock/large/run.ts --seconds 6 --connections 20 --clients 20
+ *   tsx test/bench/mock/large/run.ts --seats                 the seat part (c, d) alone
  *
  * Writes test-results/bench-mock-large.json.
  */
@@ -27,7 +30,14 @@ import { startJsonServer, writeJsonServerDb, type RunningServer } from '../serve
 import { BASE, loadLarge } from './data';
 import { listScenarios, measureInProcess, pagePids, PAGE_SIZE } from './list';
 import type { LargeChildMessage } from './mock-child';
-import { formatLargeReport, IN_PROCESS_GOAL_MS, type HttpListResult, type LargeReport } from './report';
+import {
+  formatLargeReport,
+  formatSeatSection,
+  IN_PROCESS_GOAL_MS,
+  type HttpListResult,
+  type LargeReport,
+} from './report';
+import { measureSeats } from './seats';
 import {
   checkWorkflow,
   JSON_SERVER_REQUESTS_PER_WORKFLOW,
@@ -51,6 +61,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string' },
     'workflow-seconds': { type: 'string' },
     iterations: { type: 'string' },
+    seats: { type: 'boolean', default: false },
   },
 });
 
@@ -72,6 +83,12 @@ const workflows: WorkflowSettings = {
   timeoutMs: 10_000,
 };
 const iterations = Number(args.iterations ?? (quick ? 300 : 3_000));
+/** The seat calls: fewer, as a slow mock answers all 10,000 statuses in tens of ms. */
+const seatLoop = {
+  iterations: Math.ceil(iterations / 3),
+  warmup: Math.ceil(iterations / 30),
+  maxSeconds: quick ? 2 : 6,
+};
 
 function log(line: string): void {
   process.stderr.write(`${line}\n`);
@@ -146,6 +163,17 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
+    if (args.seats) {
+      log('Loading the large seed…');
+      const data = await loadLarge({ busyShows: BUSY_SHOWS, workflowShows: WORKFLOW_SHOWS });
+      const seats = await measureSeats(data, seatLoop, log);
+      info.loadAverage.end = loadavg()[0]!;
+      console.log(
+        `Load average (1 min) at start ${info.loadAverage.start.toFixed(2)}, at end ${info.loadAverage.end.toFixed(2)}\n`,
+      );
+      console.log(formatSeatSection(seats));
+      return;
+    }
     log('Loading the large seed here and in the server process…');
     const server = startLargeMock();
     const data = await loadLarge({ busyShows: BUSY_SHOWS, workflowShows: WORKFLOW_SHOWS });
@@ -176,6 +204,9 @@ async function main(): Promise<void> {
       mock: { iterations, warmup: Math.ceil(iterations / 10), maxSeconds: quick ? 2 : 6 },
       baseline: { iterations: Math.ceil(iterations / 3), warmup: 20, maxSeconds: quick ? 1 : 4 },
     });
+
+    log('Measuring seats on the arena…');
+    const seats = await measureSeats(data, seatLoop, log);
 
     log('Writing the same tickets for json-server and starting it…');
     const db = join(temp, 'db.json');
@@ -280,6 +311,7 @@ async function main(): Promise<void> {
         title: scenarios.find((s) => s.id === x.scenario)!.title,
         goalMet: x.mock.p50Us <= IN_PROCESS_GOAL_MS * 1000,
       })),
+      seats,
       http: httpResults,
       workflows: {
         mock: { ...mockFlows, aloneMs: alone.mock! },
