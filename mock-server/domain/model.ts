@@ -94,6 +94,29 @@ export function indexDefs(name: ResourceName): readonly IndexDef[] {
   return defs;
 }
 
+/**
+ * A two-level index: records by `outer` key, then by `inner` key (each level a `Map`), so that a
+ * caller gets every inner key of one outer key at once. The store keeps one for the seats that
+ * tickets hold per show (`SEAT_HOLDERS`): the seat statuses of a show and best available read
+ * it instead of probing every seat.
+ */
+export interface GroupIndexDef {
+  readonly name: string;
+  outer(record: Readonly<Record<string, unknown>>): IndexKey | undefined;
+  inner(record: Readonly<Record<string, unknown>>): IndexKey | undefined;
+}
+
+/** Tickets by show, then by the seat they hold (tickets without a seat are left out). */
+export const SEAT_HOLDERS: GroupIndexDef = {
+  name: 'seatHolders',
+  outer: (r) => (isKey(r.show) && isKey(r.seat) ? r.show : undefined),
+  inner: (r) => (isKey(r.show) && isKey(r.seat) ? r.seat : undefined),
+};
+
+export function groupIndexDefs(name: ResourceName): readonly GroupIndexDef[] {
+  return name === 'tickets' ? [SEAT_HOLDERS] : [];
+}
+
 /** Where one step of a relation path leads from `name`. */
 export type Step =
   | { readonly kind: 'field'; readonly field: string; readonly target: ResourceName; readonly many: boolean }

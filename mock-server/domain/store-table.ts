@@ -3,12 +3,22 @@
  * order), the secondary indexes (key → set of pids) and the prototype its records share.
  */
 import type { ResourceName } from '../schemas/registry-types';
-import { childRelations, indexDefs, type IndexDef, type Pid } from './model';
+import {
+  childRelations,
+  groupIndexDefs,
+  indexDefs,
+  type GroupIndexDef,
+  type IndexDef,
+  type Pid,
+} from './model';
 import type { IndexKey } from './query/types';
 import { childPids, type RelationReader } from './relations';
 import type { Stored, StoredData, StoredRecord } from './store-records';
 
 export const EMPTY_PIDS: ReadonlySet<Pid> = new Set();
+export const EMPTY_GROUP: ReadonlyMap<IndexKey, ReadonlySet<Pid>> = new Map();
+
+type Group = Map<IndexKey, Map<IndexKey, Set<Pid>>>;
 
 /**
  * The prototype of a table's records: each `children` relation reads as the list of child pids,
@@ -30,35 +40,55 @@ function recordProto(name: ResourceName, reader: RelationReader): object {
 export class Table<N extends ResourceName> {
   readonly rows = new Map<Pid, Stored<N>>();
   readonly indexes: ReadonlyMap<string, Map<IndexKey, Set<Pid>>>;
+  readonly groups: ReadonlyMap<string, Group>;
   private readonly defs: readonly IndexDef[];
+  private readonly groupDefs: readonly GroupIndexDef[];
   private readonly proto: object;
+  /** The store's change count at this table's last change (rollbacks included). */
+  private changes = 0;
 
   constructor(
     readonly name: N,
     reader: RelationReader,
+    /** Shared by the tables of a store, so that a revision never repeats, not even after a restore. */
+    private readonly counter: { changes: number } = { changes: 0 },
   ) {
     this.defs = indexDefs(name);
     this.indexes = new Map(this.defs.map((def) => [def.field, new Map<IndexKey, Set<Pid>>()]));
+    this.groupDefs = groupIndexDefs(name);
+    this.groups = new Map(this.groupDefs.map((def) => [def.name, new Map()]));
     this.proto = recordProto(name, reader);
+  }
+
+  get revision(): number {
+    return this.changes;
   }
 
   lookup(field: string, key: IndexKey): ReadonlySet<Pid> {
     return this.indexes.get(field)?.get(key) ?? EMPTY_PIDS;
   }
 
+  /** The inner keys of `outer` in group index `name`, each with its records. */
+  group(name: string, outer: IndexKey): ReadonlyMap<IndexKey, ReadonlySet<Pid>> {
+    return this.groups.get(name)?.get(outer) ?? EMPTY_GROUP;
+  }
+
   insert(data: StoredData<N>): Stored<N> {
     const record = this.materialize(data);
+    this.changes = ++this.counter.changes;
     this.rows.set(record.pid, record);
     for (const def of this.defs) {
       const index = this.indexes.get(def.field)!;
       for (const key of def.keys(record)) bucketAdd(index, key, record.pid);
     }
+    for (const def of this.groupDefs) groupAdd(this.groups.get(def.name)!, def, record);
     return record;
   }
 
   /** Replaces `before`; only the indexes whose keys changed are touched. */
   replace(before: Stored<N>, data: StoredData<N>): Stored<N> {
     const record = this.materialize(data);
+    this.changes = ++this.counter.changes;
     // Map.set on an existing key keeps the key's position: the creation order stays intact.
     this.rows.set(record.pid, record);
     for (const def of this.defs) {
@@ -69,15 +99,23 @@ export class Table<N extends ResourceName> {
       for (const key of old) bucketDelete(index, key, record.pid);
       for (const key of now) bucketAdd(index, key, record.pid);
     }
+    for (const def of this.groupDefs) {
+      if (def.outer(before) === def.outer(record) && def.inner(before) === def.inner(record)) continue;
+      const group = this.groups.get(def.name)!;
+      groupDelete(group, def, before);
+      groupAdd(group, def, record);
+    }
     return record;
   }
 
   remove(before: Stored<N>): void {
+    this.changes = ++this.counter.changes;
     this.rows.delete(before.pid);
     for (const def of this.defs) {
       const index = this.indexes.get(def.field)!;
       for (const key of def.keys(before)) bucketDelete(index, key, before.pid);
     }
+    for (const def of this.groupDefs) groupDelete(this.groups.get(def.name)!, def, before);
   }
 
   /** Differences between the indexes and a recomputation from the rows (empty when consistent). */
@@ -92,6 +130,17 @@ export class Table<N extends ResourceName> {
         const b = [...(want.get(key) ?? [])].map(String).sort().join(',');
         if (a !== b) problems.push(`${this.name}.${def.field}[${String(key)}]: has ${a}, expected ${b}`);
       }
+    }
+    for (const def of this.groupDefs) {
+      const flat = (group: Group) =>
+        [...group].flatMap(([outer, inner]) =>
+          [...inner].flatMap(([key, pids]) =>
+            [...pids].map((pid) => `${String(outer)}/${String(key)}/${String(pid)}`),
+          ),
+        );
+      const a = flat(this.groups.get(def.name)!).sort().join(',');
+      const b = flat(fresh.groups.get(def.name)!).sort().join(',');
+      if (a !== b) problems.push(`${this.name}.${def.name}: has ${a}, expected ${b}`);
     }
     return problems;
   }
@@ -122,4 +171,23 @@ function bucketDelete(index: Map<IndexKey, Set<Pid>>, key: IndexKey, pid: Pid): 
   if (!bucket) return;
   bucket.delete(pid);
   if (bucket.size === 0) index.delete(key);
+}
+
+function groupAdd(group: Group, def: GroupIndexDef, record: Readonly<Record<string, unknown>>): void {
+  const outer = def.outer(record);
+  const inner = def.inner(record);
+  if (outer === undefined || inner === undefined) return;
+  let keys = group.get(outer);
+  if (!keys) group.set(outer, (keys = new Map()));
+  bucketAdd(keys, inner, record.pid as Pid);
+}
+
+function groupDelete(group: Group, def: GroupIndexDef, record: Readonly<Record<string, unknown>>): void {
+  const outer = def.outer(record);
+  const inner = def.inner(record);
+  if (outer === undefined || inner === undefined) return;
+  const keys = group.get(outer);
+  if (!keys) return;
+  bucketDelete(keys, inner, record.pid as Pid);
+  if (keys.size === 0) group.delete(outer);
 }

@@ -49,9 +49,9 @@ type Undo =
 
 type Tables = { readonly [N in ResourceName]: Table<N> };
 
-function emptyTables(reader: RelationReader): Tables {
+function emptyTables(reader: RelationReader, counter: { changes: number }): Tables {
   const tables: Partial<Record<ResourceName, Table<ResourceName>>> = {};
-  for (const name of resourceNames) tables[name] = new Table(name, reader);
+  for (const name of resourceNames) tables[name] = new Table(name, reader, counter);
   // Each entry holds the table of its own name, as `Tables` says.
   return tables as Tables;
 }
@@ -65,13 +65,15 @@ function tableIn<N extends ResourceName>(tables: Tables, name: N): Table<N> {
 export class Store implements RelationReader {
   readonly ids: IdGenerator;
   private seq = 0;
+  /** Changes of every table, counted for `revision()`. */
+  private readonly changes = { changes: 0 };
   private tables: Tables;
   private undo: Undo[] | undefined;
   private readonly observers = new Set<(change: StoreChange) => void>();
 
   constructor(idSeed?: number) {
     this.ids = new IdGenerator(idSeed);
-    this.tables = emptyTables(this);
+    this.tables = emptyTables(this, this.changes);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -108,6 +110,22 @@ export class Store implements RelationReader {
   /** Pids of the records of `name` whose indexed `field` holds `key` (not in creation order). */
   lookup(name: ResourceName, field: string, key: IndexKey): ReadonlySet<Pid> {
     return this.table(name).lookup(field, key);
+  }
+
+  /**
+   * A group index (`model.ts`): the inner keys of `outer` with their pids, e.g. the seats that
+   * tickets of a show hold (`SEAT_HOLDERS`). Read-only; valid until the next write.
+   */
+  group(name: ResourceName, index: string, outer: IndexKey): ReadonlyMap<IndexKey, ReadonlySet<Pid>> {
+    return this.table(name).group(index, outer);
+  }
+
+  /**
+   * A number that changes whenever the table does (a write, a rollback, a restore): what is
+   * derived from a table and kept stays valid while its revision is the same.
+   */
+  revision(name: ResourceName): number {
+    return this.table(name).revision;
   }
 
   /** The records of `lookup`, in creation order (unsorted: in index order, for a caller that sorts). */
@@ -232,7 +250,7 @@ export class Store implements RelationReader {
   restore(snapshot: unknown): void {
     if (this.undo) throw new DomainError('internal_error', 'Cannot restore inside a write.');
     const parsed = readStoreSnapshot(snapshot);
-    const tables = emptyTables(this);
+    const tables = emptyTables(this, this.changes);
     for (const name of resourceNames) {
       const table = tableIn(tables, name);
       // The snapshot's shape was checked by `readStoreSnapshot`; a copy, so the caller's snapshot
@@ -297,7 +315,7 @@ export class Store implements RelationReader {
     // tables in creation order (a rare path: removals are checked before they are applied).
     for (const name of reorder) {
       const rows = [...this.table(name).rows.values()].sort((a, b) => a[SEQ_KEY] - b[SEQ_KEY]);
-      const fresh = new Table(name, this);
+      const fresh = new Table(name, this, this.changes);
       for (const record of rows) fresh.insert(dataOf(record));
       this.tables = { ...this.tables, [name]: fresh };
     }

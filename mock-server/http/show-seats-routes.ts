@@ -17,7 +17,7 @@ import {
 import { urlParts } from './env';
 import { handle } from './errors';
 import { parseListQuery } from './query-parse';
-import { json } from './reply';
+import { text } from './reply';
 import {
   LIST_DESCRIPTION,
   bearerSecurity,
@@ -94,8 +94,8 @@ const countRoute = createRoute({
 function listShowSeats({ mock }: RouteDeps): RouteHandler {
   return handle((c) => {
     const query = parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
-    const result = mock.records.showSeats(c.get('actor'), c.req.param('pid') ?? '', query);
-    return json(c, result.items, 200, { 'X-Count': String(result.total) });
+    const result = mock.records.showSeatsJson(c.get('actor'), c.req.param('pid') ?? '', query);
+    return text(c, result.body, 200, 'application/json', { 'X-Count': String(result.total) });
   });
 }
 

@@ -11,7 +11,7 @@ import type { ServiceContext } from './context';
 import { createRecords, type CreateResult } from './create';
 import { deleteRecord, type DeleteResult } from './delete';
 import { getRecord, listRecords, type ListResultRead, type ListScope, type ReadRecord } from './read';
-import { listShowSeats } from './show-seats';
+import { listShowSeats, listShowSeatsJson } from './show-seats';
 import { updateRecord, updateRecords, type UpdateManyResult } from './update';
 
 export type { ServiceContext } from './context';
@@ -48,6 +48,15 @@ export class RecordService {
   /** The seats of a show's venue with their `status` for the show (`/shows/<pid>/seats/`). */
   showSeats(actor: Actor, show: Pid | string, query: Partial<ListQuery> = {}): ListResultRead {
     return listShowSeats(this.ctx, actor, show, query);
+  }
+
+  /** The same read with the items as the JSON array of the answer (what the route sends). */
+  showSeatsJson(
+    actor: Actor,
+    show: Pid | string,
+    query: Partial<ListQuery> = {},
+  ): { total: number; body: string } {
+    return listShowSeatsJson(this.ctx, actor, show, query);
   }
 
   /** One object or an array (atomic). */

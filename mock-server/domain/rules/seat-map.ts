@@ -3,16 +3,17 @@
  *
  * Every ticket in the store is live: the tickets of expired bookings are deleted when they are
  * released, so a seat is taken for a show exactly when a ticket of that show holds it (sold when
- * its booking is confirmed, else reserved). The store indexes tickets by seat, so a seat's state
- * costs one index probe.
+ * its booking is confirmed, else reserved). The store keeps the seats that the tickets of each
+ * show hold in an index of its own (`SEAT_HOLDERS`: show → seat → tickets), changed inside the
+ * same synchronous write as the tickets, undone with them and rebuilt on every restore (a
+ * snapshot, the `--state` database). So a seat's state costs one `Map` probe, and the occupied
+ * seats of a show are at hand without reading its tickets.
  *
  * The layout of a sector (rows front to back, seats left to right, runs of adjacent seats) is
- * derived from its seats and kept per store until a seat of the sector changes. A seat record is
- * never changed in place (a write replaces it), so a layout is still valid exactly when the
- * sector's index bucket holds the same records it was built from.
+ * derived from its seats and kept per store while the seats table's revision stays the same.
  */
 import type { SeatStatus } from '../../schemas/seats';
-import type { Pid } from '../model';
+import { SEAT_HOLDERS, type Pid } from '../model';
 import type { Store, Stored } from '../store';
 
 type Seat = Stored<'seats'>;
@@ -45,20 +46,30 @@ export function seatCount(store: Store, sector: Pid): number {
   return store.lookup('seats', 'sector', sector).size;
 }
 
+/** The seats that tickets of `show` hold, each with its tickets (one, unless mid-write). */
+export function heldSeats(store: Store, show: Pid): ReadonlyMap<unknown, ReadonlySet<Pid>> {
+  return store.group('tickets', SEAT_HOLDERS.name, show);
+}
+
 /** The ticket of `show` that holds `seat`, if any. */
 export function seatHolder(store: Store, show: Pid, seat: Pid): Stored<'tickets'> | undefined {
-  for (const pid of store.lookup('tickets', 'seat', seat)) {
+  for (const pid of heldSeats(store, show).get(seat) ?? []) {
     const ticket = store.get('tickets', pid);
-    if (ticket?.show === show) return ticket;
+    if (ticket) return ticket;
   }
   return undefined;
 }
 
+/** The status of a seat whose holders (from `heldSeats`) are `tickets`. */
+export function statusOf(store: Store, tickets: ReadonlySet<Pid> | undefined): SeatStatus {
+  if (!tickets) return 'free';
+  for (const pid of tickets) if (store.get('tickets', pid)?.confirmation === true) return 'sold';
+  return 'reserved';
+}
+
 /** Whether `seat` is free, reserved or sold for `show`. */
 export function seatStatus(store: Store, show: Pid, seat: Pid): SeatStatus {
-  const ticket = seatHolder(store, show, seat);
-  if (!ticket) return 'free';
-  return ticket.confirmation === true ? 'sold' : 'reserved';
+  return statusOf(store, heldSeats(store, show).get(seat));
 }
 
 function buildRow(label: string, seats: Seat[]): SeatRow & { y: number } {
@@ -98,7 +109,7 @@ function buildLayout(seats: readonly Seat[]): SectorLayout {
 }
 
 interface CachedLayout {
-  readonly seats: readonly Seat[];
+  readonly revision: number;
   readonly layout: SectorLayout;
 }
 
@@ -108,22 +119,16 @@ const layouts = new WeakMap<Store, Map<Pid, CachedLayout>>();
 export function sectorLayout(store: Store, sector: Pid): SectorLayout {
   let cache = layouts.get(store);
   if (!cache) layouts.set(store, (cache = new Map()));
-  const bucket = store.lookup('seats', 'sector', sector);
+  const revision = store.revision('seats');
   const cached = cache.get(sector);
-  if (
-    cached &&
-    cached.seats.length === bucket.size &&
-    cached.seats.every((s) => store.get('seats', s.pid) === s)
-  ) {
-    return cached.layout;
-  }
+  if (cached?.revision === revision) return cached.layout;
   const seats: Seat[] = [];
-  for (const pid of bucket) {
+  for (const pid of store.lookup('seats', 'sector', sector)) {
     const seat = store.get('seats', pid);
     if (seat) seats.push(seat);
   }
   const layout = buildLayout(seats);
-  cache.set(sector, { seats, layout });
+  cache.set(sector, { revision, layout });
   return layout;
 }
 
@@ -144,7 +149,8 @@ export function bestAvailable(
 ): Seat[] | undefined {
   if (n <= 0) return [];
   const layout = sectorLayout(store, sector);
-  const isFree = (seat: Seat) => !exclude.has(seat.pid) && seatHolder(store, show, seat.pid) === undefined;
+  const held = heldSeats(store, show);
+  const isFree = (seat: Seat) => !held.has(seat.pid) && !exclude.has(seat.pid);
   const stretchesByRow: { row: SeatRow; index: number; stretches: Seat[][]; free: number }[] = [];
   let totalFree = 0;
   for (const [index, row] of layout.rows.entries()) {

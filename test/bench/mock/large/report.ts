@@ -230,8 +230,9 @@ export function formatSeatSection(seats: SeatBench): string {
       `front through the API in ${fixed(seats.fillSeconds, 1)} s: each row but for two single seats). ` +
       'mock: `app.fetch(new Request(…))`, body read; for best available the POST alone (a booking made ' +
       'before and deleted after each call, untimed). Array: the same seats with their status as plain ' +
-      'objects: `JSON.stringify` of all; `filter` of the free ones (all counted) and `JSON.stringify` of the ' +
-      "first 50; a scan of a block's rows front to back for 10 free seats side by side.",
+      'objects: `JSON.stringify` of all into a `Response` whose body is read back (the floor of an answer ' +
+      'of that size); `filter` of the free ones (all counted), the first 50 answered the same way; a scan ' +
+      "of a block's rows front to back for 10 free seats side by side.",
     '',
   );
   out.push(
