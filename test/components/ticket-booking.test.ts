@@ -157,7 +157,20 @@ describe('<ticket-booking>', () => {
         .find((declaration) => declaration.tagName === 'ticket-booking')!
         .cssParts!.map((part) => part.name);
       // Rendered only in states this journey does not reach; tested with those states.
-      const elsewhere = ['error-button', 'expired', 'calendar', 'calendar-day', 'shortfall', 'error-summary'];
+      const elsewhere = [
+        'error-button',
+        'expired',
+        // Seated reservations only: the next test.
+        'seats',
+        'seat-notice',
+        'seat-map',
+        'seat',
+        'legend',
+        'calendar',
+        'calendar-day',
+        'shortfall',
+        'error-summary',
+      ];
       const style = document.createElement('style');
       document.head.append(style);
       const reached = new Set<string>();
@@ -197,6 +210,47 @@ describe('<ticket-booking>', () => {
       }
       expect(documented).to.include.members(['primary', 'back', 'event', 'show', 'heading']);
       expect(documented.filter((name) => !reached.has(name))).to.deep.equal(elsewhere);
+    });
+
+    it('exports the seat parts to the page in a seated reservation', async () => {
+      const chain = new Chain();
+      const cat = await createEvent(chain, { questions: false, options: false });
+      const seats = Array.from({ length: 12 }, (_, i) => ({
+        sector: cat.parkett,
+        row: String(1 + Math.floor(i / 6)),
+        number: String(1 + (i % 6)),
+        x: 1 + (i % 6),
+        y: 1 + Math.floor(i / 6),
+      }));
+      expect((await chain.backOffice('POST', '/seats/', seats)).status).to.equal(201);
+      await chain.open([cat.event]);
+      const el = await mount(chain, cat.event);
+      await atStep(el, 'shows');
+      await pickShow(el);
+      await reserveTickets(el, { 'Adult, Parkett': 2 }, 'buyer');
+      const style = document.createElement('style');
+      document.head.append(style);
+      const reaches = (name: string) => {
+        style.textContent = `ticket-booking::part(${name}) { outline-offset: 13px; }`;
+        return all(el, `[part~="${name}"]`).some((node) => getComputedStyle(node).outlineOffset === '13px');
+      };
+      try {
+        await until('the seats in words', () =>
+          text(one(el, '[part~="seats"]')).includes('Row 1, Seats 3–4'),
+        );
+        expect(reaches('seats')).to.equal(true);
+        expect(reaches('seat-notice')).to.equal(true);
+        button(el, 'Choose other seats').click();
+        await until('the seat map', () => all(el, '[part~="seat-map"]').length > 0);
+        expect(reaches('seat-map')).to.equal(true);
+        expect(reaches('legend')).to.equal(true);
+        button(el, 'List').click();
+        await until('the list view', () => all(el, '[part~="seat"]').length > 0);
+        expect(reaches('seat')).to.equal(true);
+      } finally {
+        style.remove();
+        localStorage.removeItem('tb-seat-map-view');
+      }
     });
 
     it('resumes a stored booking where the buyer left it, without taking the focus', async () => {
