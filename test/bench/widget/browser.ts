@@ -37,6 +37,30 @@ export interface Journey {
   ms: number;
 }
 
+/**
+ * CPU and network throttling of a visit, through the DevTools protocol: `cpu` × slower, and a
+ * network with `rttMs` latency per request and the given throughput in kbit/s.
+ */
+export interface Throttle {
+  cpu: number;
+  rttMs: number;
+  downKbps: number;
+  upKbps: number;
+}
+
+async function throttle(page: Page, settings: Throttle | null): Promise<void> {
+  if (!settings) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: settings.rttMs,
+    downloadThroughput: (settings.downKbps * 1024) / 8,
+    uploadThroughput: (settings.upKbps * 1024) / 8,
+  });
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
@@ -52,10 +76,16 @@ export function normalise(method: string, url: string): string {
 }
 
 /** One visit in a fresh context (empty cache and storage): the show list and its timings. */
-export async function loadOnce(browser: Browser, site: Site, event: string): Promise<LoadRun> {
+export async function loadOnce(
+  browser: Browser,
+  site: Site,
+  event: string,
+  settings: Throttle | null = null,
+): Promise<LoadRun> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    await throttle(page, settings);
     await page.goto(`${site.url}/?event=${event}`);
     await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.rendered !== null, null, {
       timeout: 30_000,

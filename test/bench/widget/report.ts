@@ -1,5 +1,5 @@
 /** The widget benchmark's report: the figures as JSON and as text for the terminal. */
-import type { Journey, LoadRun } from './browser';
+import type { Journey, LoadRun, Throttle } from './browser';
 import type { SizeResult } from './size';
 
 export interface Report {
@@ -10,6 +10,8 @@ export interface Report {
   load?: {
     event: string;
     latencyMs: number;
+    /** CPU and network throttling of the visits (null: none). */
+    throttling: Throttle | null;
     runs: number;
     /** The first visit: the gateway signs in and reads its catalogue. */
     cold: LoadRun;
@@ -74,8 +76,11 @@ export function formatReport(report: Report): string {
   if (load) {
     out.push('');
     out.push(
-      `Show list in headless Chromium (${load.event}; ${load.latencyMs} ms before every answer; ` +
-        `median of ${load.runs} visits, fresh context each)`,
+      `Show list in headless Chromium (${load.event}; ${
+        load.throttling
+          ? `CPU ${load.throttling.cpu}× slower, ${load.throttling.rttMs} ms RTT, ${load.throttling.downKbps} kbit/s down, ${load.throttling.upKbps} kbit/s up, compressed; `
+          : 'unthrottled, compressed; '
+      }${load.latencyMs} ms before every answer; ` + `median of ${load.runs} visits, fresh context each)`,
     );
     const row = (name: string, r: Omit<LoadRun, 'requests'>) => [
       name,

@@ -3,7 +3,8 @@
  *
  * 1. Size of `dist/ticket-booking.js` (built fresh): gzip and brotli, beside pretix's widget,
  *    and the largest modules.
- * 2. Headless Chromium, the mock over real HTTP on 127.0.0.1 with `--latency` ms (default 50)
+ * 2. Headless Chromium, the mock over real HTTP on 127.0.0.1, answers compressed, each visit
+ *    throttled (CPU 4×, 150 ms RTT, 1.6/0.7 Mbit/s; `--no-throttle`), `--latency` ms (default 0)
  *    before every answer: script start → show list rendered, and the gateway requests that
  *    takes; one cold visit (the gateway's first token and catalogue), then the median of
  *    `--runs` visits (default 7), each in a fresh browser context.
@@ -14,7 +15,7 @@
  * when it could not measure. Loopback only. Writes test-results/bench-widget.json.
  *
  *   npm run bench:widget
- *   npm run bench:widget -- --runs 11 --latency 100
+ *   npm run bench:widget -- --runs 11 --rtt 300 --cpu 6
  *   npm run bench:widget -- --size-only
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,7 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from '../../../mock-server/serve';
-import { book, launch, loadOnce, type Journey, type LoadRun } from './browser';
+import { book, launch, loadOnce, type Journey, type LoadRun, type Throttle } from './browser';
 import { formatReport, median, type Report } from './report';
 import { measureSize } from './size';
 import { startSite } from './site';
@@ -34,12 +35,29 @@ const resultFile = join(root, 'test-results', 'bench-widget.json');
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
-    latency: { type: 'string', default: '50' },
+    latency: { type: 'string', default: '0' },
+    cpu: { type: 'string', default: '4' },
+    rtt: { type: 'string', default: '150' },
+    down: { type: 'string', default: '1638' },
+    up: { type: 'string', default: '675' },
+    'no-throttle': { type: 'boolean', default: false },
     'size-only': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
 const latencyMs = Math.max(0, Number(args.latency));
+/**
+ * The show list is timed on a mid-range phone on a slow mobile network, as Lighthouse's mobile
+ * profile models it: CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down, 675 kbit/s up.
+ */
+const throttling: Throttle | null = args['no-throttle']
+  ? null
+  : {
+      cpu: Math.max(1, Number(args.cpu)),
+      rttMs: Math.max(0, Number(args.rtt)),
+      downKbps: Math.max(1, Number(args.down)),
+      upKbps: Math.max(1, Number(args.up)),
+    };
 
 /** Goals: one round trip to the show list; at most 10 requests per booking. */
 const GOALS = { roundTrips: 1, bookingRequests: 10 } as const;
@@ -80,10 +98,13 @@ async function main(): Promise<void> {
         Object.fromEntries([LOAD_EVENT, ...JOURNEYS.map((j) => j.event)].map((name) => [name, pidOf(name)])),
       );
       try {
-        log(`Show list: 1 cold + ${runs} visits, ${latencyMs} ms per request …`);
-        const cold = await loadOnce(browser, site, LOAD_EVENT);
+        const profile = throttling
+          ? `CPU ${throttling.cpu}×, ${throttling.rttMs} ms RTT, ${throttling.downKbps}/${throttling.upKbps} kbit/s`
+          : 'unthrottled';
+        log(`Show list: 1 cold + ${runs} visits, ${profile}, ${latencyMs} ms per request …`);
+        const cold = await loadOnce(browser, site, LOAD_EVENT, throttling);
         const warm: LoadRun[] = [];
-        for (let i = 0; i < runs; i++) warm.push(await loadOnce(browser, site, LOAD_EVENT));
+        for (let i = 0; i < runs; i++) warm.push(await loadOnce(browser, site, LOAD_EVENT, throttling));
         const journeys: Journey[] = [];
         for (const journey of JOURNEYS) {
           log(`Booking: ${journey.name} …`);
@@ -92,6 +113,7 @@ async function main(): Promise<void> {
         report.load = {
           event: LOAD_EVENT,
           latencyMs,
+          throttling,
           runs,
           cold,
           median: {

@@ -3,10 +3,15 @@
  * script-tag bundle, and forwards `/widget-api/…` to the mock's gateway (over real HTTP, as a
  * site owner's reverse proxy would). Every request waits `latencyMs` before it is answered: the
  * round trip between a visitor and the site. Same origin, so no CORS preflight is involved.
+ *
+ * Every answer is compressed as a site's web server would: brotli when the browser accepts it,
+ * else gzip (the bundle compressed once at start, at brotli's and gzip's highest levels, as a
+ * build step would; the page and the gateway's JSON per answer, at a web server's levels).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface SiteOptions {
   /** The gateway's address, e.g. `http://127.0.0.1:4010/widget-api`. */
@@ -79,8 +84,44 @@ async function body(request: IncomingMessage): Promise<string | undefined> {
 /** Headers a hop passes on (`fetch` sets its own length and encoding). */
 const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodingFor(request: IncomingMessage): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+const compress = (bytes: Buffer, encoding: Encoding, best: boolean): Buffer => {
+  if (encoding === 'br') {
+    return brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 },
+    });
+  }
+  if (encoding === 'gzip') return gzipSync(bytes, { level: best ? 9 : 6 });
+  return bytes;
+};
+
+/** Answers `bytes` in the encoding the browser accepts (`encoded` holds ready-made ones). */
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  bytes: Buffer,
+  encoded?: Partial<Record<Encoding, Buffer>>,
+): void {
+  const encoding = bytes.length > 0 ? encodingFor(request) : 'identity';
+  const body = encoded?.[encoding] ?? compress(bytes, encoding, false);
+  const out: Record<string, string> = { ...headers, Vary: 'Accept-Encoding' };
+  if (encoding !== 'identity') out['Content-Encoding'] = encoding;
+  response.writeHead(status, out).end(body);
+}
+
 export async function startSite(options: SiteOptions, events: Record<string, string>): Promise<Site> {
   const bundle = await readFile(options.bundle);
+  const bundleEncoded = { br: compress(bundle, 'br', true), gzip: compress(bundle, 'gzip', true) };
   const log: SiteRequest[] = [];
   const gateway = options.gateway.replace(/\/$/, '');
 
@@ -104,16 +145,17 @@ export async function startSite(options: SiteOptions, events: Record<string, str
       upstream.headers.forEach((value, name) => {
         if (!HOP.has(name) && name !== 'content-encoding') out[name] = value;
       });
-      response.writeHead(upstream.status, out).end(answer);
+      send(request, response, upstream.status, out, answer);
       return;
     }
     if (url.pathname === '/ticket-booking.js') {
-      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(bundle);
+      const headers = { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' };
+      send(request, response, 200, headers, bundle, { ...bundleEncoded, identity: bundle });
       return;
     }
     const event = events[url.searchParams.get('event') ?? ''];
     if (url.pathname === '/' && event) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(event));
+      send(request, response, 200, { 'Content-Type': 'text/html; charset=utf-8' }, Buffer.from(page(event)));
       return;
     }
     response.writeHead(404).end();
