@@ -108,6 +108,9 @@ export class World {
       sessionSecret: 'a-test-secret-of-at-least-32-characters!!',
       basePath: new URL(GATEWAY).pathname,
       now: () => this.mock.clock.now(),
+      // The flow's reads must see each change at once; the mock's clock stands still, so cached
+      // answers would never lapse (the cache has its own suite in test/node/gateway).
+      cache: false,
     });
   }
 
