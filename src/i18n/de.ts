@@ -203,4 +203,8 @@ export const de: Messages = {
   'checkout.byEmail': 'Per E-Mail an {email}',
   'checkout.byPost': 'Per Post an:',
   'checkout.change': 'Versand oder Angaben ändern',
+  'done.calendar': 'Zum Kalender hinzufügen',
+  'done.emailFailed':
+    'Ihre Buchung ist bestätigt, aber die E-Mail mit Ihren Tickets konnte noch nicht an {email} gesendet werden. Lassen Sie diese Seite offen und senden Sie sie erneut.',
+  'done.extras': 'Optionen und Extras',
 };

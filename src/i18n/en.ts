@@ -200,4 +200,8 @@ export const en: Messages = {
   'checkout.byEmail': 'By e-mail to {email}',
   'checkout.byPost': 'By post to:',
   'checkout.change': 'Change delivery or details',
+  'done.calendar': 'Add to calendar',
+  'done.emailFailed':
+    'Your booking is confirmed, but the e-mail with your tickets could not be sent to {email} yet. Keep this page open and send it again.',
+  'done.extras': 'Options and extras',
 };

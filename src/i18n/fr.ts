@@ -205,4 +205,8 @@ export const fr: Messages = {
   'checkout.byEmail': 'Par e-mail à {email}',
   'checkout.byPost': 'Par la poste à :',
   'checkout.change': "Modifier l'envoi ou les coordonnées",
+  'done.calendar': 'Ajouter au calendrier',
+  'done.emailFailed':
+    "Votre réservation est confirmée, mais l'e-mail avec vos billets n'a pas encore pu être envoyé à {email}. Gardez cette page ouverte et renvoyez-le.",
+  'done.extras': 'Options et extras',
 };

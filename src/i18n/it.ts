@@ -203,4 +203,8 @@ export const it: Messages = {
   'checkout.byEmail': 'Per e-mail a {email}',
   'checkout.byPost': 'Per posta a:',
   'checkout.change': 'Modifica invio o dati',
+  'done.calendar': 'Aggiungi al calendario',
+  'done.emailFailed':
+    "La prenotazione è confermata, ma l'e-mail con i biglietti non è ancora stata inviata a {email}. Tenga aperta questa pagina e la invii di nuovo.",
+  'done.extras': 'Opzioni ed extra',
 };

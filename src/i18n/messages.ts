@@ -271,6 +271,12 @@ export interface Messages {
   'checkout.byPost': string;
   /** Checkout: back to the details to change delivery or address. */
   'checkout.change': string;
+  /** Receipt: downloads the show as an iCalendar file. */
+  'done.calendar': string;
+  /** Receipt: digital delivery whose e-mail could not be sent (said once, with the retry). */
+  'done.emailFailed': string;
+  /** Receipt: heading of the ticket options and extras bought. */
+  'done.extras': string;
 }
 
 export type MessageId = keyof Messages;

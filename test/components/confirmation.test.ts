@@ -36,6 +36,46 @@ describe('<tb-confirmation>', () => {
     });
   });
 
+  describe('receipt', () => {
+    it('names the event, its date and venue, the options bought, and offers the show for the calendar', async () => {
+      const { el } = await confirmed();
+      const show = one(el, '.show').innerText.split('\n');
+      expect(show[0]).to.equal(el.state!.event!.name);
+      expect(show[2]).to.match(/\S+, \S+/);
+      expect(all(el, '.extras tbody tr').map(text)).to.deep.equal(['2 × Dinner: Meat CHF 30.00']);
+      const link = one<HTMLAnchorElement>(el, 'a.calendar');
+      expect(text(link)).to.equal('Add to calendar');
+      expect(link.download).to.equal(`booking-${el.state!.confirmation!.bookingNumber}.ics`);
+      const ics = decodeURIComponent(link.href.slice(link.href.indexOf(',') + 1)).replace(/\r\n /g, '');
+      const lines = ics.split('\r\n');
+      const start = el.state!.shows.find((s) => s.pid === el.state!.show)!;
+      expect(lines).to.include(`SUMMARY:${el.state!.event!.name.replace(/[,;]/g, (c) => `\\${c}`)}`);
+      expect(lines).to.include(`TZID:${start.venue.timeZone}`);
+      expect(lines.some((line) => line.startsWith(`DTSTART;TZID=${start.venue.timeZone}:`))).to.equal(true);
+      expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).to.contain(
+        el.state!.confirmation!.bookingNumber,
+      );
+    });
+
+    it('says once that the e-mail failed, and sends it again keeping the receipt', async () => {
+      const journey = await start();
+      const { el, chain } = journey;
+      await toCheckout(el);
+      await chain.admin('POST', '/faults', { method: 'POST', path: '/email/send', status: 503, count: 2 });
+      button(el, 'Confirm booking').click();
+      await atStep(el, 'done');
+      expect(el.state!.confirmation!.emailSent).to.equal(false);
+      const texts = all(el, 'p').map(text);
+      expect(texts.filter((t) => t.includes('e-mail'))).to.deep.equal([
+        `Your booking is confirmed, but the e-mail with your tickets could not be sent to ${ANNA.email} yet. Keep this page open and send it again.`,
+      ]);
+      button(el, 'Send the e-mail again').click();
+      await until('sent', () => el.state!.confirmation!.emailSent && !el.state!.busy);
+      expect(text(one(el, '[part~="booking-number"]'))).to.equal(el.state!.confirmation!.bookingNumber);
+      expect(all(el, 'p').map(text)).to.include(`The confirmation has been sent to ${ANNA.email}.`);
+    });
+  });
+
   describe('events', () => {
     it('sends the e-mail again on request and says so', async () => {
       const { el, chain } = await confirmed();

@@ -48,6 +48,16 @@ export const styles = [
       .actions {
         justify-content: flex-start;
       }
+      .notice {
+        padding: ${token('space-s')} ${token('space-m')};
+        border-inline-start: 4px solid ${token('color-warning')};
+        background: ${token('color-warning-surface')};
+      }
+      a.calendar {
+        display: inline-flex;
+        align-items: center;
+        text-decoration: none;
+      }
     }
   `,
 ];

@@ -1,13 +1,18 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
+import { showCalendar } from '../../booking/calendar.js';
+import { priceBooking } from '../../booking/pricing.js';
 import type { ReservedTicket } from '../../booking/types.js';
+import { showDateTime, venueText } from '../shared/dates.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './confirmation.styles.js';
 
 /**
  * The success screen after confirmation: the booking number in large, readable groups; the
- * tickets with their code and seat; how they are delivered; whether the confirmation e-mail
- * went out, and "send the e-mail again".
+ * event, its date and time and venue; the tickets with their code and seat; the ticket options
+ * and extras bought; how they are delivered; whether the confirmation e-mail went out (a failure
+ * said once, with "send the e-mail again"); and "Add to calendar", an iCalendar file made in the
+ * browser with the venue's zone and place.
  *
  * @summary Shows the confirmed booking.
  *
@@ -44,18 +49,105 @@ export class TbConfirmation extends TbStepElement {
     return this.t.text('seats.one', { sector, row: ticket.row, number: ticket.number });
   }
 
+  /** The show as an iCalendar file, as a `data:` address the link downloads. */
+  private calendarHref(): string | undefined {
+    const state = this.state;
+    const show = state?.shows.find((s) => s.pid === state.show);
+    const confirmation = state?.confirmation;
+    if (!state || !show || !confirmation) return undefined;
+    const text = showCalendar(
+      {
+        booking: confirmation.booking,
+        bookingNumber: `${this.t.text('done.number')}: ${confirmation.bookingNumber}`,
+        event: state.event?.name ?? '',
+        start: show.start,
+        timeZone: show.venue.timeZone,
+        venue: show.venue.name,
+        city: show.venue.city,
+        details: confirmation.tickets.map(
+          (ticket) => `${this.ticketName(ticket)} (${this.seatName(ticket)})`,
+        ),
+        domain: location.hostname || undefined,
+      },
+      new Date(),
+    );
+    return `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
+  }
+
+  /** Ticket options and extras as bought (the flow's own pricing, as at the checkout). */
+  private renderExtras(): TemplateResult | typeof nothing {
+    const state = this.state;
+    if (!state) return nothing;
+    const bill = priceBooking({
+      currency: state.totals.currency,
+      catalogue: state.catalogue,
+      lines: state.lines,
+      answers: state.answers,
+      options: state.options,
+      delivery: state.delivery,
+      deliveryFee: state.totals.delivery,
+    });
+    const t = this.t;
+    const lines = [
+      ...bill.ticketOptions.map((line) => ({
+        ...line,
+        name: t.text('checkout.ticketOption', { group: line.groupName, option: line.optionName }),
+      })),
+      ...bill.options,
+    ];
+    if (lines.length === 0) return nothing;
+    return html`<table class="extras">
+      <caption>
+        ${t.text('done.extras')}
+      </caption>
+      <tbody>
+        ${lines.map(
+          (line) =>
+            html`<tr>
+              <th scope="row">${t.text('checkout.line', { quantity: line.quantity, name: line.name })}</th>
+              <td class="amount">${line.amount ? this.money(line.amount) : t.text('common.free')}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
   override render() {
     const t = this.t;
-    const confirmation = this.state?.confirmation;
-    if (!confirmation) return this.renderHeading(t.text('done.heading'));
-    const email = this.state?.buyer.email ?? '';
+    const state = this.state;
+    const confirmation = state?.confirmation;
+    if (!state || !confirmation) return this.renderHeading(t.text('done.heading'));
+    const email = state.buyer.email;
+    const show = state.shows.find((s) => s.pid === state.show);
+    const calendar = this.calendarHref();
+    const emailFailed = !confirmation.emailSent;
     return html`
       ${this.renderHeading(t.text('done.heading'))}
       <p class="number">
         <span>${t.text('done.number')}</span>
         <strong part="booking-number">${confirmation.bookingNumber}</strong>
       </p>
-      <p>${t.text(confirmation.deliveryMethod === 'postal' ? 'done.postal' : 'done.digital')}</p>
+      ${
+        show
+          ? html`<p class="show">
+              <strong>${state.event?.name}</strong><br />${showDateTime(show, t)}<br />${venueText(show)}
+            </p>`
+          : nothing
+      }
+      ${
+        calendar
+          ? html`<p>
+              <a class="button calendar" href=${calendar} download="booking-${confirmation.bookingNumber}.ics"
+                >${t.text('done.calendar')}</a
+              >
+            </p>`
+          : nothing
+      }
+      ${
+        confirmation.deliveryMethod === 'postal' || !emailFailed
+          ? html`<p>${t.text(confirmation.deliveryMethod === 'postal' ? 'done.postal' : 'done.digital')}</p>`
+          : nothing
+      }
       <table part="tickets">
         <caption>
           ${t.text('done.tickets')}
@@ -92,7 +184,16 @@ export class TbConfirmation extends TbStepElement {
           </tr>
         </tfoot>
       </table>
-      <p>${confirmation.emailSent ? t.text('done.emailSent', { email }) : t.text('done.emailPending')}</p>
+      ${this.renderExtras()}
+      <p class=${emailFailed ? 'notice' : ''}>
+        ${
+          !emailFailed
+            ? t.text('done.emailSent', { email })
+            : confirmation.deliveryMethod === 'digital'
+              ? t.text('done.emailFailed', { email })
+              : t.text('done.emailPending')
+        }
+      </p>
       <div class="actions">
         <button
           type="button"
