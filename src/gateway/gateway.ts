@@ -11,6 +11,7 @@
  */
 import { bookingRoutes } from './booking-routes.js';
 import { createGuard } from './caps.js';
+import { addressFromProxy, proxyWarning } from './client-address.js';
 import { createCatalogue } from './catalogue.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
@@ -56,6 +57,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const byAddress = store.limiter({ name: 'address', points: resolved.perAddress, durationMs: windowMs });
   const bySession = store.limiter({ name: 'session', points: resolved.perSession, durationMs: windowMs });
   const guard = createGuard(resolved.caps, store, now);
+  const warnProxied = proxyWarning(resolved.onError);
   // Longer than any write can take: its requests (a sign-in and a few reads included).
   const settleMs = 4 * resolved.upstream.timeoutMs + 10_000;
   const idempotency = createIdempotency({
@@ -157,7 +159,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     let response: Response;
     try {
       corsHeaders = cors.headersFor(request);
-      const address = resolved.clientAddress?.(request) ?? connection.clientAddress;
+      const address =
+        resolved.clientAddress?.(request) ??
+        (resolved.trustProxy === undefined ? undefined : addressFromProxy(request, resolved.trustProxy)) ??
+        connection.clientAddress;
+      if (resolved.trustProxy === undefined && !resolved.clientAddress) warnProxied(request);
       response = await handle(request, address, (session) => void (issued = session));
     } catch (error) {
       if (error instanceof GatewayError || error instanceof UpstreamFailure) {

@@ -1,6 +1,7 @@
 /** Options of `createGateway`, and their defaults. */
 import type { RefreshTokenStore } from '../api/auth.js';
 import type { ResolvedCaps } from './caps.js';
+import { checkTrustProxy, type TrustProxy } from './client-address.js';
 import { resolveCacheOptions, type CatalogueCacheOptions } from './catalogue-cache.js';
 import { memoryStore, type GatewayStore } from './store.js';
 
@@ -107,6 +108,16 @@ export interface GatewayOptions {
    */
   clientAddress?: (request: Request) => string | undefined;
   /**
+   * The proxies in front of the gateway whose forwarding headers are believed (off by default:
+   * the adapter's socket address counts). A number: that many proxies append to
+   * `X-Forwarded-For` (1 for one load balancer or CDN). `{ header: 'forwarded', hops }` for RFC
+   * 7239 `Forwarded`; `{ header: 'cf-connecting-ip' }` (or `x-real-ip`, …) for a header your
+   * proxy sets to the visitor's address alone. Recipes in the README. When forwarding headers
+   * arrive while neither this nor `clientAddress` is set, `onError` hears of it once
+   * (`proxy_untrusted`).
+   */
+  trustProxy?: TrustProxy;
+  /**
    * Where the gateway keeps its own state: rate limits, ticket holds per client address, locks
    * and idempotency records. In this process by default (`memoryStore()`); with several
    * instances behind a load balancer, one shared `redisStore(redis)`.
@@ -176,6 +187,7 @@ export interface ResolvedOptions {
   caps: ResolvedCaps;
   confirmationEmail: boolean;
   clientAddress: GatewayOptions['clientAddress'];
+  trustProxy: TrustProxy | undefined;
   store: GatewayStore;
   cache: Required<CatalogueCacheOptions>;
   now: () => number;
@@ -287,6 +299,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     caps: resolveCaps(options.caps),
     confirmationEmail,
     clientAddress: options.clientAddress,
+    trustProxy: checkTrustProxy(options.trustProxy),
     store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
     cache: resolveCacheOptions(options.cache),
     now: options.now ?? Date.now,
