@@ -227,6 +227,15 @@ export type ErrorKey =
   | 'error.session'
   | 'error.rateLimited'
   | 'error.notFound'
+  | 'error.ticketLimit'
+  | 'error.bookingOpen'
+  | 'error.holdLimit'
+  | 'error.confirmationLimit'
+  | 'error.emailLimit'
+  | 'error.optionsNeedTickets'
+  | 'error.optionNotOfEvent'
+  | 'error.busy'
+  | 'error.settled'
   | 'error.unknown';
 
 export interface FlowError {

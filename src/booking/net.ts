@@ -123,6 +123,16 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   session_full: 'error.session',
   rate_limited: 'error.rateLimited',
   not_found: 'error.notFound',
+  ticket_limit_reached: 'error.ticketLimit',
+  booking_open: 'error.bookingOpen',
+  hold_limit_reached: 'error.holdLimit',
+  confirmation_limit_reached: 'error.confirmationLimit',
+  email_limit_reached: 'error.emailLimit',
+  options_need_tickets: 'error.optionsNeedTickets',
+  option_not_of_event: 'error.optionNotOfEvent',
+  booking_busy: 'error.busy',
+  idempotency_in_progress: 'error.busy',
+  booking_settled: 'error.settled',
 };
 
 /** What the buyer is told, and whether repeating the action can help. */
@@ -133,7 +143,7 @@ export function toFlowError(error: unknown): FlowError {
   const key: ErrorKey =
     KEYS[error.code] ??
     (error.status === 429 ? 'error.rateLimited' : error.status >= 500 ? 'error.server' : 'error.unknown');
-  const retryable = isTransient(error) || key === 'error.unknown';
+  const retryable = isTransient(error) || key === 'error.unknown' || key === 'error.busy';
   return { key, code: error.code, status: error.status, retryable };
 }
 

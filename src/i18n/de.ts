@@ -42,6 +42,23 @@ export const de: Messages = {
   'error.session': 'Ihre Sitzung ist abgelaufen. Bitte beginnen Sie neu.',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'error.notFound': 'Diese Veranstaltung ist nicht verfügbar.',
+  'error.ticketLimit':
+    'Eine Buchung kann nur eine begrenzte Anzahl Tickets enthalten. Bitte wählen Sie weniger.',
+  'error.bookingOpen':
+    'Sie haben bereits eine offene Buchung. Bitte schliessen Sie diese ab oder warten Sie, bis sie abläuft, bevor Sie eine neue beginnen.',
+  'error.holdLimit':
+    'Von Ihrer Verbindung aus sind gerade zu viele Tickets reserviert. Bitte schliessen Sie zuerst eine Buchung ab oder geben Sie sie frei.',
+  'error.confirmationLimit':
+    'Von Ihrer Verbindung aus wurden in der letzten Stunde zu viele Buchungen bestätigt. Bitte versuchen Sie es später erneut.',
+  'error.emailLimit':
+    'Die Bestätigung wurde bereits mehrmals gesendet. Bitte prüfen Sie Ihren Posteingang und den Spam-Ordner oder versuchen Sie es später erneut.',
+  'error.optionsNeedTickets':
+    'Zusatzleistungen können hinzugefügt werden, sobald Ihre Tickets reserviert sind.',
+  'error.optionNotOfEvent':
+    'Diese Zusatzleistung gibt es für diese Veranstaltung nicht. Bitte wählen Sie erneut.',
+  'error.busy': 'Ihre Buchung wird gerade noch aktualisiert. Bitte versuchen Sie es gleich noch einmal.',
+  'error.settled':
+    'Diese Buchung ist bestätigt und kann hier nicht mehr geändert werden. Bitte wenden Sie sich an die Kasse.',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 
   'availability.available': 'Verfügbar',

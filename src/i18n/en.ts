@@ -40,6 +40,20 @@ export const en: Messages = {
   'error.session': 'Your session has ended. Please start over.',
   'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'error.notFound': 'This event is not available.',
+  'error.ticketLimit': 'A booking can hold only a limited number of tickets. Please choose fewer.',
+  'error.bookingOpen':
+    'You already have a booking in progress. Please complete it, or wait until it expires, before starting another.',
+  'error.holdLimit':
+    'Too many tickets are being held from your connection right now. Please complete or cancel a booking first.',
+  'error.confirmationLimit':
+    'Too many bookings were confirmed from your connection in the last hour. Please try again later.',
+  'error.emailLimit':
+    'The confirmation e-mail has been sent several times already. Please check your inbox and spam folder, or try again later.',
+  'error.optionsNeedTickets': 'Extras can be added once your tickets are reserved.',
+  'error.optionNotOfEvent': 'This extra is not available for this event. Please choose again.',
+  'error.busy': 'Your booking is still being updated. Please try again in a moment.',
+  'error.settled':
+    'This booking is confirmed and can no longer be changed here. Please contact the box office.',
   'error.unknown': 'Something went wrong. Please try again.',
 
   'availability.available': 'Available',

@@ -42,6 +42,21 @@ export const fr: Messages = {
   'error.session': 'Votre session a pris fin. Veuillez recommencer.',
   'error.rateLimited': 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
   'error.notFound': "Cet événement n'est pas disponible.",
+  'error.ticketLimit':
+    'Une réservation ne peut contenir qu’un nombre limité de billets. Veuillez en choisir moins.',
+  'error.bookingOpen':
+    'Vous avez déjà une réservation en cours. Veuillez la terminer ou attendre qu’elle expire avant d’en commencer une autre.',
+  'error.holdLimit':
+    'Trop de billets sont actuellement réservés depuis votre connexion. Veuillez d’abord terminer ou libérer une réservation.',
+  'error.confirmationLimit':
+    'Trop de réservations ont été confirmées depuis votre connexion au cours de la dernière heure. Veuillez réessayer plus tard.',
+  'error.emailLimit':
+    'La confirmation a déjà été envoyée plusieurs fois. Veuillez vérifier votre boîte de réception et vos courriers indésirables, ou réessayer plus tard.',
+  'error.optionsNeedTickets': 'Les options peuvent être ajoutées dès que vos billets sont réservés.',
+  'error.optionNotOfEvent': 'Cette option n’est pas proposée pour cet événement. Veuillez choisir à nouveau.',
+  'error.busy': 'Votre réservation est encore en cours de mise à jour. Veuillez réessayer dans un instant.',
+  'error.settled':
+    'Cette réservation est confirmée et ne peut plus être modifiée ici. Veuillez contacter la billetterie.',
   'error.unknown': "Une erreur s'est produite. Veuillez réessayer.",
 
   'availability.available': 'Disponible',

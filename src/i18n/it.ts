@@ -41,6 +41,20 @@ export const it: Messages = {
   'error.session': 'La sessione è terminata. Ricominci da capo.',
   'error.rateLimited': 'Troppe richieste. Attenda un momento e riprovi.',
   'error.notFound': 'Questo evento non è disponibile.',
+  'error.ticketLimit': 'Una prenotazione può contenere solo un numero limitato di biglietti. Ne scelga meno.',
+  'error.bookingOpen':
+    'Ha già una prenotazione in corso. La completi, o attenda che scada, prima di iniziarne un’altra.',
+  'error.holdLimit':
+    'Dalla sua connessione sono riservati troppi biglietti in questo momento. Completi o liberi prima una prenotazione.',
+  'error.confirmationLimit':
+    'Dalla sua connessione sono state confermate troppe prenotazioni nell’ultima ora. Riprovi più tardi.',
+  'error.emailLimit':
+    'La conferma è già stata inviata più volte. Controlli la posta in arrivo e la cartella spam, o riprovi più tardi.',
+  'error.optionsNeedTickets': 'Le opzioni si possono aggiungere non appena i biglietti sono riservati.',
+  'error.optionNotOfEvent': 'Questa opzione non è disponibile per questo evento. Scelga di nuovo.',
+  'error.busy': 'La sua prenotazione è ancora in aggiornamento. Riprovi tra un momento.',
+  'error.settled':
+    'Questa prenotazione è confermata e non può più essere modificata qui. Si rivolga alla biglietteria.',
   'error.unknown': 'Si è verificato un errore. Riprovi.',
 
   'availability.available': 'Disponibile',

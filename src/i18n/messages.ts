@@ -64,6 +64,16 @@ export interface Messages {
   'error.session': string;
   'error.rateLimited': string;
   'error.notFound': string;
+  // The site owner's gateway: caps on what one visitor may hold, and a settled booking.
+  'error.ticketLimit': string;
+  'error.bookingOpen': string;
+  'error.holdLimit': string;
+  'error.confirmationLimit': string;
+  'error.emailLimit': string;
+  'error.optionsNeedTickets': string;
+  'error.optionNotOfEvent': string;
+  'error.busy': string;
+  'error.settled': string;
   'error.unknown': string;
 
   // Shared wording.
