@@ -12,8 +12,7 @@ import {
 } from './common';
 import { defineResource, field, recordFields } from './registry-types';
 
-export const DELIVERY_METHODS = ['digital', 'postal'] as const;
-export const BOOKING_RELEASE_MINUTES = 30;
+const DELIVERY_METHODS = ['digital', 'postal'] as const;
 
 const BOOKING_DESCRIPTION =
   'A booking of a customer. Its pid is a 12-digit integer, shown as `pid_readable` ' +
@@ -102,12 +101,12 @@ export const BookingPatchSchema = z
     description: `Edits or confirms a booking. ${strictNote}`,
   });
 
-export const BookingPatchItemSchema = z
+const BookingPatchItemSchema = z
   .strictObject({ pid: bookingRef('The booking to edit.'), ...bookingEditShape })
   .superRefine(deliveryNeedsConfirmation)
   .openapi('BookingPatchItem', { description: `One item of an array edit of bookings. ${strictNote}` });
 
-export const BookingOptionSchema = z
+const BookingOptionSchema = z
   .object({ option: uuidPid('The option.'), quantity: z.int().min(1).openapi({ description: 'How many.' }) })
   .openapi('BookingOption', { description: 'An option chosen for the whole booking.', ...EXTENSION });
 
@@ -137,13 +136,6 @@ export const BookingRecordSchema = z
     ...timestamps,
   })
   .openapi('BookingRecord', { description: BOOKING_DESCRIPTION });
-
-export type BookingCreate = z.output<typeof BookingCreateSchema>;
-export type BookingPatch = z.output<typeof BookingPatchSchema>;
-export type BookingPatchItem = z.output<typeof BookingPatchItemSchema>;
-export type BookingOption = z.output<typeof BookingOptionSchema>;
-export type BookingRecord = z.output<typeof BookingRecordSchema>;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export const bookingDefinition = defineResource({
   name: 'bookings',

@@ -14,15 +14,15 @@ export const EXTENSION = { 'x-extension': true } as const;
 export const UUID_PATTERN = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 export const UUID_PATTERN_ANY_CASE =
   /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
-export const TICKET_PID_PATTERN = /^[0-9a-f]{16}$/;
+const TICKET_PID_PATTERN = /^[0-9a-f]{16}$/;
 export const TICKET_PID_PATTERN_ANY_CASE = /^[0-9a-fA-F]{16}$/;
 export const BOOKING_PID_MIN = 100_000_000_000;
 export const BOOKING_PID_MAX = 999_999_999_999;
 /** Accepted spellings of a booking pid given as a string: `123456789012` or `1234-5678-9012`. */
 export const BOOKING_PID_STRING_PATTERN = /^\d{4}-?\d{4}-?\d{4}$/;
-export const WALL_DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const WALL_DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 export const ISO_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?[+-]\d{2}:\d{2}$/;
-export const MONEY_STRING_PATTERN = /^\d+\.\d{2}$/;
+const MONEY_STRING_PATTERN = /^\d+\.\d{2}$/;
 export const MONEY_MAX = 99_999_999.99;
 
 export const EXAMPLE_UUID = '3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C';
@@ -165,7 +165,7 @@ export const moneyRead = (description: string) =>
 // ---------------------------------------------------------------------------------------------
 // Other scalars
 
-export const NAME_MAX = 255;
+const NAME_MAX = 255;
 
 /** A required, non-empty name (at most 255 characters). */
 export const nameField = (description: string) => z.string().min(1).max(NAME_MAX).openapi({ description });

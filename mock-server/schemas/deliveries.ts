@@ -19,8 +19,6 @@ export const DeliveryRecordSchema = z
   })
   .openapi('Delivery', { description: DELIVERY_DESCRIPTION, ...EXTENSION });
 
-export type DeliveryRecord = z.output<typeof DeliveryRecordSchema>;
-
 export const deliveryDefinition = defineResource({
   name: 'deliveries',
   title: 'Delivery',

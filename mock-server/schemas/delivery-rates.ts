@@ -28,7 +28,7 @@ const rateWriteShape = {
   price: moneyWrite('Price per booking.'),
 };
 
-export const {
+const {
   create: DeliveryRateCreateSchema,
   patch: DeliveryRatePatchSchema,
   patchItem: DeliveryRatePatchItemSchema,
@@ -44,11 +44,6 @@ export const DeliveryRateRecordSchema = z
     ...timestamps,
   })
   .openapi('DeliveryRate', { description: RATE_DESCRIPTION, ...EXTENSION });
-
-export type DeliveryRateCreate = z.output<typeof DeliveryRateCreateSchema>;
-export type DeliveryRatePatch = z.output<typeof DeliveryRatePatchSchema>;
-export type DeliveryRatePatchItem = z.output<typeof DeliveryRatePatchItemSchema>;
-export type DeliveryRateRecord = z.output<typeof DeliveryRateRecordSchema>;
 
 export const deliveryRateDefinition = defineResource({
   name: 'deliveryrates',

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { bookingRef } from './common';
 
-export const EMAIL_TYPES = ['confirmation'] as const;
+const EMAIL_TYPES = ['confirmation'] as const;
 
 export const EmailSendSchema = z
   .strictObject({
@@ -15,5 +15,4 @@ export const EmailSendSchema = z
       'request is accepted (202) and the mail is queued.',
   });
 
-export type EmailSend = z.output<typeof EmailSendSchema>;
 export type EmailType = (typeof EMAIL_TYPES)[number];

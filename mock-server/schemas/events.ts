@@ -21,11 +21,12 @@ const eventWriteShape = {
   currency: currencyCode('Currency of all prices of the event.'),
 };
 
-export const {
+const {
   create: EventCreateSchema,
   patch: EventPatchSchema,
   patchItem: EventPatchItemSchema,
 } = writeSchemas('Event', eventWriteShape, uuidRef('The event to edit.'), 'an event');
+export { EventCreateSchema };
 
 export const EventRecordSchema = z
   .object({
@@ -39,11 +40,6 @@ export const EventRecordSchema = z
     ...timestamps,
   })
   .openapi('EventRecord', { description: EVENT_DESCRIPTION });
-
-export type EventCreate = z.output<typeof EventCreateSchema>;
-export type EventPatch = z.output<typeof EventPatchSchema>;
-export type EventPatchItem = z.output<typeof EventPatchItemSchema>;
-export type EventRecord = z.output<typeof EventRecordSchema>;
 
 const eventChild = (resource: 'shows' | 'prices' | 'ticketoptiongroups' | 'options') =>
   ({ kind: 'children', resource, via: ['event'] }) as const;

@@ -18,14 +18,14 @@ const hostLocale = () =>
       'without a locale. Tickets keep the wording of their last write.',
   });
 
-export const HostPatchSchema = z
+const HostPatchSchema = z
   .strictObject({ name: nameField('Name of the organiser.').optional(), locale: hostLocale().optional() })
   .openapi('HostPatch', {
     description: 'Renames a host or sets its language; the other fields are read-only.',
     ...EXTENSION,
   });
 
-export const HostPatchItemSchema = z
+const HostPatchItemSchema = z
   .strictObject({
     pid: uuidRef('The host to rename.'),
     name: nameField('Name of the organiser.').optional(),
@@ -44,10 +44,6 @@ export const HostRecordSchema = z
     ...timestamps,
   })
   .openapi('HostRecord', { description: HOST_DESCRIPTION, ...EXTENSION });
-
-export type HostPatch = z.output<typeof HostPatchSchema>;
-export type HostPatchItem = z.output<typeof HostPatchItemSchema>;
-export type HostRecord = z.output<typeof HostRecordSchema>;
 
 const hostChild = (resource: 'events' | 'venues' | 'persons' | 'bookings' | 'deliveryrates') =>
   ({ kind: 'children', resource, via: ['host'] }) as const;

@@ -3,14 +3,14 @@ import { z } from '@hono/zod-openapi';
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 600;
 export const REFRESH_TOKEN_LIFETIME_DAYS = 30;
-export const OAUTH_ERRORS = [
+const OAUTH_ERRORS = [
   'invalid_client',
   'invalid_grant',
   'invalid_request',
   'unsupported_grant_type',
 ] as const;
 
-export const PasswordGrantSchema = z
+const PasswordGrantSchema = z
   .object({
     grant_type: z.literal('password').openapi({ description: 'The password grant.' }),
     username: z.string().min(1).openapi({ description: "The user's back-office username." }),
@@ -20,7 +20,7 @@ export const PasswordGrantSchema = z
     description: 'First token request with the back-office login; applications then keep the refresh token.',
   });
 
-export const RefreshGrantSchema = z
+const RefreshGrantSchema = z
   .object({
     grant_type: z.literal('refresh_token').openapi({ description: 'The refresh-token grant.' }),
     refresh_token: z.string().min(1).openapi({ description: 'The latest refresh token.' }),
@@ -67,8 +67,3 @@ export const OAuthErrorSchema = z
     error_description: z.string().openapi({ description: 'Human-readable explanation.' }),
   })
   .openapi('OAuthError', { description: 'Error body of the token endpoint (RFC 6749 §5.2), status 400.' });
-
-export type TokenRequest = z.output<typeof TokenRequestSchema>;
-export type TokenResponse = z.output<typeof TokenResponseSchema>;
-export type OAuthError = z.output<typeof OAuthErrorSchema>;
-export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];

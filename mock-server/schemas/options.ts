@@ -31,7 +31,7 @@ const optionWriteShape = {
   price: moneyWrite('Price per item; null or absent for free.').nullable().optional().openapi(EXTENSION),
 };
 
-export const {
+const {
   create: OptionCreateSchema,
   patch: OptionPatchSchema,
   patchItem: OptionPatchItemSchema,
@@ -52,11 +52,6 @@ export const OptionRecordSchema = z
     ...timestamps,
   })
   .openapi('Option', { description: OPTION_DESCRIPTION });
-
-export type OptionCreate = z.output<typeof OptionCreateSchema>;
-export type OptionPatch = z.output<typeof OptionPatchSchema>;
-export type OptionPatchItem = z.output<typeof OptionPatchItemSchema>;
-export type OptionRecord = z.output<typeof OptionRecordSchema>;
 
 export const optionDefinition = defineResource({
   name: 'options',

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { EXTENSION, countryCode, partialShape, textField, timestamps, uuidPid, uuidRef } from './common';
 import { defineResource, field, recordFields } from './registry-types';
 
-export const SALUTATIONS = ['m', 'f'] as const;
+const SALUTATIONS = ['m', 'f'] as const;
 export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
 
 const PERSON_DESCRIPTION =
@@ -24,11 +24,11 @@ const addressShape = {
   country: countryCode('Country.').nullable(),
 };
 
-export const AddressWriteSchema = z.strictObject(partialShape(addressShape)).openapi('AddressWrite', {
+const AddressWriteSchema = z.strictObject(partialShape(addressShape)).openapi('AddressWrite', {
   description: `${ADDRESS_DESCRIPTION} Every field is optional; on edit only the fields given change, null clears one.`,
 });
 
-export const AddressSchema = z
+const AddressSchema = z
   .object({ pid: uuidPid('Address identifier: an upper-case UUID.'), ...addressShape })
   .openapi('Address', { description: ADDRESS_DESCRIPTION });
 
@@ -75,7 +75,7 @@ export const PersonPatchSchema = z.strictObject(personWriteShape).openapi('Perso
   description: `Edits a person: only the fields given change (also inside \`address\`). ${strictNote}`,
 });
 
-export const PersonPatchItemSchema = z
+const PersonPatchItemSchema = z
   .strictObject({ pid: uuidRef('The person to edit.'), ...personWriteShape })
   .openapi('PersonPatchItem', { description: `One item of an array edit of persons. ${strictNote}` });
 
@@ -89,13 +89,6 @@ export const PersonRecordSchema = z
   })
   .openapi('PersonRecord', { description: PERSON_DESCRIPTION });
 
-export type AddressWrite = z.output<typeof AddressWriteSchema>;
-export type Address = z.output<typeof AddressSchema>;
-export type PersonCreate = z.output<typeof PersonCreateSchema>;
-export type PersonPatch = z.output<typeof PersonPatchSchema>;
-export type PersonPatchItem = z.output<typeof PersonPatchItemSchema>;
-export type PersonRecord = z.output<typeof PersonRecordSchema>;
-export type Salutation = (typeof SALUTATIONS)[number];
 export type Locale = (typeof LOCALES)[number];
 
 const textFilter = field.string({ nullable: true });

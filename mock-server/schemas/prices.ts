@@ -22,11 +22,12 @@ const priceWriteShape = {
   price: moneyWrite('Amount in the event’s currency.'),
 };
 
-export const {
+const {
   create: PriceCreateSchema,
   patch: PricePatchSchema,
   patchItem: PricePatchItemSchema,
 } = writeSchemas('Price', priceWriteShape, uuidRef('The price to edit.'), 'a price');
+export { PriceCreateSchema };
 
 export const PriceRecordSchema = z
   .object({
@@ -38,11 +39,6 @@ export const PriceRecordSchema = z
     ...timestamps,
   })
   .openapi('Price', { description: PRICE_DESCRIPTION });
-
-export type PriceCreate = z.output<typeof PriceCreateSchema>;
-export type PricePatch = z.output<typeof PricePatchSchema>;
-export type PricePatchItem = z.output<typeof PricePatchItemSchema>;
-export type PriceRecord = z.output<typeof PriceRecordSchema>;
 
 export const priceDefinition = defineResource({
   name: 'prices',

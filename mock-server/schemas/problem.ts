@@ -41,7 +41,7 @@ const codeList = Object.entries(PROBLEM_CODES)
   .map(([code, { status }]) => `\`${code}\` (${status})`)
   .join(', ');
 
-export const ViolationSchema = z
+const ViolationSchema = z
   .object({
     property_path: z.string().openapi({
       description:
@@ -83,5 +83,3 @@ export const ProblemSchema = z
       "also for another host's records; 401: missing or invalid access token; 413: body too " +
       'large. Bad input never causes a 5xx.',
   });
-
-export type Problem = z.output<typeof ProblemSchema>;

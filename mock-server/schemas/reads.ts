@@ -107,12 +107,3 @@ export const TicketOptionSchema = z
     ticketoptionlimitations: children(TicketOptionLimitationRecordSchema, 'ticketoptionlimitations'),
   })
   .openapi('TicketOption', { description: describe(ticketOptionDefinition) });
-
-export type HostRead = z.output<typeof HostSchema>;
-export type PersonRead = z.output<typeof PersonSchema>;
-export type BookingRead = z.output<typeof BookingSchema>;
-export type EventRead = z.output<typeof EventSchema>;
-export type VenueRead = z.output<typeof VenueSchema>;
-export type ShowRead = z.output<typeof ShowSchema>;
-export type TicketOptionGroupRead = z.output<typeof TicketOptionGroupSchema>;
-export type TicketOptionRead = z.output<typeof TicketOptionSchema>;

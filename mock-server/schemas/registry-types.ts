@@ -67,7 +67,7 @@ export interface FieldSpec {
 }
 
 /** What deleting the referenced record does to a record that references it. */
-export type OnDelete = 'cascade' | 'restrict' | 'nullify';
+type OnDelete = 'cascade' | 'restrict' | 'nullify';
 
 export interface ReferenceSpec {
   /** Field of this resource that holds the pid (for arrays of objects, the array field). */
@@ -95,7 +95,7 @@ export interface ReferenceSpec {
  *   'event']` means some ticket of the booking has a show whose event is the parent;
  * - `embedded`: a nested object of this record (the person's address).
  */
-export type RelationSpec =
+type RelationSpec =
   | { readonly kind: 'reference'; readonly field: string; readonly resource: ResourceName }
   | {
       readonly kind: 'children';
@@ -110,7 +110,7 @@ export type RelationSpec =
     };
 
 /** `properties[<name>]=1` on a read. */
-export type ExpansionSpec =
+type ExpansionSpec =
   /** Replaces the pid in `field` by the referenced record. */
   | { readonly kind: 'reference'; readonly field: string; readonly resource: ResourceName }
   /** Adds the records of a `children` relation as an array. */
@@ -118,7 +118,7 @@ export type ExpansionSpec =
   /** A value the service computes (a show's `capacity`). */
   | { readonly kind: 'computed' };
 
-export interface VerbSpec {
+interface VerbSpec {
   /** `POST /<collection>/` with one object or an array. */
   readonly create: boolean;
   /** `PATCH /<collection>/<pid>` and `PATCH /<collection>/` with an array. */

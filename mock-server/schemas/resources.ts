@@ -104,8 +104,6 @@ export type ReadOf<N extends ResourceName> = z.output<SchemaOf<N, 'read'>>;
 export type CreateOf<N extends ResourceName> = z.output<SchemaOf<N, 'create'>>;
 /** A parsed edit body. */
 export type PatchOf<N extends ResourceName> = z.output<SchemaOf<N, 'patch'>>;
-/** A parsed item of an array edit. */
-export type PatchItemOf<N extends ResourceName> = z.output<SchemaOf<N, 'patchItem'>>;
 /** Pid type: number for bookings, string otherwise. */
 export type PidOf<N extends ResourceName> = RecordOf<N> extends { pid: infer P } ? P : never;
 

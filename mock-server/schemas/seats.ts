@@ -10,9 +10,9 @@ export const SEAT_STATUSES = ['free', 'reserved', 'sold'] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
 /** Longest row or seat label ("Loge links", "12a"). */
-export const SEAT_LABEL_MAX = 40;
+const SEAT_LABEL_MAX = 40;
 /** Plan coordinates are bounded so that sums and distances stay exact. */
-export const PLAN_COORDINATE_MAX = 1_000_000;
+const PLAN_COORDINATE_MAX = 1_000_000;
 
 const SEAT_DESCRIPTION =
   'A seat of a sector (the interface description defines a ticket as "a price, a show, and a ' +
@@ -49,7 +49,7 @@ const seatWriteShape = {
   accessible: z.boolean().optional().openapi({ description: 'A wheelchair space (default false).' }),
 };
 
-export const {
+const {
   create: SeatCreateSchema,
   patch: SeatPatchSchema,
   patchItem: SeatPatchItemSchema,
@@ -66,7 +66,7 @@ const seatRecordShape = {
   ...timestamps,
 };
 
-export const SeatRecordSchema = z
+const SeatRecordSchema = z
   .object(seatRecordShape)
   .openapi('Seat', { description: SEAT_DESCRIPTION, ...EXTENSION });
 
@@ -85,12 +85,6 @@ export const ShowSeatSchema = z
     }),
   })
   .openapi('ShowSeat', { description: SHOW_SEAT_DESCRIPTION, ...EXTENSION });
-
-export type SeatCreate = z.output<typeof SeatCreateSchema>;
-export type SeatPatch = z.output<typeof SeatPatchSchema>;
-export type SeatPatchItem = z.output<typeof SeatPatchItemSchema>;
-export type SeatRecord = z.output<typeof SeatRecordSchema>;
-export type ShowSeat = z.output<typeof ShowSeatSchema>;
 
 export const seatDefinition = defineResource({
   name: 'seats',

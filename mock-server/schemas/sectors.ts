@@ -18,11 +18,12 @@ const sectorWriteShape = {
   capacity: count('Tickets available per show in this sector.'),
 };
 
-export const {
+const {
   create: SectorCreateSchema,
   patch: SectorPatchSchema,
   patchItem: SectorPatchItemSchema,
 } = writeSchemas('Sector', sectorWriteShape, uuidRef('The sector to edit.'), 'a sector');
+export { SectorCreateSchema };
 
 export const SectorRecordSchema = z
   .object({
@@ -34,11 +35,6 @@ export const SectorRecordSchema = z
     ...timestamps,
   })
   .openapi('Sector', { description: SECTOR_DESCRIPTION });
-
-export type SectorCreate = z.output<typeof SectorCreateSchema>;
-export type SectorPatch = z.output<typeof SectorPatchSchema>;
-export type SectorPatchItem = z.output<typeof SectorPatchItemSchema>;
-export type SectorRecord = z.output<typeof SectorRecordSchema>;
 
 export const sectorDefinition = defineResource({
   name: 'sectors',

@@ -22,11 +22,12 @@ const showWriteShape = {
   start: wallDateTime("Start of the show, in the venue's zone."),
 };
 
-export const {
+const {
   create: ShowCreateSchema,
   patch: ShowPatchSchema,
   patchItem: ShowPatchItemSchema,
 } = writeSchemas('Show', showWriteShape, uuidRef('The show to edit.'), 'a show');
+export { ShowCreateSchema };
 
 export const ShowRecordSchema = z
   .object({
@@ -84,10 +85,6 @@ export const ShowCapacitySchema = z
     ...EXTENSION,
   });
 
-export type ShowCreate = z.output<typeof ShowCreateSchema>;
-export type ShowPatch = z.output<typeof ShowPatchSchema>;
-export type ShowPatchItem = z.output<typeof ShowPatchItemSchema>;
-export type ShowRecord = z.output<typeof ShowRecordSchema>;
 export type ShowCapacity = z.output<typeof ShowCapacitySchema>;
 
 export const showDefinition = defineResource({

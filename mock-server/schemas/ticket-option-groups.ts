@@ -17,7 +17,7 @@ const groupWriteShape = {
     .openapi({ description: 'Every ticket must answer the group. Defaults to false.' }),
 };
 
-export const {
+const {
   create: TicketOptionGroupCreateSchema,
   patch: TicketOptionGroupPatchSchema,
   patchItem: TicketOptionGroupPatchItemSchema,
@@ -37,11 +37,6 @@ export const TicketOptionGroupRecordSchema = z
     ...timestamps,
   })
   .openapi('TicketOptionGroupRecord', { description: GROUP_DESCRIPTION });
-
-export type TicketOptionGroupCreate = z.output<typeof TicketOptionGroupCreateSchema>;
-export type TicketOptionGroupPatch = z.output<typeof TicketOptionGroupPatchSchema>;
-export type TicketOptionGroupPatchItem = z.output<typeof TicketOptionGroupPatchItemSchema>;
-export type TicketOptionGroupRecord = z.output<typeof TicketOptionGroupRecordSchema>;
 
 export const ticketOptionGroupDefinition = defineResource({
   name: 'ticketoptiongroups',

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { count, timestamps, uuidPid, uuidRef, writeSchemas } from './common';
 import { defineResource, field, recordFields } from './registry-types';
 
-export const LIMITATION_SCOPES = ['show', 'event'] as const;
+const LIMITATION_SCOPES = ['show', 'event'] as const;
 
 const LIMITATION_DESCRIPTION =
   'Limits how many tickets may choose the listed ticket options. Several options share one ' +
@@ -21,7 +21,7 @@ const limitationWriteShape = {
   scope: z.enum(LIMITATION_SCOPES).openapi({ description: '`show`: per show; `event`: over all shows.' }),
 };
 
-export const {
+const {
   create: TicketOptionLimitationCreateSchema,
   patch: TicketOptionLimitationPatchSchema,
   patchItem: TicketOptionLimitationPatchItemSchema,
@@ -31,6 +31,7 @@ export const {
   uuidRef('The limitation to edit.'),
   'a ticket option limitation',
 );
+export { TicketOptionLimitationCreateSchema };
 
 export const TicketOptionLimitationRecordSchema = z
   .object({
@@ -44,12 +45,6 @@ export const TicketOptionLimitationRecordSchema = z
     ...timestamps,
   })
   .openapi('TicketOptionLimitation', { description: LIMITATION_DESCRIPTION });
-
-export type TicketOptionLimitationCreate = z.output<typeof TicketOptionLimitationCreateSchema>;
-export type TicketOptionLimitationPatch = z.output<typeof TicketOptionLimitationPatchSchema>;
-export type TicketOptionLimitationPatchItem = z.output<typeof TicketOptionLimitationPatchItemSchema>;
-export type TicketOptionLimitationRecord = z.output<typeof TicketOptionLimitationRecordSchema>;
-export type LimitationScope = (typeof LIMITATION_SCOPES)[number];
 
 export const ticketOptionLimitationDefinition = defineResource({
   name: 'ticketoptionlimitations',

@@ -13,7 +13,7 @@ const ticketOptionWriteShape = {
   price: moneyWrite('Surcharge per ticket; null or absent for none.').nullable().optional(),
 };
 
-export const {
+const {
   create: TicketOptionCreateSchema,
   patch: TicketOptionPatchSchema,
   patchItem: TicketOptionPatchItemSchema,
@@ -33,11 +33,6 @@ export const TicketOptionRecordSchema = z
     ...timestamps,
   })
   .openapi('TicketOptionRecord', { description: OPTION_DESCRIPTION });
-
-export type TicketOptionCreate = z.output<typeof TicketOptionCreateSchema>;
-export type TicketOptionPatch = z.output<typeof TicketOptionPatchSchema>;
-export type TicketOptionPatchItem = z.output<typeof TicketOptionPatchItemSchema>;
-export type TicketOptionRecord = z.output<typeof TicketOptionRecordSchema>;
 
 export const ticketOptionDefinition = defineResource({
   name: 'ticketoptions',

@@ -83,7 +83,8 @@ export const TicketCreateSchema = ticketWrites.create
       'Creates a ticket (reserves it). `sector` or `seat` is required. Unknown and read-only fields ' +
       'are rejected (409 `validation_failed`, with their paths).',
   });
-export const { patch: TicketPatchSchema, patchItem: TicketPatchItemSchema } = ticketWrites;
+const { patch: TicketPatchSchema, patchItem: TicketPatchItemSchema } = ticketWrites;
+export { TicketPatchItemSchema };
 
 const denormalized = (what: string) =>
   z.string().openapi({ description: `Copy of the ${what}, for display without further requests.` });
@@ -126,11 +127,6 @@ export const TicketRecordSchema = z
     ...timestamps,
   })
   .openapi('Ticket', { description: TICKET_DESCRIPTION });
-
-export type TicketCreate = z.output<typeof TicketCreateSchema>;
-export type TicketPatch = z.output<typeof TicketPatchSchema>;
-export type TicketPatchItem = z.output<typeof TicketPatchItemSchema>;
-export type TicketRecord = z.output<typeof TicketRecordSchema>;
 
 const denormalizedField = field.string();
 

@@ -17,11 +17,12 @@ const venueWriteShape = {
     .openapi(EXTENSION),
 };
 
-export const {
+const {
   create: VenueCreateSchema,
   patch: VenuePatchSchema,
   patchItem: VenuePatchItemSchema,
 } = writeSchemas('Venue', venueWriteShape, uuidRef('The venue to edit.'), 'a venue');
+export { VenueCreateSchema };
 
 export const VenueRecordSchema = z
   .object({
@@ -33,11 +34,6 @@ export const VenueRecordSchema = z
     ...timestamps,
   })
   .openapi('VenueRecord', { description: VENUE_DESCRIPTION });
-
-export type VenueCreate = z.output<typeof VenueCreateSchema>;
-export type VenuePatch = z.output<typeof VenuePatchSchema>;
-export type VenuePatchItem = z.output<typeof VenuePatchItemSchema>;
-export type VenueRecord = z.output<typeof VenueRecordSchema>;
 
 export const venueDefinition = defineResource({
   name: 'venues',

@@ -22,7 +22,7 @@ export interface ViolationOptions {
 }
 
 /** `['options', 0, 'quantity']` → `options[0].quantity`. */
-export function formatPropertyPath(path: readonly PathSegment[]): string {
+function formatPropertyPath(path: readonly PathSegment[]): string {
   let result = '';
   for (const segment of path) {
     if (typeof segment === 'number') result += `[${segment}]`;

@@ -51,19 +51,10 @@ export const BookingTicketsDeletedWebhookSchema = z
     ...EXTENSION,
   });
 
-export const WebhookCallSchema = z
-  .discriminatedUnion('type', [
-    NewBookingWebhookSchema,
-    NewPersonWebhookSchema,
-    BookingCancelledWebhookSchema,
-    BookingTicketsDeletedWebhookSchema,
-  ])
-  .openapi('WebhookCall', {
-    description:
-      'Body of a webhook call (JSON `POST` to the registered URL). With a secret configured, ' +
-      `the \`${WEBHOOK_SIGNATURE_HEADER}\` header carries \`sha256=<hex HMAC-SHA256 of the raw body>\`. ` +
-      'A call that does not answer 2xx is retried with exponential backoff.',
-  });
-
-export type WebhookCall = z.output<typeof WebhookCallSchema>;
+/** The body of a webhook call (a JSON `POST` to the registered URL). */
+export type WebhookCall =
+  | z.output<typeof NewBookingWebhookSchema>
+  | z.output<typeof NewPersonWebhookSchema>
+  | z.output<typeof BookingCancelledWebhookSchema>
+  | z.output<typeof BookingTicketsDeletedWebhookSchema>;
 export type WebhookType = (typeof WEBHOOK_TYPES)[number];
