@@ -13,9 +13,9 @@ import type { Mock } from './index';
 import { SEED_CLIENT, SEED_USERS } from './seed/index';
 
 /** Where the gateway answers, below the server's (or page's) origin. */
-export const DEFAULT_GATEWAY_PATH = '/widget-api';
+const DEFAULT_GATEWAY_PATH = '/widget-api';
 /** The host whose events are on sale when no event is named. */
-export const DEFAULT_GATEWAY_HOST = 'Demo Theater';
+const DEFAULT_GATEWAY_HOST = 'Demo Theater';
 /** The mock's address as the gateway knows it; never resolved: every request goes in-process. */
 const UPSTREAM_ORIGIN = 'http://mock.internal';
 

@@ -27,7 +27,7 @@ const DAY_SECONDS = 86_400;
 const MAX_LATENCY_MS = 60_000;
 
 /** Bounds keep every derived instant a safe integer and every token usable. */
-export const ConfigPatchSchema = z.strictObject({
+const ConfigPatchSchema = z.strictObject({
   accessTokenTtl: z
     .int('Expected a whole number of seconds.')
     .min(1)

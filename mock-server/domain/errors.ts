@@ -14,7 +14,7 @@ export interface PropertyError {
 }
 
 /** Codes that are not about the data: the transport or an unexpected fault. */
-export const TRANSPORT_CODES = ['unsupported_media_type', 'method_not_allowed', 'internal_error'] as const;
+const TRANSPORT_CODES = ['unsupported_media_type', 'method_not_allowed', 'internal_error'] as const;
 
 export type ErrorCode = ProblemCode | (typeof TRANSPORT_CODES)[number];
 
@@ -34,14 +34,6 @@ export class DomainError extends Error {
     super(message);
   }
 }
-
-export const notFound = (what: string, pid: string | number): DomainError =>
-  new DomainError('not_found', `${what} ${pid} does not exist.`);
-
-export const invalid = (
-  errors: PropertyError[],
-  message = 'The request could not be handled.',
-): DomainError => new DomainError('validation_failed', message, errors);
 
 /** "The request body is not valid: name: Too small; [2].price: …" — the violations in one sentence. */
 export function describeViolations(prefix: string, errors: readonly PropertyError[]): string {

@@ -27,7 +27,7 @@ import { toViolations } from '../schemas/violations';
 const MAX_DELAY_MS = 60_000;
 const MAX_FAULTS = 100;
 
-export const FaultInputSchema = z
+const FaultInputSchema = z
   .strictObject({
     method: z
       .string()
@@ -69,8 +69,6 @@ export const FaultInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['path'], message: 'Expected a path starting with / or ^.' });
     }
   });
-
-export type FaultInput = z.output<typeof FaultInputSchema>;
 
 /** A fault as listed: the rule as given, with its id and how often it has hit. */
 export interface Fault {

@@ -10,7 +10,7 @@ import {
 } from '../schemas/common';
 import { BATCH_ID_FILTER, BATCH_ORDER } from '../schemas/query';
 import type { FieldSpec, ResourceName } from '../schemas/registry-types';
-import { isResourceName, getResource, type Resource } from '../schemas/resources';
+import { isResourceName, getResource } from '../schemas/resources';
 import type { IndexKey, QueryField, QueryModel } from './query/types';
 
 export type Pid = string | number;
@@ -20,10 +20,6 @@ export const isPid = (value: unknown): value is Pid => typeof value === 'string'
 /** An object whose fields can be read by name (a nested value of a record: an address, an item). */
 export const isFields = (value: unknown): value is Readonly<Record<string, unknown>> =>
   value !== null && typeof value === 'object';
-
-export function resource(name: ResourceName): Resource {
-  return getResource(name);
-}
 
 /**
  * A pid from a path segment or a filter, in its stored form, or undefined when it cannot be one

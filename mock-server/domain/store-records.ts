@@ -21,7 +21,7 @@ import { isPid, type Pid } from './model';
 export type Counts = Readonly<Record<string, number>>;
 
 /** The store's fields besides the contract's; never rendered. */
-export type InternalFields = {
+type InternalFields = {
   /** The host that owns the record (hosts own themselves). */
   readonly _host: string;
   /** Creation sequence: the default order of every list. */
@@ -50,7 +50,7 @@ type StoredValue<Kind, Read> = [Kind] extends ['datetime' | 'money']
   : Read;
 
 /** The stored record of one resource (a union of them for a union of names). */
-export type StoredOf<N extends ResourceName> = N extends ResourceName
+type StoredOf<N extends ResourceName> = N extends ResourceName
   ? { readonly [K in keyof RecordOf<N>]: StoredValue<KindOf<N, K>, RecordOf<N>[K]> } & InternalFields
   : never;
 

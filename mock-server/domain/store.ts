@@ -25,7 +25,7 @@ import { copyJson, readStoreSnapshot, type StoreSnapshot } from './store-snapsho
 import { dataOf, Table } from './store-table';
 
 export type { StoreSnapshot } from './store-snapshot';
-export type { Counts, RecordData, Stored, StoredData, StoredOf, StoredRecord } from './store-records';
+export type { Counts, RecordData, Stored, StoredData, StoredRecord } from './store-records';
 export { isStoredRecord } from './store-records';
 
 /**

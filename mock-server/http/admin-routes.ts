@@ -20,10 +20,8 @@ import { urlParts, type AppContext, type AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
 import { empty, json } from './reply';
 
-export { ADMIN_PREFIX } from './admin-shared';
-
 /** Snapshots of large data sets exceed the 1 MiB limit of resource requests. */
-export const MAX_SNAPSHOT_BYTES = 256 * 1_048_576;
+const MAX_SNAPSHOT_BYTES = 256 * 1_048_576;
 
 /** A clock move of at most a year at once keeps every instant far inside the safe range. */
 const MAX_ADVANCE_MS = 366 * 86_400_000;

@@ -9,7 +9,7 @@ import { DomainError } from '../domain/errors';
 import type { AppEnv } from './env';
 import { problemResponse } from './errors';
 
-export const REALM = 'ticketing';
+const REALM = 'ticketing';
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
 

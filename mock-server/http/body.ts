@@ -13,8 +13,6 @@ import type { AppContext } from './env';
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-export { MAX_BODY_BYTES };
-
 /** The media type and charset of a Content-Type header, lower-cased. */
 export function mediaType(header: string | undefined): { type: string; charset: string | undefined } {
   const [type = '', ...params] = (header ?? '').split(';');

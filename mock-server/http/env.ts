@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Actor } from '../domain/access';
 
 /** Why a request was refused, kept for the journal. */
-export interface Rejection {
+interface Rejection {
   readonly code: string;
   readonly detail: string;
 }

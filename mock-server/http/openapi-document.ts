@@ -18,7 +18,7 @@ import {
 import { registerSharedComponents, tagOf } from './route-docs';
 import { routeTable } from './route-table';
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 const DECISIONS = `
 Where the interface description says "not shown", this contract decides as follows. Fields,

@@ -23,7 +23,7 @@ import type { PidKind, Resource } from '../schemas';
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 
-export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
 /** Security of every resource endpoint: the bearer access token from `POST /oauth/v2/token`. */
 export const bearerSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { oauth2: [] }];

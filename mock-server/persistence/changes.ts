@@ -17,25 +17,25 @@ import type { StoreChange } from '../domain/store';
 type ResourceName = StoreChange['touched'][number]['name'];
 
 /** One record: `data` is its own fields as JSON (what a snapshot holds). */
-export interface RecordRow {
+interface RecordRow {
   readonly table: string;
   readonly pid: string;
   readonly data: string;
 }
 
-export interface TokenRow {
+interface TokenRow {
   readonly token: string;
   readonly kind: 'access' | 'refresh';
   readonly data: string;
 }
 
-export interface MailRow {
+interface MailRow {
   readonly id: number;
   readonly data: string;
 }
 
 /** A small part of the state as JSON, e.g. `clock` or `webhooks`. */
-export interface PartRow {
+interface PartRow {
   readonly name: string;
   readonly value: string;
 }

@@ -20,8 +20,8 @@ import type { DatabaseSync as Database, StatementSync } from 'node:sqlite';
 import type { ChangeSet, ScopeRows, StateBackend } from './changes';
 
 /** "TBMK": the ticket-booking mock. */
-export const APPLICATION_ID = 0x54424d4b;
-export const FORMAT_VERSION = 1;
+const APPLICATION_ID = 0x54424d4b;
+const FORMAT_VERSION = 1;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS scopes (scope TEXT PRIMARY KEY, used INTEGER NOT NULL) WITHOUT ROWID;

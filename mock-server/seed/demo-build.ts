@@ -77,7 +77,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** 0 = Sunday … 6 = Saturday. */
-export function weekday(date: string): number {
+function weekday(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }

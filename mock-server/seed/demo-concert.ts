@@ -6,7 +6,7 @@
 import { addDays, tickets, type SeedWriter } from './demo-build';
 import type { DemoPeople } from './demo-people';
 
-export const STANDING_CAPACITY = 1200;
+const STANDING_CAPACITY = 1200;
 
 export interface Concert {
   readonly venue: string;

@@ -11,9 +11,9 @@
 import { addDays, type SeedWriter, type TicketSpec } from './demo-build';
 import type { DemoPeople } from './demo-people';
 
-export const SHUTTLE_SEATS_PER_SHOW = 120;
-export const PLANT_BASED_MEALS = 300;
-export const PARKING_SPACES = 40;
+const SHUTTLE_SEATS_PER_SHOW = 120;
+const PLANT_BASED_MEALS = 300;
+const PARKING_SPACES = 40;
 
 export interface Festival {
   readonly venue: string;

@@ -114,8 +114,8 @@ const PEOPLE = {
   },
 } as const;
 
-export type PersonKey = keyof typeof PEOPLE;
-export type People = Readonly<Record<PersonKey, string>>;
+type PersonKey = keyof typeof PEOPLE;
+type People = Readonly<Record<PersonKey, string>>;
 
 export interface DemoPeople {
   readonly persons: People;

@@ -6,7 +6,7 @@
 import { addDays, tickets, type SeedWriter } from './demo-build';
 import type { DemoPeople } from './demo-people';
 
-export const STUDIO_CAPACITY = { salle: 36, galerie: 12 } as const;
+const STUDIO_CAPACITY = { salle: 36, galerie: 12 } as const;
 
 export interface Studio {
   readonly venue: string;

@@ -11,8 +11,8 @@ import { addDays, tickets, type SeedWriter } from './demo-build';
 import type { DemoPeople } from './demo-people';
 import { theatrePlan, type PlanSeat, type TheatrePlan } from './demo-plan';
 
-export const THEATRE_SHOW_COUNT = 24;
-export const LOGE_CAPACITY = 12;
+const THEATRE_SHOW_COUNT = 24;
+const LOGE_CAPACITY = 12;
 
 type Category = 'parkett' | 'balkon' | 'loge';
 

@@ -9,7 +9,7 @@ import { demoSeed } from './demo';
 import { emptySeed } from './empty';
 import { largeSeed } from './large';
 
-export { SEED_CLIENT, SEED_TIME_ZONE, SEED_USERS } from './empty';
+export { SEED_CLIENT, SEED_USERS } from './empty';
 export { DEMO_PIDS } from './demo-pids';
 
 export const DEFAULT_SEED = 'empty';

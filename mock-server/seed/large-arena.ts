@@ -16,7 +16,7 @@ import type { BulkWriter } from './large-build';
 
 export const ARENA_NAME = 'Seearena Zürich';
 export const ARENA_EVENT_NAME = 'Seearena Open Air Sessions';
-export const ARENA_BLOCKS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+const ARENA_BLOCKS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export const ARENA_ROWS = 25;
 /** Seats per row; the aisle comes after the first half. */
 export const ARENA_ROW_SEATS = 50;

@@ -197,7 +197,7 @@ function actorOf(ctx: SeedContext, username: string): Actor {
 }
 
 /** Loads the large data set into a cleared mock (what `Seed.load` does). */
-export function loadLarge(ctx: SeedContext): void {
+function loadLarge(ctx: SeedContext): void {
   loadHostsAndUsers(ctx);
   const today = dayOf(ctx.now);
   const random = new data.Random(RANDOM_SEED);

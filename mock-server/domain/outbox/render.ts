@@ -62,7 +62,7 @@ interface Content {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const minor = (value: unknown): number => (typeof value === 'number' ? value : 0);
-export const money = (amount: Amount): string => `${amount.currency} ${formatMoney(amount.minor)}`;
+const money = (amount: Amount): string => `${amount.currency} ${formatMoney(amount.minor)}`;
 
 function greeting(m: Messages, person: StoredRecord | undefined): string {
   const first = text(person?.firstname);
@@ -209,7 +209,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 function html(c: Content): string {
   const { m } = c;

@@ -8,7 +8,7 @@
 import type { CompiledFilter, CompiledQuery, Predicate } from './compile';
 import type { IndexKey } from './types';
 
-export interface IndexProbe {
+interface IndexProbe {
   readonly field: string;
   readonly key: IndexKey;
   /** What candidates from this index must still pass; null when the probe is the whole filter. */

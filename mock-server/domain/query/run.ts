@@ -30,7 +30,7 @@ export function runListQuery(
 }
 
 /** Runs an already compiled and planned query; `page` and `maxResults` come from `paging`. */
-export function executeQuery(
+function executeQuery(
   compiled: CompiledQuery,
   plan: QueryPlan,
   paging: Pick<ListQuery, 'page' | 'maxResults'>,

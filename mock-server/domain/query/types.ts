@@ -32,7 +32,7 @@ export interface FilterCondition {
   readonly at: { readonly fields: readonly string[]; readonly comp: string; readonly value: string };
 }
 
-export interface FilterGroup {
+interface FilterGroup {
   readonly kind: 'group';
   readonly logic: Logic;
   readonly children: readonly FilterNode[];

@@ -2,7 +2,7 @@ import type { FieldType, QueryField } from './types';
 import { parseWallDateTime } from './zoned-time';
 
 /** How a stored value compares: numbers (also datetimes, money, integer pids), strings or booleans. */
-export type ValueKind = 'number' | 'string' | 'boolean';
+type ValueKind = 'number' | 'string' | 'boolean';
 
 /** A filter value turned into the form records store. */
 export interface FilterValue {

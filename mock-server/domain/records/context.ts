@@ -21,7 +21,7 @@ export interface ServiceContext {
   rules(): readonly RecordRules[];
 }
 
-export function ruleContext(ctx: ServiceContext, actor: Actor): RuleContext {
+function ruleContext(ctx: ServiceContext, actor: Actor): RuleContext {
   return {
     store: ctx.store,
     actor,
@@ -60,7 +60,7 @@ export function notFoundError(title: string, pid: Pid | string): DomainError {
   return new DomainError('not_found', `${capitalise(noun(title))} ${pid} does not exist.`);
 }
 
-export function capitalise(text: string): string {
+function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -19,8 +19,6 @@ export type { CreateResult } from './create';
 export type { DeleteResult } from './delete';
 export type { UpdateManyResult } from './update';
 export type { ListResultRead, ListScope, ReadRecord } from './read';
-export { EMPTY_QUERY, queryError } from './read';
-export { renderRecord } from './render';
 
 export class RecordService {
   constructor(private readonly ctx: ServiceContext) {}

@@ -44,11 +44,7 @@ export function queryError(error: QueryError): DomainError {
   return new DomainError('invalid_query', error.message, [...error.errors]);
 }
 
-export function checkProperties(
-  ctx: ServiceContext,
-  name: ResourceName,
-  properties: readonly string[],
-): void {
+function checkProperties(ctx: ServiceContext, name: ResourceName, properties: readonly string[]): void {
   const bad = properties.filter((p) => !ctx.model.property?.(name, p));
   if (bad.length === 0) return;
   const names = Object.keys(getResource(name).expand).filter((p) => ctx.model.property?.(name, p));

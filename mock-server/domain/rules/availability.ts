@@ -14,7 +14,7 @@ const bySeq = (a: { readonly _seq: number }, b: { readonly _seq: number }): numb
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 /** The ticket option limitations of an event, in creation order. */
-export function eventLimitations(store: Store, event: Pid): Stored<'ticketoptionlimitations'>[] {
+function eventLimitations(store: Store, event: Pid): Stored<'ticketoptionlimitations'>[] {
   const found = new Map<Pid, Stored<'ticketoptionlimitations'>>();
   for (const group of store.select('ticketoptiongroups', 'event', event, false)) {
     for (const option of store.select('ticketoptions', 'ticket_option_group', group.pid, false)) {

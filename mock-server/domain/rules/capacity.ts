@@ -38,7 +38,7 @@ function collect(
 }
 
 /** Places left in a sector for a show: capacity − sold − reserved, never below 0. */
-export function placesLeft(store: Store, show: Pid, sector: Pid): number {
+function placesLeft(store: Store, show: Pid, sector: Pid): number {
   const capacity = store.get('sectors', sector)?.capacity;
   const use = sectorUse(store.get('shows', show), sector);
   return Math.max(0, (typeof capacity === 'number' ? capacity : 0) - use.sold - use.reserved);

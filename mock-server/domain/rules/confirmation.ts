@@ -36,7 +36,7 @@ const filled = (value: unknown): boolean => typeof value === 'string' && value.t
 const ADDRESS_FIELDS = ['address1', 'zip', 'city', 'country'] as const;
 
 /** The host's delivery rate for a country: the country's own, else the one for every country. */
-export function deliveryRate(
+function deliveryRate(
   store: Store,
   host: string,
   country: string | null | undefined,

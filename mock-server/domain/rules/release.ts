@@ -19,7 +19,7 @@ import type { RecordRules, RuleContext } from './index';
 import { bookingLabel, plural } from './support';
 
 /** What one release did; `POST /__admin/clock` lists these under `expired`. */
-export interface ReleaseReport {
+interface ReleaseReport {
   readonly booking: number;
   readonly pid_readable: string;
   /** The booking's `expires`, ISO 8601 UTC: the instant of the release. */
@@ -47,7 +47,7 @@ const pending = (booking: Stored<'bookings'> | undefined): booking is Pending =>
   typeof booking.expires === 'number';
 
 /** Releases every booking due at `ctx.now`; answers what was released, in expiry order. */
-export function releaseDue(ctx: RuleContext): ReleaseReport[] {
+function releaseDue(ctx: RuleContext): ReleaseReport[] {
   const { store, now } = ctx;
   const queue = queueOf(store);
   const due = new Map<Pid, Pending>();

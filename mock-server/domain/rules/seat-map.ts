@@ -18,7 +18,7 @@ import type { Store, Stored } from '../store';
 
 type Seat = Stored<'seats'>;
 
-export interface SeatRow {
+interface SeatRow {
   readonly label: string;
   /** Seats from left to right (by `x`). */
   readonly seats: readonly Seat[];
@@ -28,7 +28,7 @@ export interface SeatRow {
   readonly centre: number;
 }
 
-export interface SectorLayout {
+interface SectorLayout {
   /** Front (small `y`) to back. */
   readonly rows: readonly SeatRow[];
   readonly size: number;
@@ -116,7 +116,7 @@ interface CachedLayout {
 const layouts = new WeakMap<Store, Map<Pid, CachedLayout>>();
 
 /** The rows of a sector's seats, front to back. */
-export function sectorLayout(store: Store, sector: Pid): SectorLayout {
+function sectorLayout(store: Store, sector: Pid): SectorLayout {
   let cache = layouts.get(store);
   if (!cache) layouts.set(store, (cache = new Map()));
   const revision = store.revision('seats');

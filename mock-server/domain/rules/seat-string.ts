@@ -19,7 +19,7 @@ const WORDS: Readonly<Record<Locale, { readonly row: string; readonly seat: stri
 const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
 
 /** The host's language, German when it has none (a host saved before hosts had a locale). */
-export function hostLocale(store: Store, host: unknown): Locale {
+function hostLocale(store: Store, host: unknown): Locale {
   const locale = store.ref('hosts', host)?.locale;
   return isLocale(locale) ? locale : 'de';
 }

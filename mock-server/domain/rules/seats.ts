@@ -42,7 +42,7 @@ type TicketDraft = Omit<Ticket, 'sector' | 'seat' | 'seat_string' | 'denormalize
 };
 
 /** "Parkett, row 3, seat 12": how messages name a seat. */
-export function seatLabel(store: Store, seat: Seat | undefined, pid?: unknown): string {
+function seatLabel(store: Store, seat: Seat | undefined, pid?: unknown): string {
   if (!seat) return String(pid);
   const sector = store.get('sectors', seat.sector);
   return `${nameOf(sector, seat.sector)}, row ${seat.row}, seat ${seat.number}`;

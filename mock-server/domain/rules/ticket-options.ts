@@ -21,7 +21,7 @@ type Ticket = Stored<'tickets'>;
 type Limitation = Stored<'ticketoptionlimitations'>;
 
 /** The event a ticket option belongs to (through its group). */
-export function eventOfTicketOption(store: Store, option: Pid): Pid | undefined {
+function eventOfTicketOption(store: Store, option: Pid): Pid | undefined {
   const group = store.ref('ticketoptiongroups', store.get('ticketoptions', option)?.ticket_option_group);
   return group?.event;
 }

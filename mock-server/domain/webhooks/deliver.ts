@@ -14,10 +14,10 @@
  */
 import { WEBHOOK_SIGNATURE_HEADER } from '../../schemas/webhooks';
 
-export const WEBHOOK_TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
-export const WEBHOOK_ID_HEADER = 'X-Webhook-Id';
-export const WEBHOOK_ATTEMPT_HEADER = 'X-Webhook-Attempt';
-export const WEBHOOK_DELIVERY_HEADER = 'X-Webhook-Delivery';
+const WEBHOOK_TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
+const WEBHOOK_ID_HEADER = 'X-Webhook-Id';
+const WEBHOOK_ATTEMPT_HEADER = 'X-Webhook-Attempt';
+const WEBHOOK_DELIVERY_HEADER = 'X-Webhook-Delivery';
 
 export interface DeliveryOptions {
   /** Attempts per call, the first included; default 3. */
@@ -67,7 +67,7 @@ export interface Target {
 }
 
 /** `sha256=<hex>`: the HMAC-SHA-256 of `body` with `secret`. */
-export async function signature(secret: string, body: string): Promise<string> {
+async function signature(secret: string, body: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     'raw',
