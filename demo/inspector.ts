@@ -15,4 +15,5 @@ import { seedRegistry } from '../mock-server/index.js';
 // Offer the seeds this build of the mock has.
 TbMockInspector.defaultSeeds = seedRegistry.names;
 
-export const inspectorReady: Promise<void> = mockReady.then(() => defineInspector());
+// The inspector element is defined once the page mock is ready.
+void mockReady.then(() => defineInspector());

@@ -7,13 +7,13 @@
 import { startMockWorker, type MockWorker } from '../mock-server/browser.js';
 
 /** Where the mock's API lives, relative to the page (the mock inspector talks to it). */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** Where the site owner's gateway lives, relative to the page: the widgets' `api-base`. */
-export const GATEWAY_BASE = '/widget-api';
+const GATEWAY_BASE = '/widget-api';
 
 /** The data set a first visit starts from (later visits restore what the last one left). */
-export const DEMO_SEED = 'demo';
+const DEMO_SEED = 'demo';
 
 /**
  * The gateway signs its visitor sessions with this. A real gateway keeps its secret on the

@@ -9,7 +9,7 @@ import { TbMockInspector } from './mock-inspector.js';
 import { TbInspectorOutbox } from './outbox-panel.js';
 import { TbInspectorRecords } from './records-panel.js';
 
-export const inspectorElements = {
+const inspectorElements = {
   'tb-mock-inspector': TbMockInspector,
   'tb-inspector-clock': TbInspectorClock,
   'tb-inspector-faults': TbInspectorFaults,

@@ -13,7 +13,7 @@ interface Preset {
 }
 
 /** The faults QA reaches for first; each is one switch. */
-export const PRESETS: readonly Preset[] = [
+const PRESETS: readonly Preset[] = [
   {
     label: 'Next ticket reservation fails with 503',
     fault: { method: 'POST', path: '/tickets', status: 503, count: 1 },
@@ -45,7 +45,7 @@ function isPreset(fault: Fault, input: FaultInput): boolean {
 }
 
 /** `POST /tickets → 503`, `* /** → network error, +800 ms`. */
-export function describeFault(fault: Fault): string {
+function describeFault(fault: Fault): string {
   const outcome = [
     fault.networkError ? 'network error' : fault.status !== null ? String(fault.status) : '',
     fault.delayMs > 0 ? `+${fault.delayMs} ms` : '',

@@ -89,7 +89,7 @@ export function staleness(entry: JournalEntry, basePath: string): { slices: Slic
 }
 
 /** The fault's path pattern as the mock reads it: a glob, or a regular expression after `^`. */
-export function faultPattern(path: string): RegExp | undefined {
+function faultPattern(path: string): RegExp | undefined {
   if (path.startsWith('^')) {
     try {
       return new RegExp(path);

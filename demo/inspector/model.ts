@@ -21,7 +21,7 @@ const FIRST_READ = 200;
  */
 const ALWAYS: readonly Slice[] = ['clock', 'config', 'faults'];
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     const fields = error.errors.map((e) => `${e.property_path}: ${e.message}`).join('; ');
     return error.detail ?? (fields || error.message);

@@ -7,7 +7,7 @@ import type { BookingRecord, EventRecord, Listed, ShowRecord, TicketRecord } fro
 
 type BookingState = 'confirmed' | 'released' | 'unconfirmed';
 
-export function bookingState(booking: BookingRecord): BookingState {
+function bookingState(booking: BookingRecord): BookingState {
   if (booking.confirmation) return 'confirmed';
   return booking.released ? 'released' : 'unconfirmed';
 }

@@ -12,7 +12,7 @@ const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%238c1c2b'/%3E%3Cpath fill='white' d='M16 6l8 11H8z'/%3E%3C/svg%3E";
 
 /** The icon and style sheet every page links in its head (`<!-- site-head -->`). */
-export const siteHead = (): string => `<link rel="icon" href="${ICON}" />
+const siteHead = (): string => `<link rel="icon" href="${ICON}" />
 <link rel="stylesheet" href="/demo/site.css" />`;
 
 /**
