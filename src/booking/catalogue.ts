@@ -34,7 +34,7 @@ const money = (value: string | number | null | undefined): number =>
 
 const pidOf = (value: string | { pid: string }): string => (typeof value === 'string' ? value : value.pid);
 
-export function venueOf(show: ShowRecord): VenueInfo {
+function venueOf(show: ShowRecord): VenueInfo {
   const venue = show.venue;
   if (typeof venue === 'string') return { pid: venue, name: '', city: '', timeZone: DEFAULT_ZONE };
   return { pid: venue.pid, name: venue.name, city: venue.city, timeZone: venue.timezone || DEFAULT_ZONE };
@@ -67,7 +67,7 @@ export function eventOfShows(shows: ShowRecord[]): EventInfo | null {
 }
 
 /** Left of one ticket option: the tightest limitation listing it (null: unlimited). */
-export function ticketOptionLeft(capacity: Capacity | undefined, option: string): number | null {
+function ticketOptionLeft(capacity: Capacity | undefined, option: string): number | null {
   let left: number | null = null;
   for (const limit of capacity?.ticket_options ?? []) {
     if (limit.ticket_options.includes(option)) left = Math.min(left ?? Infinity, limit.available);

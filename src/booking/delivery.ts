@@ -10,10 +10,7 @@ import type { FlowState } from './state.js';
 import type { Postage } from './types.js';
 
 /** The rate that applies to `country` (rates oldest first), if any. */
-export function rateFor(
-  rates: readonly DeliveryRateRecord[],
-  country: string,
-): DeliveryRateRecord | undefined {
+function rateFor(rates: readonly DeliveryRateRecord[], country: string): DeliveryRateRecord | undefined {
   const code = country.trim().toUpperCase();
   return rates.find((rate) => rate.country === code) ?? rates.find((rate) => rate.country === null);
 }

@@ -23,7 +23,7 @@ export const STEP_ORDER: readonly StepName[] = [
 ];
 
 /** The steps that apply: `questions` with ticket option groups, `options` with booking options. */
-export function stepsOf(extras: { groups: number; options: number }): StepName[] {
+function stepsOf(extras: { groups: number; options: number }): StepName[] {
   return STEP_ORDER.filter(
     (step) => (step !== 'questions' || extras.groups > 0) && (step !== 'options' || extras.options > 0),
   );
@@ -65,7 +65,7 @@ export function createDerive(fewLeft: number): (state: Readonly<FlowState>) => B
 }
 
 /** What the components render, given the state and its catalogue. */
-export function deriveView(
+function deriveView(
   state: Readonly<FlowState>,
   catalogue: ShowCatalogue | null,
   seats: { plan: SeatPlan | null; seating: SeatGroup[] },

@@ -34,7 +34,7 @@ export interface EventInfo {
   allowDigital: boolean;
 }
 
-export interface PriceInfo {
+interface PriceInfo {
   pid: string;
   name: string;
   amount: number;
@@ -50,7 +50,7 @@ export interface SectorInfo {
   prices: PriceInfo[];
 }
 
-export interface TicketOptionInfo {
+interface TicketOptionInfo {
   pid: string;
   name: string;
   amount: number;
@@ -108,7 +108,7 @@ export interface ReservedTicket {
 }
 
 /** `free`, `reserved` or `sold` as the service says; `held` when this booking holds it. */
-export type SeatStatus = 'free' | 'reserved' | 'sold' | 'held';
+type SeatStatus = 'free' | 'reserved' | 'sold' | 'held';
 
 /** A seat of the reserved show's venue with its status for that show. */
 export interface PlanSeat {

@@ -8,8 +8,6 @@ import { ApiError, NetworkError, TimeoutError } from '../api/errors.js';
 import { IDEMPOTENCY_KEY_HEADER, SESSION_HEADER } from '../api/gateway-headers.js';
 import type { ErrorKey, FlowError, RetryOptions } from './types.js';
 
-export { SESSION_HEADER };
-
 export interface SessionHolder {
   get(): string | null;
   set(token: string): void;
@@ -98,7 +96,7 @@ export function isUncertain(error: unknown): boolean {
 }
 
 /** A read that failed this way may succeed when repeated. */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   return isUncertain(error) || (error instanceof ApiError && error.status === 429);
 }
 

@@ -21,25 +21,25 @@ export interface PricingInput {
 }
 
 /** One line of the bill: `quantity` of something, `amount` in all. */
-export interface BillLine {
+interface BillLine {
   quantity: number;
   amount: number;
 }
 
-export interface TicketBillLine extends BillLine {
+interface TicketBillLine extends BillLine {
   sector: string;
   price: string;
   sectorName: string;
   priceName: string;
 }
 
-export interface TicketOptionBillLine extends BillLine {
+interface TicketOptionBillLine extends BillLine {
   option: string;
   groupName: string;
   optionName: string;
 }
 
-export interface OptionBillLine extends BillLine {
+interface OptionBillLine extends BillLine {
   option: string;
   name: string;
 }

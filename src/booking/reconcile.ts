@@ -30,11 +30,7 @@ function answersOf(state: Readonly<FlowState>, optionPids: readonly string[]): T
 }
 
 /** The change that makes the state hold what the service says of the booking. */
-export function bookingPatch(
-  state: Readonly<FlowState>,
-  booking: BookingRecord,
-  now: number,
-): Partial<FlowState> {
+function bookingPatch(state: Readonly<FlowState>, booking: BookingRecord, now: number): Partial<FlowState> {
   const tickets = booking.tickets ?? [];
   const reserved: ReservedTicket[] = tickets.map((t) => ({
     pid: t.pid,

@@ -75,7 +75,7 @@ async function newBooking(ctx: FlowContext): Promise<void> {
  * Holds the chosen tickets. With `keep` (a new reservation after expiry), the answers and the
  * booking options go along. Returns false when fewer tickets could be held (`state.shortfall`).
  */
-export async function reserveTickets(
+async function reserveTickets(
   ctx: FlowContext,
   keep = false,
   renewed = false,

@@ -28,7 +28,7 @@ import type {
 export const isSeated = (tickets: readonly ReservedTicket[]): boolean => tickets.some((t) => t.seat !== null);
 
 /** The plan as the service answered it (statuses `free`, `reserved`, `sold`). */
-export function toPlan(show: string, records: readonly ShowSeatRecord[], now: number): SeatPlan {
+function toPlan(show: string, records: readonly ShowSeatRecord[], now: number): SeatPlan {
   return {
     show,
     read: new Date(now),
@@ -106,7 +106,7 @@ export function seatGroups(
 }
 
 /** What `tb-seats-change` tells the page: each held ticket with its seat. */
-export function seatsChangeDetail(tickets: readonly ReservedTicket[]): FlowEventMap['tb-seats-change'] {
+function seatsChangeDetail(tickets: readonly ReservedTicket[]): FlowEventMap['tb-seats-change'] {
   return {
     tickets: tickets
       .filter((t) => t.seat !== null)

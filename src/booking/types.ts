@@ -108,8 +108,8 @@ export interface FlowEventMap {
   };
 }
 
-export type FlowEventName = keyof FlowEventMap;
-export type FlowEventListener = <K extends FlowEventName>(name: K, detail: FlowEventMap[K]) => void;
+type FlowEventName = keyof FlowEventMap;
+type FlowEventListener = <K extends FlowEventName>(name: K, detail: FlowEventMap[K]) => void;
 
 export interface BookingFlow {
   readonly state: Readonly<BookingState>;

@@ -25,7 +25,7 @@ export interface ResolvedCaps {
 }
 
 /** How long the per-address and per-booking hourly budgets last. */
-export const HOUR_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 /** A lock is given up after this long, should its holder never release it. */
 const LOCK_MS = 60_000;
 /** How long a write waits for another write of the same booking before answering `booking_busy`. */

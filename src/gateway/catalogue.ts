@@ -15,7 +15,7 @@ import type { Upstream } from './upstream.js';
 
 export type CatalogueSet = 'events' | 'hosts' | 'configuredHosts' | 'shows' | 'venues' | 'groups';
 
-export interface Snapshot {
+interface Snapshot {
   readonly at: number;
   /** Allowed event pids. */
   readonly events: ReadonlySet<string>;
@@ -41,7 +41,7 @@ export interface Catalogue {
 }
 
 /** Shortest time between two re-reads caused by a missing pid. */
-export const MISS_REFRESH_MS = 5_000;
+const MISS_REFRESH_MS = 5_000;
 /** Pids per filter in one read, keeping the query string short. */
 const CHUNK = 100;
 

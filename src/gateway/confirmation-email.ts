@@ -12,7 +12,7 @@
 import type { Context } from './context.js';
 import { CONFIRMATION_EMAIL_HEADER } from './cors.js';
 
-export type EmailOutcome = 'sent' | 'failed';
+type EmailOutcome = 'sent' | 'failed';
 
 /** Sends the confirmation e-mail of `booking` (12 digits) through the service. */
 async function sendConfirmationEmail(ctx: Context, booking: string): Promise<EmailOutcome> {

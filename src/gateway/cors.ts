@@ -26,7 +26,7 @@ export {
   SESSION_HEADER,
   VISITOR_TOKEN_HEADER,
 };
-export const EXPOSED_HEADERS = [
+const EXPOSED_HEADERS = [
   'Location',
   'X-Count',
   SESSION_HEADER,

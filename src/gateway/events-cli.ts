@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { listEvents, type EventSummary } from './list-events.js';
 
-export const EVENTS_COMMAND = 'ticket-booking-events';
+const EVENTS_COMMAND = 'ticket-booking-events';
 
 const HELP = `Usage: ${EVENTS_COMMAND} [--json]
 

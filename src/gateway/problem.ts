@@ -72,7 +72,7 @@ interface ProblemBody {
   errors: readonly FieldError[];
 }
 
-export function problemResponse(body: ProblemBody, headers: Record<string, string> = {}): Response {
+function problemResponse(body: ProblemBody, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status: body.status,
     headers: { ...headers, 'Content-Type': 'application/problem+json' },

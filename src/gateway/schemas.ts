@@ -13,7 +13,7 @@ export const BOOKING_PID = /^\d{4}-?\d{4}-?\d{4}$/;
 export const TICKET_PID = /^[0-9a-fA-F]{16}$/;
 
 /** Most tickets in one array create or array edit. */
-export const MAX_TICKETS_PER_REQUEST = 50;
+const MAX_TICKETS_PER_REQUEST = 50;
 
 const uuid = z
   .string()
@@ -118,7 +118,7 @@ export const TicketPatchManySchema = z
 export const EmailSendSchema = z.strictObject({ booking: bookingRef, type: z.literal('confirmation') });
 
 /** `address.country`, `[2].booking`, `options[0].quantity`: the service's property paths. */
-export function propertyPath(path: readonly PropertyKey[]): string {
+function propertyPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;

@@ -33,7 +33,7 @@ const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 const BOOKING = /^\d{12}$/;
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
-export function toBase64Url(bytes: Uint8Array): string {
+function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -73,7 +73,7 @@ export interface SessionCodecOptions {
 }
 
 /** Shortest accepted secret: 32 characters, about the 256 bits of the HMAC key. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
   if (typeof options.secret !== 'string' || options.secret.length < MIN_SECRET_LENGTH) {

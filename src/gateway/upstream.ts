@@ -35,12 +35,12 @@ export interface Upstream {
 }
 
 /** What went wrong between the gateway and the service, as `onError` is told. */
-export type UpstreamErrorKind = 'upstream_auth_failed' | 'upstream_unavailable' | 'upstream_timeout';
+type UpstreamErrorKind = 'upstream_auth_failed' | 'upstream_unavailable' | 'upstream_timeout';
 
 /** The rejection of a request whose time ran out, as `AbortSignal.timeout()` gives it. */
 const timedOut = () => new DOMException('The ticketing service did not answer in time.', 'TimeoutError');
 
-export interface RelayOptions {
+interface RelayOptions {
   /** Replaces the body (for answers the gateway had to read). */
   body?: string;
   /** Drops the body (HEAD). */
@@ -249,7 +249,7 @@ export function createUpstream(options: ResolvedOptions): Upstream {
  * The service's `Location` moved under the gateway's own base, or null when it points
  * anywhere else (it is then dropped rather than revealing the service's address).
  */
-export function rewriteLocation(location: string | null, baseUrl: string, publicBase: string): string | null {
+function rewriteLocation(location: string | null, baseUrl: string, publicBase: string): string | null {
   if (!location) return null;
   let resolved: URL;
   try {

@@ -2,7 +2,7 @@
 export const LANGS = ['de', 'fr', 'it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const DEFAULT_LANG: Lang = 'en';
+const DEFAULT_LANG: Lang = 'en';
 
 /**
  * A resolved locale: `lang` picks the message catalog, `tag` drives Intl formatting. The tag
@@ -14,13 +14,13 @@ export interface Locale {
 }
 
 /** Maps a BCP 47 tag to a supported language (`de-CH` → `de`), or `undefined`. */
-export function matchLang(tag: string | null | undefined): Lang | undefined {
+function matchLang(tag: string | null | undefined): Lang | undefined {
   const primary = tag?.trim().split(/[-_]/)[0]?.toLowerCase();
   return LANGS.find((lang) => lang === primary);
 }
 
 /** A supported locale for `tag`, or `undefined` when its language is not supported. */
-export function toLocale(tag: string | null | undefined): Locale | undefined {
+function toLocale(tag: string | null | undefined): Locale | undefined {
   const lang = matchLang(tag);
   if (!lang || !tag) return undefined;
   try {
@@ -35,7 +35,7 @@ export function toLocale(tag: string | null | undefined): Locale | undefined {
  * (crossing shadow roots, so components inside the widget inherit the widget's language),
  * which ends at `<html lang>`. An empty `lang=""` means "unknown" and is skipped.
  */
-export function inheritedLang(element: Element): string | undefined {
+function inheritedLang(element: Element): string | undefined {
   let node: Element | null = element;
   while (node) {
     const found: Element | null = node.closest('[lang]:not([lang=""])');

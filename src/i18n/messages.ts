@@ -13,7 +13,7 @@
  * A plural message has one text per CLDR plural category the language uses (`other` always),
  * chosen with `Intl.PluralRules`; `{count}` is the number.
  */
-export type PluralMessage = { readonly [C in Intl.LDMLPluralRule]?: string } & { readonly other: string };
+type PluralMessage = { readonly [C in Intl.LDMLPluralRule]?: string } & { readonly other: string };
 
 export interface Messages {
   /** Visible label before the countdown, e.g. "Reservation expires in 14:59". */
@@ -289,6 +289,6 @@ export interface Messages {
   'done.extras': string;
 }
 
-export type MessageId = keyof Messages;
+type MessageId = keyof Messages;
 export type TextId = { [K in MessageId]: Messages[K] extends string ? K : never }[MessageId];
 export type PluralId = { [K in MessageId]: Messages[K] extends PluralMessage ? K : never }[MessageId];

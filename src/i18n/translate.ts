@@ -8,7 +8,7 @@ import type { Messages, PluralId, TextId } from './messages.js';
 
 export const catalogs: Readonly<Record<Lang, Messages>> = { de, fr, it, en };
 
-export type Params = Readonly<Record<string, string | number>>;
+type Params = Readonly<Record<string, string | number>>;
 
 /** Looks up messages of one locale and fills their `{name}` placeholders. */
 export interface Translator {

@@ -8,7 +8,7 @@ import type { Translator } from '../../i18n/translate.js';
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /** The visitor's IANA zone. */
-export function visitorZone(): string {
+function visitorZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
@@ -29,7 +29,7 @@ export function formatDayKey(key: string, tag: string): string {
 }
 
 /** The long name of `timeZone` at `date` in `tag`, e.g. "Central European Time". */
-export function zoneName(date: Date, timeZone: string, tag: string): string {
+function zoneName(date: Date, timeZone: string, tag: string): string {
   const parts = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(date);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
