@@ -17,15 +17,7 @@ import {
 } from '../api/gateway-headers.js';
 import { GatewayError } from './problem.js';
 
-export {
-  CONFIRMATION_EMAIL_HEADER,
-  EXPANDED_GROUP_OPTIONS,
-  EXPANDED_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_REPLAYED_HEADER,
-  SESSION_HEADER,
-  VISITOR_TOKEN_HEADER,
-};
+export { CONFIRMATION_EMAIL_HEADER, EXPANDED_GROUP_OPTIONS, EXPANDED_HEADER, SESSION_HEADER };
 const EXPOSED_HEADERS = [
   'Location',
   'X-Count',

@@ -255,5 +255,3 @@ function inProgress(): GatewayError {
     { 'Retry-After': '1' },
   );
 }
-
-export type Idempotency = ReturnType<typeof createIdempotency>;
