@@ -10,17 +10,13 @@ import { EXTENSION } from './common';
 import type { FieldSpec, ResourceName } from './registry-types';
 import { getResource as resourceOf, type Resource } from './resources';
 
-export const FILTER_COMPARISONS = ['eq', 'gt', 'gte', 'lt', 'lte', 'neq', 'isNull', 'isNotNull'] as const;
-export const FILTER_LOGIC = ['AND', 'OR'] as const;
+const FILTER_COMPARISONS = ['eq', 'gt', 'gte', 'lt', 'lte', 'neq', 'isNull', 'isNotNull'] as const;
+const FILTER_LOGIC = ['AND', 'OR'] as const;
 export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
 /** Filter on the records of one array create (`Location` of its 201 response). */
 export const BATCH_ID_FILTER = 'batchId';
 /** Order of the records of one array create, as in the request. */
 export const BATCH_ORDER = 'batchOrder';
-
-export type FilterComparison = (typeof FILTER_COMPARISONS)[number];
-export type FilterLogic = (typeof FILTER_LOGIC)[number];
-export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 
 export const FilterValueSchema = z.union([z.string(), z.number(), z.boolean()]).openapi('FilterValue', {
   description:
@@ -33,7 +29,7 @@ export const FilterValueSchema = z.union([z.string(), z.number(), z.boolean()]).
  * beyond the named ones must be such indexes; the service refuses any other key with 409
  * `invalid_query`, and the schemas say so (`additionalProperties: false`).
  */
-export const INDEX_KEY_PATTERN = '^(?:0|[1-9][0-9]{0,3})$';
+const INDEX_KEY_PATTERN = '^(?:0|[1-9][0-9]{0,3})$';
 
 const ref = (component: string) => ({ $ref: `#/components/schemas/${component}` });
 
@@ -76,7 +72,7 @@ export const FieldFilterSchema = z
   .openapi('FieldFilter', { description: 'Conditions on one field: a value (equality) or comparisons.' });
 
 /** `properties[<name>]` flag: `1` or `true` adds the property. */
-export const FlagSchema = z
+const FlagSchema = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
   .openapi('Flag', {
     description: '`1` or `true` to add the property; `0` or `false` (or leaving it out) not to.',
@@ -150,7 +146,7 @@ export interface ListVariant {
 }
 
 /** `filters` of a collection read of `resource` (also what a relation to it allows). */
-export function filtersSchema(resource: Resource, variant?: ListVariant): z.ZodType {
+function filtersSchema(resource: Resource, variant?: ListVariant): z.ZodType {
   const name = `${variant?.name ?? resource.title}Filters`;
   return cached(name, () => {
     const shape: Record<string, z.ZodType> = {
@@ -205,7 +201,7 @@ function embeddedOrderBy(owner: Resource, relation: string, fields: Readonly<Rec
 }
 
 /** `orderBy` of a collection read of `resource` (also what a reference to it allows). */
-export function orderBySchema(resource: Resource, variant?: ListVariant): z.ZodType {
+function orderBySchema(resource: Resource, variant?: ListVariant): z.ZodType {
   const name = `${variant?.name ?? resource.title}OrderBy`;
   return cached(name, () => {
     const shape: Record<string, z.ZodType> = {};
@@ -258,7 +254,7 @@ export function orderBySchema(resource: Resource, variant?: ListVariant): z.ZodT
 }
 
 /** `properties` of a read of `resource`, or undefined when it has no expansions. */
-export function propertiesSchema(resource: Resource) {
+function propertiesSchema(resource: Resource) {
   const names = Object.keys(resource.expand);
   if (names.length === 0) return undefined;
   const shape = Object.fromEntries(names.map((name) => [name, FlagSchema.optional()]));
@@ -275,7 +271,7 @@ export function propertiesSchema(resource: Resource) {
 const toInteger = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
-export const pageParam = z
+const pageParam = z
   .preprocess(toInteger, z.int().min(0).max(Number.MAX_SAFE_INTEGER))
   .optional()
   .openapi({
@@ -283,7 +279,7 @@ export const pageParam = z
     examples: [0],
   });
 
-export const maxResultsParam = z
+const maxResultsParam = z
   .preprocess(toInteger, z.int().min(1).max(Number.MAX_SAFE_INTEGER))
   .optional()
   .openapi({

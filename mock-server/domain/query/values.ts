@@ -29,7 +29,7 @@ const TICKET_PID = /^[0-9a-f]{16}$/i;
  * case-insensitively; filters do the same, so `filters[event]=<pid in lower case>` and
  * `filters[pid]=<ticket code>` match.
  */
-export function canonicalPid(raw: string): string {
+function canonicalPid(raw: string): string {
   if (UUID.test(raw)) return raw.toUpperCase();
   if (TICKET_PID.test(raw)) return raw.toLowerCase();
   return raw;

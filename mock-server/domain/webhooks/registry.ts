@@ -38,15 +38,7 @@ import { Queue, type Job } from './queue';
 import { parseWebhooksSnapshot, type WebhooksSnapshot } from './snapshot';
 import { newSubscription, view } from './subscriptions';
 
-export type {
-  DeadLetter,
-  DeadLetterReason,
-  Delivery,
-  DeliveryState,
-  Subscription,
-  SubscriptionView,
-  WebhookEvent,
-} from './model';
+export type { DeadLetter, DeadLetterReason, Subscription, SubscriptionView, WebhookEvent } from './model';
 export type { WebhooksSnapshot } from './snapshot';
 
 export class Webhooks {

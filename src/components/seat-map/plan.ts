@@ -20,7 +20,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeText = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeText = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export interface Layout {
   viewBox: string;
@@ -122,7 +122,7 @@ export interface SeatDrawing {
   name: string;
 }
 
-export function seatClass(seat: PlanSeat, drawing: SeatDrawing): string {
+function seatClass(seat: PlanSeat, drawing: SeatDrawing): string {
   return `cell ${drawing.look} cat-${drawing.category}${seat.accessible ? ' accessible' : ''}`;
 }
 

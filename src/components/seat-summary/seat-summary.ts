@@ -9,7 +9,7 @@ import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './seat-summary.styles.js';
 
 /** How often the open map reads the seats' availability again. */
-export const SEAT_REFRESH_MS = 20_000;
+const SEAT_REFRESH_MS = 20_000;
 
 /**
  * The seats a reservation in a seated sector holds, in words ("Parkett, Reihe 7, Platz 11–14,
