@@ -90,7 +90,8 @@ parameters and endpoints that the description does not name carry \`x-extension:
   \`accessible\`; a sector with seats is seated and its capacity is its number of seats. A ticket
   for a seated sector sent without \`seat\` gets the best available seat (one array request: a
   block of adjacent seats in one row when one is free, front rows first, nearest the row's
-  centre; else the fewest rows). One seat holds at most one ticket per show (409 \`seat_taken\`).
+  centre; else the fewest rows; wheelchair spaces only when the other free seats are too few).
+  One seat holds at most one ticket per show (409 \`seat_taken\`).
   \`seat_string\` reads \`Parkett, Reihe 3, Platz 12\` in the host's language (Row/Seat,
   Rang/Place, Fila/Posto). \`GET /shows/{pid}/seats/\` lists the venue's seats with their
   \`status\` (\`free\`, \`reserved\`, \`sold\`) for the show.

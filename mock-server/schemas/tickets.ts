@@ -24,7 +24,8 @@ const TICKET_DESCRIPTION =
   '`price_not_applicable`). A ticket for a seated sector always holds a seat: sent without ' +
   '`seat`, it gets the best available one (the tickets of one array request in one sector get ' +
   'adjacent seats of one row when such a block is free: front rows first, then the block ' +
-  "nearest the row's centre; else seats in the fewest rows). One seat holds at most one ticket " +
+  "nearest the row's centre; else seats in the fewest rows; wheelchair spaces only when the " +
+  'other free seats are too few). One seat holds at most one ticket ' +
   'per show among confirmed and unexpired unconfirmed bookings (409 `seat_taken`). `PATCH ' +
   "{seat}` moves a reserved ticket to another free seat; the price must fit the new seat's " +
   'sector. A sold-out sector answers 409 `sector_sold_out`.\n\n`seat_string` is the location in ' +

@@ -134,6 +134,7 @@ function sectorLayout(store: Store, sector: Pid): SectorLayout {
 
 /**
  * `n` free seats of `sector` for `show`, none of `exclude`, or undefined when fewer are free.
+ * Wheelchair spaces (`accessible`) only when the other free seats are too few.
  *
  * Adjacent seats of one row when such a block is free: the front-most row that has one, and in
  * it the block whose middle is nearest the row's centre. Otherwise the seats spread over the
@@ -148,9 +149,22 @@ export function bestAvailable(
   exclude: ReadonlySet<Pid> = new Set(),
 ): Seat[] | undefined {
   if (n <= 0) return [];
-  const layout = sectorLayout(store, sector);
   const held = heldSeats(store, show);
-  const isFree = (seat: Seat) => !held.has(seat.pid) && !exclude.has(seat.pid);
+  const free = (seat: Seat) => !held.has(seat.pid) && !exclude.has(seat.pid);
+  // Wheelchair spaces go to the buyers who need them, who name them: best available hands them
+  // out only when the other free seats are too few, as a box office would.
+  return (
+    bestAmong(store, sector, n, (seat) => free(seat) && !seat.accessible) ?? bestAmong(store, sector, n, free)
+  );
+}
+
+function bestAmong(
+  store: Store,
+  sector: Pid,
+  n: number,
+  isFree: (seat: Seat) => boolean,
+): Seat[] | undefined {
+  const layout = sectorLayout(store, sector);
   const stretchesByRow: { row: SeatRow; index: number; stretches: Seat[][]; free: number }[] = [];
   let totalFree = 0;
   for (const [index, row] of layout.rows.entries()) {

@@ -309,6 +309,25 @@ behaviour('seats (DESIGN.md §4 "Seats")', (api) => {
       assert.equal(new Set(held.map((h) => `${h.row}/${h.number}`)).size, 7, 'seven different seats');
     });
 
+    it('leaves the wheelchair space to whoever names it, and gives it only when no other seat is free', async () => {
+      const s = await setUpSeated(api());
+      const space = seat(s, 3, 1);
+      await api().createMany(
+        'tickets',
+        Array.from({ length: ROWS * PER_ROW - 1 }, () => byLoge(s)),
+      );
+      const tickets = await ticketsOf(api(), s.booking);
+      assert.equal(tickets.length, ROWS * PER_ROW - 1);
+      assert.ok(!tickets.some((t) => t.seat === space), 'every other seat went first');
+      await api().createMany('tickets', [byLoge(s)]);
+      const last = (await ticketsOf(api(), s.booking)).filter((t) => !tickets.some((u) => u.pid === t.pid));
+      assert.deepEqual(
+        last.map((t) => t.seat),
+        [space],
+        'the last free seat is the wheelchair space',
+      );
+    });
+
     it('answers 409 sector_sold_out when fewer seats are free than asked, and reserves none', async () => {
       const s = await setUpSeated(api());
       await api().createMany(
