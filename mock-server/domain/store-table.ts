@@ -15,8 +15,8 @@ import type { IndexKey } from './query/types';
 import { childPids, type RelationReader } from './relations';
 import type { Stored, StoredData, StoredRecord } from './store-records';
 
-export const EMPTY_PIDS: ReadonlySet<Pid> = new Set();
-export const EMPTY_GROUP: ReadonlyMap<IndexKey, ReadonlySet<Pid>> = new Map();
+const EMPTY_PIDS: ReadonlySet<Pid> = new Set();
+const EMPTY_GROUP: ReadonlyMap<IndexKey, ReadonlySet<Pid>> = new Map();
 
 type Group = Map<IndexKey, Map<IndexKey, Set<Pid>>>;
 

@@ -29,7 +29,7 @@ import { QueryError } from '../query/errors';
 import { runListQuery } from '../query/run';
 import type { FilterCondition, ListQuery, QueryModel, QuerySource } from '../query/types';
 import { heldSeats, statusOf } from '../rules/seat-map';
-import { isStoredRecord, type Store, type Stored } from '../store';
+import { type Store, type Stored } from '../store';
 import { notFoundError, settle, type ServiceContext } from './context';
 import { EMPTY_QUERY, queryError, StoreLookup, type ListResultRead, type ReadRecord } from './read';
 import { renderRecord } from './render';
@@ -114,24 +114,25 @@ function simpleFilter(store: Store, query: ListQuery): { status?: SeatStatus; se
   if (!filter) return {};
   const conditions: FilterCondition[] = [];
   if (filter.kind === 'condition') conditions.push(filter);
-  else if (filter.logic === 'AND' && filter.children.every((child) => child.kind === 'condition'))
-    conditions.push(...(filter.children as FilterCondition[]));
-  else return undefined;
+  else if (filter.logic === 'AND') {
+    for (const child of filter.children) {
+      if (child.kind !== 'condition') return undefined;
+      conditions.push(child);
+    }
+  } else return undefined;
   const out: { status?: SeatStatus; sector?: Pid } = {};
   for (const { field, comp, value } of conditions) {
     if (comp !== 'eq' || field.length !== 1 || typeof value !== 'string') return undefined;
-    if (
-      field[0] === 'status' &&
-      out.status === undefined &&
-      (SEAT_STATUSES as readonly string[]).includes(value)
-    )
-      out.status = value as SeatStatus;
+    const status = SEAT_STATUSES.find((known) => known === value);
+    if (field[0] === 'status' && out.status === undefined && status !== undefined) out.status = status;
     else if (field[0] === 'sector' && out.sector === undefined && store.get('sectors', value))
       out.sector = value;
     else return undefined;
   }
   return out;
 }
+
+const isPid = (value: unknown): value is Pid => typeof value === 'string' || typeof value === 'number';
 
 function pageWindow({ page, maxResults }: Pick<ListQuery, 'page' | 'maxResults'>): [number, number] {
   const p = Math.max(0, Math.floor(page));
@@ -155,7 +156,7 @@ function selectSimple(
   if (filter.status === undefined) known = seats.length;
   else if (filter.status === 'free' && filter.sector === undefined) {
     let occupied = 0;
-    for (const pid of held.keys()) if (venue.pids.has(pid as Pid)) occupied++;
+    for (const pid of held.keys()) if (isPid(pid) && venue.pids.has(pid)) occupied++;
     known = seats.length - occupied;
   }
   const [start, end] = pageWindow(query);
@@ -181,10 +182,12 @@ function selectByEngine(
 ): { total: number; picked: Picked } {
   const { store } = ctx;
   const held = heldSeats(store, show);
+  const seatOfView = new Map<object, [Seat, SeatStatus]>();
   const views = venue.all.map((seat) => {
     // A view that reads through to the seat (its fields and relations), with the status.
     const view: Seat & { status: SeatStatus } = Object.create(seat);
     view.status = statusOf(store, held.get(seat.pid));
+    seatOfView.set(view, [seat, view.status]);
     return view;
   });
   const source: QuerySource = { all: () => views };
@@ -196,10 +199,9 @@ function selectByEngine(
     new StoreLookup(store, actorZone(store, actor)),
   );
   const picked = result.items.map((view): [Seat, SeatStatus] => {
-    const seat: unknown = Object.getPrototypeOf(view);
-    if (typeof seat !== 'object' || seat === null || !isStoredRecord(view))
-      throw new DomainError('internal_error', 'The query answered a view that holds no seat.');
-    return [seat as Seat, view.status as SeatStatus];
+    const seat = seatOfView.get(view);
+    if (!seat) throw new DomainError('internal_error', 'The query answered a view that holds no seat.');
+    return seat;
   });
   return { total: result.total, picked };
 }

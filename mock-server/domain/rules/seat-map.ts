@@ -67,11 +67,6 @@ export function statusOf(store: Store, tickets: ReadonlySet<Pid> | undefined): S
   return 'reserved';
 }
 
-/** Whether `seat` is free, reserved or sold for `show`. */
-export function seatStatus(store: Store, show: Pid, seat: Pid): SeatStatus {
-  return statusOf(store, heldSeats(store, show).get(seat));
-}
-
 function buildRow(label: string, seats: Seat[]): SeatRow & { y: number } {
   seats.sort((a, b) => a.x - b.x || labelOrder(a.number, b.number));
   let step = Infinity;

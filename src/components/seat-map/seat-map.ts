@@ -181,6 +181,10 @@ export class TbSeatMap extends LitElement {
 
   protected override updated(): void {
     if (this.view !== 'map' || !this.layout) return;
+    // Zoomed through the CSS object model: a style attribute would need 'unsafe-inline' in the
+    // host page's Content Security Policy.
+    const plan = this.renderRoot.querySelector<SVGSVGElement>('svg.plan');
+    if (plan) plan.style.inlineSize = `${this.zoom.value * 100}%`;
     for (const seat of this.seats) {
       const drawing = this.drawing(seat);
       const key = `${drawing.look}|${drawing.name}`;
@@ -396,7 +400,6 @@ export class TbSeatMap extends LitElement {
         part="plan"
         class="plan"
         viewBox=${layout.viewBox}
-        style=${`inline-size: ${this.zoom.value * 100}%`}
         role="grid"
         aria-label=${t.text('seatmap.label')}
         aria-describedby="help"

@@ -30,18 +30,45 @@ describe('the reference tables match the code', () => {
     (m) => m[1]!,
   );
 
-  /** Field names of each event's detail, from `FlowEventMap` (and `FlowError`). */
+  /** The `{ … }` that starts at `text[from]`, nested braces included. */
+  function braced(text: string, from: number): string {
+    let depth = 0;
+    for (let i = from; i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}' && --depth === 0) return text.slice(from, i + 1);
+    }
+    throw new Error(`unbalanced braces at ${from}`);
+  }
+
+  /** The top-level field names of an object type `{ … }`. */
+  function topLevelFields(type: string): string[] {
+    let body = type.slice(1, -1);
+    while (/\{[^{}]*\}/.test(body)) body = body.replace(/\{[^{}]*\}/g, '');
+    return [...body.matchAll(/(?:^|[;\n])\s*(?:readonly\s+)?(\w+)\??:/g)].map((m) => m[1]!);
+  }
+
+  /**
+   * Field names of each event's detail: from `FlowEventMap` (and `FlowError`) for the flow's
+   * events, else from the event class's `Tb…Detail` interface in `events.ts`.
+   */
   function detailFields(): Map<string, string[]> {
     const types = source('src/booking/types.ts');
-    const map = /interface FlowEventMap \{([\s\S]*?)\n\}/.exec(types)![1]!;
-    const flowError = /interface FlowError \{([\s\S]*?)\n\}/.exec(source('src/booking/model.ts'))![1]!;
-    const fields = (body: string) => [...body.matchAll(/^\s*(\w+)\??:/gm)].map((m) => m[1]!);
-    return new Map(
-      [...map.matchAll(/'(tb-[a-z-]+)': (\{[^}]*\}|FlowError);/g)].map((m) => [
-        m[1]!,
-        m[2] === 'FlowError' ? fields(flowError) : fields(m[2]!.slice(1, -1).replace(/;/g, ';\n')),
-      ]),
-    );
+    const map = braced(types, types.indexOf('{', types.indexOf('interface FlowEventMap')));
+    const model = source('src/booking/model.ts');
+    const flowError = braced(model, model.indexOf('{', model.indexOf('interface FlowError')));
+    const details = new Map<string, string[]>();
+    for (const m of map.matchAll(/'(tb-[a-z-]+)': /g)) {
+      const at = m.index + m[0].length;
+      const type = map.startsWith('FlowError', at) ? flowError : braced(map, at);
+      details.set(m[1]!, topLevelFields(type));
+    }
+    const classes = source('src/components/events.ts');
+    for (const m of classes.matchAll(/'(tb-[a-z-]+)': (Tb\w+)Event;/g)) {
+      if (details.has(m[1]!)) continue;
+      const at = classes.indexOf(`interface ${m[2]!}Detail {`);
+      if (at >= 0) details.set(m[1]!, topLevelFields(braced(classes, classes.indexOf('{', at))));
+    }
+    return details;
   }
 
   it("lists every event with its detail's fields", () => {
