@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { codeSpans, parseMarkdown, resolveLink, sectionText, tableRows, type CodeBlock } from './markdown';
-import { isRunnable, run } from './shell';
+import { commandLines, isRunnable, run } from './shell';
 import { OWN, ROOT, doc, pkg, shellBlocks, source } from './support';
 
 /** Further Markdown files the README links to (guides of the parts). */
@@ -27,14 +27,9 @@ const at = (block: CodeBlock, index = 0) => `${block.file}:${block.line + index}
 
 /** `npm …` and `npx …` commands of a shell block, one per line, comments and `&&` split off. */
 function commandsOf(block: CodeBlock): { where: string; words: string[] }[] {
-  const out: { where: string; words: string[] }[] = [];
-  block.code.split('\n').forEach((content, index) => {
-    const code = content.replace(/\s+#\s.*$/, '').trim();
-    if (!code || code.startsWith('#')) return;
-    for (const part of code.split('&&'))
-      out.push({ where: at(block, index), words: shellWords(part.trim()) });
-  });
-  return out;
+  return commandLines(block.code).flatMap(({ index, code }) =>
+    code.split('&&').map((part) => ({ where: at(block, index), words: shellWords(part.trim()) })),
+  );
 }
 
 function shellWords(text: string): string[] {

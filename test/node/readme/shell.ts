@@ -63,15 +63,35 @@ const PRELUDE = [
 ].join('\n');
 
 /**
+ * The commands of a shell block, one per logical line: lines ending in `\` joined to the next,
+ * comments dropped, and leading variable assignments (`NAME=value npx …`) left off, with the
+ * index of the line each command starts on.
+ */
+export function commandLines(code: string): { index: number; code: string }[] {
+  const out: { index: number; code: string }[] = [];
+  let pending: { index: number; code: string } | undefined;
+  code.split('\n').forEach((content, index) => {
+    const line = content.replace(/\s+#\s.*$/, '').trim();
+    const joined = pending ? `${pending.code} ${line}` : line;
+    const start = pending?.index ?? index;
+    if (joined.endsWith('\\')) {
+      pending = { index: start, code: joined.slice(0, -1).trim() };
+      return;
+    }
+    pending = undefined;
+    const command = joined.replace(/^(?:[A-Za-z_]\w*=\S*\s+)+/, '');
+    if (command && !command.startsWith('#')) out.push({ index: start, code: command });
+  });
+  if (pending?.code) out.push(pending);
+  return out;
+}
+
+/**
  * Whether a shell block is an example to run: anything but a plain list of `npm` and `npx`
  * commands (which are checked, not run: they start servers and test suites).
  */
 export function isRunnable(block: CodeBlock): boolean {
-  return block.code
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .some((line) => !/^(npm|npx)\s/.test(line));
+  return commandLines(block.code).some(({ code }) => !/^(npm|npx)\s/.test(code));
 }
 
 /** The script of `blocks` with every `→` comment replaced by a marker, and its expectations. */
