@@ -12,6 +12,7 @@ import {
   type Pid,
 } from './model';
 import type { IndexKey } from './query/types';
+import { compareValues } from './query/values';
 import { childPids, type RelationReader } from './relations';
 import type { Stored, StoredData, StoredRecord } from './store-records';
 
@@ -46,6 +47,10 @@ export class Table<N extends ResourceName> {
   private readonly proto: object;
   /** The store's change count at this table's last change (rollbacks included). */
   private changes = 0;
+  /** Per indexed field, how many records hold other than exactly one key (none, or a list). */
+  private readonly uncovered = new Map<string, number>();
+  /** Per indexed field, its keys in ascending order; dropped when a key appears or disappears. */
+  private readonly sortedKeys = new Map<string, readonly IndexKey[]>();
 
   constructor(
     readonly name: N,
@@ -73,14 +78,30 @@ export class Table<N extends ResourceName> {
     return this.groups.get(name)?.get(outer) ?? EMPTY_GROUP;
   }
 
+  /**
+   * The keys of the index on `field` in ascending order (`compareValues`), when every record of
+   * the table holds exactly one key for it: walking the buckets in this order then visits every
+   * record once, in the order of `orderBy[field]`. Undefined otherwise (no such index, a record
+   * without a key or with several).
+   */
+  orderedKeys(field: string): readonly IndexKey[] | undefined {
+    const index = this.indexes.get(field);
+    if (!index || (this.uncovered.get(field) ?? 0) > 0) return undefined;
+    let keys = this.sortedKeys.get(field);
+    if (!keys) {
+      keys = [...index.keys()].sort(compareValues);
+      // NaN compares equal to everything: such keys cannot be walked in order.
+      if (keys.some((k) => typeof k === 'number' && Number.isNaN(k))) return undefined;
+      this.sortedKeys.set(field, keys);
+    }
+    return keys;
+  }
+
   insert(data: StoredData<N>): Stored<N> {
     const record = this.materialize(data);
     this.changes = ++this.counter.changes;
     this.rows.set(record.pid, record);
-    for (const def of this.defs) {
-      const index = this.indexes.get(def.field)!;
-      for (const key of def.keys(record)) bucketAdd(index, key, record.pid);
-    }
+    for (const def of this.defs) this.addKeys(def, def.keys(record), record.pid);
     for (const def of this.groupDefs) groupAdd(this.groups.get(def.name)!, def, record);
     return record;
   }
@@ -95,9 +116,8 @@ export class Table<N extends ResourceName> {
       const old = def.keys(before);
       const now = def.keys(record);
       if (old.length === now.length && old.every((k, i) => k === now[i])) continue;
-      const index = this.indexes.get(def.field)!;
-      for (const key of old) bucketDelete(index, key, record.pid);
-      for (const key of now) bucketAdd(index, key, record.pid);
+      this.deleteKeys(def, old, record.pid);
+      this.addKeys(def, now, record.pid);
     }
     for (const def of this.groupDefs) {
       if (def.outer(before) === def.outer(record) && def.inner(before) === def.inner(record)) continue;
@@ -111,11 +131,24 @@ export class Table<N extends ResourceName> {
   remove(before: Stored<N>): void {
     this.changes = ++this.counter.changes;
     this.rows.delete(before.pid);
-    for (const def of this.defs) {
-      const index = this.indexes.get(def.field)!;
-      for (const key of def.keys(before)) bucketDelete(index, key, before.pid);
-    }
+    for (const def of this.defs) this.deleteKeys(def, def.keys(before), before.pid);
     for (const def of this.groupDefs) groupDelete(this.groups.get(def.name)!, def, before);
+  }
+
+  private addKeys(def: IndexDef, keys: readonly IndexKey[], pid: Pid): void {
+    const index = this.indexes.get(def.field)!;
+    let added = false;
+    for (const key of keys) added = bucketAdd(index, key, pid) || added;
+    if (added) this.sortedKeys.delete(def.field);
+    if (keys.length !== 1) this.uncovered.set(def.field, (this.uncovered.get(def.field) ?? 0) + 1);
+  }
+
+  private deleteKeys(def: IndexDef, keys: readonly IndexKey[], pid: Pid): void {
+    const index = this.indexes.get(def.field)!;
+    let dropped = false;
+    for (const key of keys) dropped = bucketDelete(index, key, pid) || dropped;
+    if (dropped) this.sortedKeys.delete(def.field);
+    if (keys.length !== 1) this.uncovered.set(def.field, (this.uncovered.get(def.field) ?? 0) - 1);
   }
 
   /** Differences between the indexes and a recomputation from the rows (empty when consistent). */
@@ -160,17 +193,23 @@ export function dataOf<N extends ResourceName>(record: Stored<N>): StoredData<N>
   return { ...record } as StoredData<N>;
 }
 
-function bucketAdd(index: Map<IndexKey, Set<Pid>>, key: IndexKey, pid: Pid): void {
+/** Adds `pid` under `key`; true when the key is new to the index. */
+function bucketAdd(index: Map<IndexKey, Set<Pid>>, key: IndexKey, pid: Pid): boolean {
   let bucket = index.get(key);
+  const fresh = !bucket;
   if (!bucket) index.set(key, (bucket = new Set()));
   bucket.add(pid);
+  return fresh;
 }
 
-function bucketDelete(index: Map<IndexKey, Set<Pid>>, key: IndexKey, pid: Pid): void {
+/** Removes `pid` from under `key`; true when the key left the index. */
+function bucketDelete(index: Map<IndexKey, Set<Pid>>, key: IndexKey, pid: Pid): boolean {
   const bucket = index.get(key);
-  if (!bucket) return;
+  if (!bucket) return false;
   bucket.delete(pid);
-  if (bucket.size === 0) index.delete(key);
+  if (bucket.size > 0) return false;
+  index.delete(key);
+  return true;
 }
 
 function groupAdd(group: Group, def: GroupIndexDef, record: Readonly<Record<string, unknown>>): void {

@@ -18,7 +18,7 @@ import { getResource } from '../schemas/resources';
 import { DomainError } from './errors';
 import { IdGenerator } from './ids';
 import { HOST_KEY, isPid, SEQ_KEY, type Pid } from './model';
-import type { IndexKey } from './query/types';
+import type { IndexKey, SizedIterable } from './query/types';
 import { childPids, type RelationReader } from './relations';
 import type { RecordData, Stored, StoredData, StoredRecord } from './store-records';
 import { copyJson, readStoreSnapshot, type StoreSnapshot } from './store-snapshot';
@@ -145,6 +145,34 @@ export class Store implements RelationReader {
    */
   ownedBy<N extends ResourceName>(name: N, host: string): Stored<N>[] {
     return this.select(name, HOST_KEY, host, false);
+  }
+
+  /**
+   * The records a host owns, in creation order, read lazily: a page of a list walks only as far as
+   * it needs, and `size` counts them without reading any. When the host owns most of the table,
+   * the rows are walked in order and the others skipped (cheaper than a lookup per pid).
+   */
+  ownedLazily<N extends ResourceName>(name: N, host: string): SizedIterable<Stored<N>> {
+    const table = this.table(name);
+    const bucket = table.lookup(HOST_KEY, host);
+    const rows = table.rows;
+    const walk =
+      bucket.size * 4 >= rows.size
+        ? function* (): Generator<Stored<N>> {
+            for (const record of rows.values()) if (record._host === host) yield record;
+          }
+        : function* (): Generator<Stored<N>> {
+            for (const pid of bucket) {
+              const record = rows.get(pid);
+              if (record) yield record;
+            }
+          };
+    return { size: bucket.size, [Symbol.iterator]: walk };
+  }
+
+  /** The keys of the index on `field` in ascending order, when every record has exactly one (see Table). */
+  orderedKeys(name: ResourceName, field: string): readonly IndexKey[] | undefined {
+    return this.table(name).orderedKeys(field);
   }
 
   /** The children of a record along a `children` relation of the registry, in creation order. */

@@ -48,6 +48,8 @@ export type CompiledFilter =
 export interface SortKey {
   readonly key: (record: QueryRecord) => unknown;
   readonly descending: boolean;
+  /** The field when the key is a field of the record itself (no relation followed). */
+  readonly field?: string;
 }
 
 export interface CompiledQuery {
@@ -95,7 +97,9 @@ export function compileQuery(
       issues.add(at[listStep]!, `is a list; records cannot be ordered by it`);
       continue;
     }
-    sortKeys.push({ key: keyAlong(steps, ctx), descending: term.direction === 'desc' });
+    const descending = term.direction === 'desc';
+    const key = keyAlong(steps, ctx);
+    sortKeys.push(steps.length === 1 ? { key, descending, field: steps[0]!.name } : { key, descending });
   }
 
   issues.throwIfAny();

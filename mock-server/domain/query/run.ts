@@ -14,6 +14,7 @@ import type {
   QueryModel,
   QueryRecord,
   QuerySource,
+  SizedIterable,
 } from './types';
 import { compareValues } from './values';
 
@@ -45,6 +46,10 @@ function executeQuery(
   const order = indexed && source.order ? source.order.bind(source) : undefined;
 
   if (sortKeys.length === 0 && !order) return streamPage(records, predicate, start, end);
+  if (!indexed && sortKeys.length === 1) {
+    const walked = walkOrdered(resource, sortKeys[0]!, records, predicate, start, end, source);
+    if (walked) return walked;
+  }
 
   const matches: QueryRecord[] = [];
   for (const r of records) if (!predicate || predicate(r)) matches.push(r);
@@ -83,8 +88,48 @@ function pageWindow({ page, maxResults }: Pick<ListQuery, 'page' | 'maxResults'>
 
 function sizeOf(records: Iterable<QueryRecord>): number | undefined {
   if (Array.isArray(records)) return records.length;
-  if (records instanceof Set) return records.size;
-  return undefined;
+  const size = (records as Partial<SizedIterable<QueryRecord>>).size;
+  return typeof size === 'number' ? size : undefined;
+}
+
+function countMatches(records: Iterable<QueryRecord>, predicate: Predicate | null): number {
+  const size = predicate ? undefined : sizeOf(records);
+  if (size !== undefined) return size;
+  let total = 0;
+  for (const r of records) if (!predicate || predicate(r)) total++;
+  return total;
+}
+
+/**
+ * `orderBy` one field the source keeps an ordered index for: the buckets are walked in key order
+ * (reversed for `desc`; a bucket is in creation order either way, as a stable sort leaves ties)
+ * and the walk stops at the end of the page. `total` still counts every match.
+ */
+function walkOrdered(
+  resource: string,
+  sort: SortKey,
+  records: Iterable<QueryRecord>,
+  predicate: Predicate | null,
+  start: number,
+  end: number,
+  source: QuerySource,
+): ListResult | undefined {
+  if (sort.field === undefined || !source.ordered) return undefined;
+  const index = source.ordered(resource, sort.field);
+  if (!index) return undefined;
+  const total = countMatches(records, predicate);
+  const items: QueryRecord[] = [];
+  const { keys } = index;
+  let seen = 0;
+  for (let i = 0; i < keys.length && seen < end && seen < total; i++) {
+    const key = keys[sort.descending ? keys.length - 1 - i : i]!;
+    for (const r of index.bucket(key)) {
+      if (predicate && !predicate(r)) continue;
+      if (seen >= start) items.push(r);
+      if (++seen >= end) break;
+    }
+  }
+  return { total, items };
 }
 
 /** The smallest candidate set among the probes the source has an index for. */

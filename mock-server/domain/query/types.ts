@@ -120,9 +120,31 @@ export interface QueryContext {
 /** A value as stored in a record, used as a secondary-index key. */
 export type IndexKey = string | number | boolean;
 
+/** An iterable that knows its length without being walked (an array, a Set, a lazy store read). */
+export interface SizedIterable<T> extends Iterable<T> {
+  readonly size: number;
+}
+
+/**
+ * An index walked in key order: `keys` ascending by `compareValues`, every record of `all()`
+ * under exactly one of them, and `bucket(key)` the records under a key in creation order.
+ */
+export interface OrderedIndex {
+  readonly keys: readonly IndexKey[];
+  bucket(key: IndexKey): readonly QueryRecord[];
+}
+
 export interface QuerySource {
-  /** Every record of the resource, in creation order. */
+  /**
+   * Every record of the resource, in creation order. An array or a {@link SizedIterable} lets a
+   * list without a filter count its matches without reading them.
+   */
   all(resource: string): Iterable<QueryRecord>;
+  /**
+   * The index on `field` walked in key order, for `orderBy[field]`; undefined when there is none
+   * or some record holds no key or several for the field.
+   */
+  ordered?(resource: string, field: string): OrderedIndex | undefined;
   /**
    * Records whose `field` equals `value`, from a secondary index; undefined when there is no index
    * for that field. Arrays and Sets let the planner choose the smallest of several indexes.

@@ -10,7 +10,14 @@ import { DomainError } from '../errors';
 import { parsePid, SEQ_KEY, type Pid } from '../model';
 import { QueryError } from '../query/errors';
 import { runListQuery } from '../query/run';
-import type { IndexKey, ListQuery, QueryContext, QueryRecord, QuerySource } from '../query/types';
+import type {
+  IndexKey,
+  ListQuery,
+  OrderedIndex,
+  QueryContext,
+  QueryRecord,
+  QuerySource,
+} from '../query/types';
 import { isResourceName } from '../../schemas/resources';
 import { isStoredRecord, type Store, type StoredRecord } from '../store';
 import { noun, notFoundError, settle, type ServiceContext } from './context';
@@ -127,8 +134,19 @@ class ActorSource implements QuerySource {
 
   all(resource: string): Iterable<QueryRecord> {
     if (!isResourceName(resource)) return [];
-    if (this.single !== undefined) return this.store.ownedBy(resource, this.single);
+    if (this.single !== undefined) return this.store.ownedLazily(resource, this.single);
     return filterVisible(this.store.all(resource), this.actor);
+  }
+
+  ordered(resource: string, field: string): OrderedIndex | undefined {
+    if (!isResourceName(resource)) return undefined;
+    const keys = this.store.orderedKeys(resource, field);
+    if (!keys) return undefined;
+    const { store, actor } = this;
+    return {
+      keys,
+      bucket: (key) => store.select(resource, field, key).filter((record) => canSee(actor, record)),
+    };
   }
 
   candidates(resource: string, field: string, value: IndexKey): Iterable<QueryRecord> | undefined {

@@ -12,7 +12,7 @@ import { BASE, type BusyShow, type LargeData, type Ticket } from './data';
 export const PAGE_SIZE = 20;
 
 export interface ListScenario {
-  id: 'show' | 'show-sector';
+  id: 'show' | 'show-sector' | 'first' | 'unindexed' | 'sorted';
   title: string;
   mockExample: string;
   jsonServerExample: string;
@@ -77,6 +77,59 @@ export function listScenarios(token: string, shows: readonly BusyShow[]): ListSc
           .filter((t) => t.show === pid && t.denormalized_sector_name === sectorName)
           .slice(0, PAGE_SIZE);
       },
+    },
+  ];
+}
+
+/**
+ * The first page of the whole list, unfiltered, filtered on a field no index serves
+ * (`seat_string`), and ordered by an indexed field (`show`): measured in process only, against
+ * the plain array's filter, stable sort and slice. `X-Count` stays exact, so the filter still
+ * reads every ticket; the other two stop at the end of the page.
+ */
+export function firstPageScenarios(token: string): ListScenario[] {
+  const bearer = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const plain = { accept: 'application/json' };
+  const page = (path: string, headers: Record<string, string>): BenchRequest => ({
+    method: 'GET',
+    path,
+    headers,
+  });
+  const one = (id: ListScenario['id'], title: string, mock: string, jsonServer: string) => ({
+    id,
+    title,
+    mockExample: `GET ${mock}`,
+    jsonServerExample: `GET ${jsonServer}`,
+    requests: { mock: [page(mock, bearer)], 'json-server': [page(jsonServer, plain)] },
+  });
+  const byShow = (a: Ticket, b: Ticket) => (a.show < b.show ? -1 : a.show > b.show ? 1 : 0);
+  return [
+    {
+      ...one(
+        'first',
+        'every ticket, first page of 20',
+        `/tickets/?maxResults=${PAGE_SIZE}`,
+        `/tickets?_page=1&_per_page=${PAGE_SIZE}`,
+      ),
+      baseline: (tickets) => tickets.slice(0, PAGE_SIZE),
+    },
+    {
+      ...one(
+        'unindexed',
+        'tickets whose seat_string is Parkett (no index), first page of 20',
+        `/tickets/?${enc('filters[seat_string]')}=Parkett&maxResults=${PAGE_SIZE}`,
+        `/tickets?seat_string=Parkett&_page=1&_per_page=${PAGE_SIZE}`,
+      ),
+      baseline: (tickets) => tickets.filter((t) => t.seat_string === 'Parkett').slice(0, PAGE_SIZE),
+    },
+    {
+      ...one(
+        'sorted',
+        'every ticket ordered by show (indexed), first page of 20',
+        `/tickets/?${enc('orderBy[show]')}=asc&maxResults=${PAGE_SIZE}`,
+        `/tickets?_sort=show&_page=1&_per_page=${PAGE_SIZE}`,
+      ),
+      baseline: (tickets) => [...tickets].sort(byShow).slice(0, PAGE_SIZE),
     },
   ];
 }

@@ -65,7 +65,18 @@ export interface StoreOptions {
   indexes?: readonly (readonly [string, string])[];
   /** Fill index buckets in reverse creation order and tell the order through `order()`. */
   scrambled?: boolean;
+  /** Answer `ordered()` for these indexed fields (keys sorted here, buckets in creation order). */
+  ordered?: boolean;
+  /** Counts the lists that walked an ordered index. */
+  walks?: { count: number };
 }
+
+const isIndexKey = (v: unknown): v is IndexKey =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** Ascending: booleans, numbers, strings by type name, then by value (what the store promises). */
+const keyOrder = (a: IndexKey, b: IndexKey): number =>
+  a === b ? 0 : typeof a !== typeof b ? (typeof a < typeof b ? -1 : 1) : a < b ? -1 : 1;
 
 /** A minimal in-memory store: tables in creation order, a pid map and optional indexes. */
 export function makeStore(
@@ -100,6 +111,18 @@ export function makeStore(
     },
   };
   if (options.scrambled) source.order = (_resource, record) => rank.get(record) ?? -1;
+  if (options.ordered) {
+    source.ordered = (resource, field) => {
+      const index = indexes.get(`${resource}.${field}`);
+      const records = tables[resource] ?? [];
+      if (!index || !records.every((r) => isIndexKey(r[field]))) return undefined;
+      if (options.walks) options.walks.count++;
+      return {
+        keys: [...index.keys()].sort(keyOrder),
+        bucket: (key) => records.filter((r) => r[field] === key),
+      };
+    };
+  }
   const ctx: QueryContext = { timeZone: ZONE, lookup: (resource, pid) => byPid.get(resource)?.get(pid) };
   return { source, ctx };
 }

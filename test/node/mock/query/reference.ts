@@ -25,8 +25,8 @@ const DATETIMES: [string, unknown][] = [
 const STARTS = [...DATETIMES.map(([, t]) => t), zurich('2025-10-26T02:30:00+01:00'), null];
 
 const PERSONS = ['P-A', 'P-B', 'P-C'];
-const BOOKINGS = [100000000001, 100000000002, 100000000003];
-const SHOWS = ['S1', 'S2', 'S3'];
+export const BOOKINGS = [100000000001, 100000000002, 100000000003];
+export const SHOWS = ['S1', 'S2', 'S3'];
 const OPTIONS = ['O1', 'O2', 'O3'];
 const NAMES = ['Muster', 'Keller', 'Zürich', 'Bern', 'Vegetarian'];
 const MONEY: [string, unknown][] = [
