@@ -12,7 +12,7 @@ export const EXPANDED_GROUP_OPTIONS = 'ticketoptiongroups.ticketoptions';
 export const CONFIRMATION_EMAIL_HEADER = 'X-Confirmation-Email';
 /**
  * The visitor's human-verification token (a CAPTCHA's answer), sent with the writes the site
- * owner's `verifyVisitor` hook checks: the first reservation and the confirmation.
+ * owner's `verifyVisitor` hook checks: the writes of a session until one was verified.
  */
 export const VISITOR_TOKEN_HEADER = 'X-Visitor-Token';
 /** Sent by the widget with every write (IETF httpapi draft); kept across retries of that write. */

@@ -12,6 +12,7 @@ import { createServiceClock } from './clock.js';
 import {
   idempotencyMiddleware,
   sessionMiddleware,
+  visitorTokenMiddleware,
   withRetry,
   type Backoff,
   type SessionHolder,
@@ -80,7 +81,10 @@ function either(a: AbortSignal | undefined, b: AbortSignal): AbortSignal {
 }
 
 export function createFlowApi(
-  options: Pick<BookingFlowOptions, 'apiBase' | 'fetch' | 'middleware' | 'timeoutMs' | 'now'>,
+  options: Pick<
+    BookingFlowOptions,
+    'apiBase' | 'fetch' | 'middleware' | 'timeoutMs' | 'now' | 'visitorToken'
+  >,
   session: SessionHolder,
   backoff: Backoff,
 ): FlowApi {
@@ -94,6 +98,7 @@ export function createFlowApi(
   const clock = createServiceClock(options.now ?? Date.now);
   client.use(clock.middleware);
   client.use(idempotencyMiddleware());
+  if (options.visitorToken !== undefined) client.use(visitorTokenMiddleware(options.visitorToken));
 
   // Every request below is a call of the typed client, so its path, path parameters, query and
   // body are checked against the generated contract; these helpers only run the call.

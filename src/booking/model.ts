@@ -235,6 +235,7 @@ export type ErrorKey =
   | 'error.optionsNeedTickets'
   | 'error.optionNotOfEvent'
   | 'error.busy'
+  | 'error.unverified'
   | 'error.settled'
   | 'error.unknown';
 

@@ -5,8 +5,8 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, NetworkError, TimeoutError } from '../api/errors.js';
-import { IDEMPOTENCY_KEY_HEADER, SESSION_HEADER } from '../api/gateway-headers.js';
-import type { ErrorKey, FlowError, RetryOptions } from './types.js';
+import { IDEMPOTENCY_KEY_HEADER, SESSION_HEADER, VISITOR_TOKEN_HEADER } from '../api/gateway-headers.js';
+import type { ErrorKey, FlowError, RetryOptions, VisitorToken } from './types.js';
 
 export interface SessionHolder {
   get(): string | null;
@@ -75,6 +75,34 @@ export function idempotencyMiddleware(newKey: () => string = () => crypto.random
   };
 }
 
+/**
+ * Sends the site owner's human-verification token (`visitorToken`) in `X-Visitor-Token` with
+ * writes until the gateway has accepted one of them: it then remembers the session as verified,
+ * so a token provider (a CAPTCHA's single-use answer) is asked no more. After a
+ * `visitor_unverified` refusal the next write carries a token again.
+ */
+export function visitorTokenMiddleware(source: VisitorToken): Middleware {
+  let accepted = false;
+  return {
+    async onRequest({ request }) {
+      if (accepted || !WRITES.has(request.method)) return undefined;
+      const token = typeof source === 'function' ? await source() : source;
+      if (!token) return undefined;
+      const headers = new Headers(request.headers);
+      headers.set(VISITOR_TOKEN_HEADER, token);
+      return new Request(request, { headers });
+    },
+    async onResponse({ request, response }) {
+      if (!WRITES.has(request.method)) return undefined;
+      if (response.ok) accepted = true;
+      else if (response.status === 403 && (await problemCode(response)) === 'visitor_unverified') {
+        accepted = false;
+      }
+      return undefined;
+    },
+  };
+}
+
 async function problemCode(response: Response): Promise<unknown> {
   try {
     return ((await response.clone().json()) as { code?: unknown }).code;
@@ -131,6 +159,7 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   booking_busy: 'error.busy',
   idempotency_in_progress: 'error.busy',
   booking_settled: 'error.settled',
+  visitor_unverified: 'error.unverified',
 };
 
 /** What the buyer is told, and whether repeating the action can help. */
@@ -141,7 +170,8 @@ export function toFlowError(error: unknown): FlowError {
   const key: ErrorKey =
     KEYS[error.code] ??
     (error.status === 429 ? 'error.rateLimited' : error.status >= 500 ? 'error.server' : 'error.unknown');
-  const retryable = isTransient(error) || key === 'error.unknown' || key === 'error.busy';
+  const retryable =
+    isTransient(error) || key === 'error.unknown' || key === 'error.busy' || key === 'error.unverified';
   return { key, code: error.code, status: error.status, retryable };
 }
 

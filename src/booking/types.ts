@@ -197,6 +197,9 @@ export interface RetryOptions {
   maxMs?: number;
 }
 
+/** A token, or what provides one (null or empty: none yet). */
+export type VisitorToken = string | (() => string | null | undefined | Promise<string | null | undefined>);
+
 export interface BookingFlowOptions {
   /** Event pid. */
   event: string;
@@ -215,6 +218,12 @@ export interface BookingFlowOptions {
   /** At most this many left counts as `few` (default 10). */
   fewLeft?: number;
   retry?: RetryOptions;
+  /**
+   * The visitor's human-verification token for a gateway with `verifyVisitor` (a Turnstile,
+   * hCaptcha or reCAPTCHA answer), or a function that returns it (asked before each write until
+   * the gateway accepts one): sent in `X-Visitor-Token`. Nothing is sent without it.
+   */
+  visitorToken?: VisitorToken;
   /** Epoch ms; injectable for tests. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;

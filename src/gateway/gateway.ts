@@ -4,7 +4,8 @@
  * session that names the records they created.
  *
  * Each request: CORS origin check → path below `basePath` → rate limit per client address →
- * session verification (`X-Session`) → rate limit per session → route (catalogue reads, or the
+ * session verification (`X-Session`) → rate limit per session → for a write of the visitor's
+ * records in a session not yet verified, the site owner's `verifyVisitor` hook → route (catalogue reads, or the
  * visitor's own person, booking, tickets and e-mail) → answer with CORS, `no-store` and, when
  * the visitor created a record, the new session token. Anything no route accepts answers 404.
  * A write with an `Idempotency-Key` is carried out once per session and key (idempotency.ts).
@@ -16,6 +17,7 @@ import { createCatalogue } from './catalogue.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
+import { VISITOR_TOKEN_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
 import { hit, readBodyText, readJsonBody } from './limits.js';
@@ -27,6 +29,8 @@ import { UpstreamFailure, createUpstream } from './upstream.js';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
+/** The store record that says a session passed `verifyVisitor`. */
+const verifiedKey = (session: Session) => `verified:${session.id}`;
 
 /** An error thrown while handling a request as the visitor's answer; others are rethrown. */
 function answerOf(error: unknown): Response {
@@ -70,6 +74,36 @@ export function createGateway(options: GatewayOptions): Gateway {
     lock: guard.lock,
   });
 
+  /**
+   * Whether the visitor passes the site owner's `verifyVisitor` hook: asked with the token of the
+   * `X-Visitor-Token` header and the request without its body (which the gateway reads itself).
+   * A refusal or a throw answers 403 `visitor_unverified`, and `onError` hears of it.
+   */
+  async function verifyVisitor(request: Request): Promise<void> {
+    const hook = resolved.verifyVisitor!;
+    const token = request.headers.get(VISITOR_TOKEN_HEADER);
+    const bare = new Request(request.url, { method: request.method, headers: request.headers });
+    let passed: boolean;
+    let failure: unknown;
+    try {
+      passed = (await hook(token, bare)) === true;
+      failure = new Error(token ? 'verifyVisitor refused the token' : 'no visitor token was sent');
+    } catch (error) {
+      passed = false;
+      failure = error;
+    }
+    if (passed) return;
+    report(failure, 'verification_failed');
+    throw new GatewayError(
+      'visitor_unverified',
+      token ? 'The visitor check did not pass; try it again.' : 'Complete the visitor check first.',
+    );
+  }
+
+  /** Remembers a verified session for the rest of its lifetime. */
+  const rememberVerified = (session: Session) =>
+    store.set(verifiedKey(session), '1', Math.max(1, session.expires - now()));
+
   async function handle(
     request: Request,
     clientAddress: string | undefined,
@@ -88,6 +122,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     const token = request.headers.get(SESSION_HEADER);
     const session = token ? await codec.verify(token) : null;
     if (session) await hit(bySession, session.id, 'in this session');
+
+    const first = segments[0]!;
+    const own = Object.hasOwn(bookingRoutes, first);
+    // Human verification, once per session: before its first write of the visitor's records.
+    let verified = false;
+    if (resolved.verifyVisitor && own && WRITES.has(method)) {
+      if (!session || (await store.get(verifiedKey(session))) === null) {
+        await verifyVisitor(request);
+        verified = true;
+        if (session) await rememberVerified(session);
+      }
+    }
 
     let intend = async (_intent: Intent): Promise<void> => undefined;
     let issuedHere: Session | undefined;
@@ -116,33 +162,39 @@ export function createGateway(options: GatewayOptions): Gateway {
       intend: (intent) => intend(intent),
       settleMs,
     };
-    const first = segments[0]!;
-    const route = Object.hasOwn(bookingRoutes, first) ? bookingRoutes[first]! : catalogueRoute;
-    const key = WRITES.has(method) ? idempotencyKey(request) : null;
-    if (key === null) {
-      const response = await route(ctx);
-      if (!response) throw notFound();
-      return response;
-    }
-    const fingerprint = await fingerprintOf(method, url, await text());
-    return idempotency.run(
-      { scope: session?.id ?? 'visitor', key, fingerprint },
-      {
-        async execute(record) {
-          intend = record;
-          let response: Response;
-          try {
-            response = (await route(ctx)) ?? answerOf(notFound());
-          } catch (error) {
-            response = answerOf(error);
-          }
-          // The record keeps the session token issued with the answer, so a replay carries it.
-          if (issuedHere && response.ok) response.headers.set(SESSION_HEADER, await codec.sign(issuedHere));
-          return response;
+    const route = own ? bookingRoutes[first]! : catalogueRoute;
+    const response = await run(route);
+    // A session that starts with a verified write is verified from the start.
+    if (verified && !session && issuedHere && response.ok) await rememberVerified(issuedHere);
+    return response;
+
+    async function run(route: (ctx: Context) => Promise<Response | null>): Promise<Response> {
+      const key = WRITES.has(method) ? idempotencyKey(request) : null;
+      if (key === null) {
+        const response = await route(ctx);
+        if (!response) throw notFound();
+        return response;
+      }
+      const fingerprint = await fingerprintOf(method, url, await text());
+      return idempotency.run(
+        { scope: session?.id ?? 'visitor', key, fingerprint },
+        {
+          async execute(record) {
+            intend = record;
+            let response: Response;
+            try {
+              response = (await route(ctx)) ?? answerOf(notFound());
+            } catch (error) {
+              response = answerOf(error);
+            }
+            // The record keeps the session token issued with the answer, so a replay carries it.
+            if (issuedHere && response.ok) response.headers.set(SESSION_HEADER, await codec.sign(issuedHere));
+            return response;
+          },
+          reconcile: (intent) => reconcileIntent(ctx, intent),
         },
-        reconcile: (intent) => reconcileIntent(ctx, intent),
-      },
-    );
+      );
+    }
   }
 
   function report(error: unknown, kind: GatewayErrorKind): void {

@@ -118,6 +118,16 @@ export interface GatewayOptions {
    */
   trustProxy?: TrustProxy;
   /**
+   * Human verification (a CAPTCHA such as Cloudflare Turnstile, hCaptcha or reCAPTCHA), off
+   * unless set. Consulted before a session's first write (creating a person, a booking, tickets;
+   * any POST, PATCH or DELETE of the visitor's records) with the token the widget sent in the
+   * `X-Visitor-Token` header (null when none came) and the request (its headers and URL; its body
+   * is not passed). `true` lets the visitor through, and the session is remembered as verified
+   * in `store` for its lifetime, so its later writes need no token; `false` (or a throw) answers
+   * 403 `visitor_unverified` and tells `onError` (`verification_failed`). Recipe in the README.
+   */
+  verifyVisitor?: (token: string | null, request: Request) => boolean | Promise<boolean>;
+  /**
    * Where the gateway keeps its own state: rate limits, ticket holds per client address, locks
    * and idempotency records. In this process by default (`memoryStore()`); with several
    * instances behind a load balancer, one shared `redisStore(redis)`.
@@ -141,7 +151,7 @@ export interface GatewayOptions {
    * was refused), `upstream_unavailable` (the service could not be reached or answered
    * unreadably), `upstream_timeout` (no answer within `upstream.timeoutMs`), `proxy_untrusted`
    * (once: forwarded headers arrived but `trustProxy` is off), `verification_failed` (the
-   * `verifyVisitor` hook threw), `body_already_read` (a middleware before the gateway, such as
+   * `verifyVisitor` hook refused a visitor, or threw), `body_already_read` (a middleware before the gateway, such as
    * `express.json()`, read the request body: mount the gateway before it). Log it here; the
    * visitor's answer never carries the details.
    */
@@ -188,6 +198,7 @@ export interface ResolvedOptions {
   confirmationEmail: boolean;
   clientAddress: GatewayOptions['clientAddress'];
   trustProxy: TrustProxy | undefined;
+  verifyVisitor: GatewayOptions['verifyVisitor'];
   store: GatewayStore;
   cache: Required<CatalogueCacheOptions>;
   now: () => number;
@@ -262,6 +273,11 @@ function pidList(name: string, list: readonly string[] | undefined): string[] {
   return [...new Set(pids.map((pid) => pid.toUpperCase()))];
 }
 
+function checkFunction<T>(name: string, value: T | undefined): T | undefined {
+  if (value !== undefined && typeof value !== 'function') throw new TypeError(`${name} must be a function`);
+  return value;
+}
+
 export function resolveOptions(options: GatewayOptions): ResolvedOptions {
   const { upstream, events, limits = {} } = options;
   if (!upstream?.baseUrl || !upstream.clientId || !upstream.clientSecret) {
@@ -300,6 +316,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     confirmationEmail,
     clientAddress: options.clientAddress,
     trustProxy: checkTrustProxy(options.trustProxy),
+    verifyVisitor: checkFunction('verifyVisitor', options.verifyVisitor),
     store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
     cache: resolveCacheOptions(options.cache),
     now: options.now ?? Date.now,

@@ -21,6 +21,7 @@ export const GATEWAY_PROBLEMS = {
   validation_failed: { status: 409, title: 'The request body is not valid.' },
   reference_not_found: { status: 409, title: 'A referenced record does not exist.' },
   origin_not_allowed: { status: 403, title: 'This origin may not use the gateway.' },
+  visitor_unverified: { status: 403, title: 'The visitor could not be verified.' },
   request_timeout: { status: 408, title: 'The request body did not arrive in time.' },
   payload_too_large: { status: 413, title: 'The request body is too large.' },
   unsupported_media_type: { status: 415, title: 'The request body must be JSON.' },

@@ -59,6 +59,8 @@ export const de: Messages = {
   'error.busy': 'Ihre Buchung wird gerade noch aktualisiert. Bitte versuchen Sie es gleich noch einmal.',
   'error.settled':
     'Diese Buchung ist bestätigt und kann hier nicht mehr geändert werden. Bitte wenden Sie sich an die Kasse.',
+  'error.unverified':
+    'Bitte bestätigen Sie oben, dass Sie ein Mensch sind, und versuchen Sie es dann noch einmal.',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 
   'availability.available': 'Verfügbar',

@@ -54,6 +54,7 @@ export const en: Messages = {
   'error.busy': 'Your booking is still being updated. Please try again in a moment.',
   'error.settled':
     'This booking is confirmed and can no longer be changed here. Please contact the box office.',
+  'error.unverified': 'Please complete the visitor check above, then try again.',
   'error.unknown': 'Something went wrong. Please try again.',
 
   'availability.available': 'Available',

@@ -57,6 +57,7 @@ export const fr: Messages = {
   'error.busy': 'Votre réservation est encore en cours de mise à jour. Veuillez réessayer dans un instant.',
   'error.settled':
     'Cette réservation est confirmée et ne peut plus être modifiée ici. Veuillez contacter la billetterie.',
+  'error.unverified': 'Veuillez compléter la vérification ci-dessus, puis réessayer.',
   'error.unknown': "Une erreur s'est produite. Veuillez réessayer.",
 
   'availability.available': 'Disponible',

@@ -55,6 +55,7 @@ export const it: Messages = {
   'error.busy': 'La sua prenotazione è ancora in aggiornamento. Riprovi tra un momento.',
   'error.settled':
     'Questa prenotazione è confermata e non può più essere modificata qui. Si rivolga alla biglietteria.',
+  'error.unverified': 'Completi la verifica qui sopra, poi riprovi.',
   'error.unknown': 'Si è verificato un errore. Riprovi.',
 
   'availability.available': 'Disponibile',

@@ -74,6 +74,7 @@ export interface Messages {
   'error.optionNotOfEvent': string;
   'error.busy': string;
   'error.settled': string;
+  'error.unverified': string;
   'error.unknown': string;
 
   // Shared wording.

@@ -15,6 +15,7 @@ const CAPS = [
   'option_not_of_event',
   'booking_busy',
   'booking_settled',
+  'visitor_unverified',
   'idempotency_in_progress',
 ] as const;
 
