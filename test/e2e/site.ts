@@ -144,7 +144,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /** Waits until the page's service worker answers the API (after a load or reload). */
 export async function waitForService(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-mock-service', 'ready');
+  // Building or restoring the demo seed (a seated theatre with its audience) in the page takes
+  // a few seconds on a busy machine: longer than expect's default 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-mock-service', 'ready', { timeout: 20_000 });
 }
 
 /** The widget on the page (the only one, or the one matching `selector`). */
