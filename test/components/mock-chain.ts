@@ -75,6 +75,9 @@ export class Chain {
       sessionSecret: 'a-test-secret-of-at-least-32-characters!!',
       allowedOrigins: [location.origin],
       basePath: GATEWAY_PATH,
+      // The widget's reads must see each change the test makes at the mock at once (the cache
+      // has its own suite in test/node/gateway).
+      cache: false,
     });
     await startWorker();
     current = async (request) => {
