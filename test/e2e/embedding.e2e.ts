@@ -306,6 +306,13 @@ test.describe('in a single-page app', () => {
     });
     expect(await page.evaluate(() => window.recorded!.pendingTimers())).toBe(0);
     await page.clock.runFor('10:00');
+    // The service's clock moves too: the widget counts down by the service's time (its `Date`).
+    const moved = await fetch(new URL('/__admin/clock', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance: '10m' }),
+    });
+    expect(moved.status).toBe(200);
     expect(requests.map((request) => request.url())).toEqual([]);
 
     // Put back, it resumes the same reservation, 10 minutes on.

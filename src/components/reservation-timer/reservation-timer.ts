@@ -172,7 +172,7 @@ export class TbReservationTimer extends LitElement {
     return html`
       <div part="base" class=${classMap({ ending, warning: remaining <= MINUTE })}>
         <span part="label" id="label"
-          >${ending ? html`<span class="sign" aria-hidden="true">⚠</span> ` : nothing}${t.text(
+          >${ending ? html`<span class="sign" aria-hidden="true">&#x26a0;</span> ` : nothing}${t.text(
             ending ? 'timer.ending' : 'timer.label',
           )}</span
         >

@@ -363,7 +363,7 @@ export class TbSeatMap extends LitElement {
                 aria-label=${t.text('seatmap.zoomOut')}
                 @click=${() => this.zoom.by(1 / 1.5)}
               >
-                −
+                &minus;
               </button>
               <button
                 type="button"
