@@ -13,7 +13,9 @@ import './areas/isolation';
 import './areas/bad-input';
 import './areas/contract';
 import './areas/rules';
-import './areas/seats';
+import './areas/seats/plan';
+import './areas/seats/best-available';
+import './areas/seats/release';
 import { runBehaviourSuite } from './harness';
 
 runBehaviourSuite();
