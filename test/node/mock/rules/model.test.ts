@@ -3,64 +3,27 @@
  * ticket option and booking option changes, confirmations with and without delivery, deletions
  * and clock moves. Before each step the outcome is predicted from a recount of the records;
  * after each step no capacity, limitation or option quantity is exceeded and every capacity read
- * equals the recount. `MODEL_RUNS` changes the number of runs, `MODEL_SEED` replays one.
+ * equals the recount (model-harness.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { StoredRecord } from '../../../../mock-server/index';
-import { assertCapacityReads, assertLimits, recount, type Recount } from './recount';
+import {
+  attempt,
+  deletions,
+  expectOutcome as expect,
+  modelStep,
+  pickRecord,
+  runModel,
+  type ModelStep,
+} from './model-harness';
+import type { Recount } from './recount';
 import { choose, eventOf, world, type World } from './world';
 import { predictConfirm, predictOptions, predictReserve, predictTicketOptions, type Item } from './predict';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 150);
-const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
-
-type Model = Record<string, never>;
-type Step = fc.Command<Model, World>;
-
-function attempt(call: () => unknown): string | undefined {
-  try {
-    call();
-    return undefined;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === undefined) throw error;
-    return code;
-  }
-}
-
-/** Settles the mock (releases what is due) and recounts. */
-function settled(w: World): Recount {
-  w.mock.records.list(w.demo, 'hosts');
-  return recount(w.mock);
-}
-
-const pick = (w: World, name: 'bookings' | 'tickets', index: number): StoredRecord | undefined => {
-  const records = [...w.mock.store.all(name)];
-  return records.length === 0 ? undefined : records[index % records.length];
-};
-
-function step(label: string, act: (w: World, r: Recount) => void): Step {
-  return {
-    check: () => true,
-    run: (_model, w) => {
-      act(w, settled(w));
-      const after = recount(w.mock);
-      assertLimits(w.mock, after);
-      assertCapacityReads(w.mock, w.demo, after);
-    },
-    toString: () => label,
-  };
-}
-
-function expect(label: string, predicted: string | undefined, actual: string | undefined): void {
-  assert.equal(
-    actual,
-    predicted,
-    `${label}: predicted ${predicted ?? 'success'}, got ${actual ?? 'success'}`,
-  );
-}
+type Step = ModelStep<World>;
+const step = (label: string, act: (w: World, before: Recount) => void): Step => modelStep(label, act);
+const pick = (w: World, name: 'bookings' | 'tickets', index: number) => pickRecord(w, name, index);
 
 const itemArb = fc.record({
   show: fc.integer({ min: 0, max: 2 }),
@@ -157,18 +120,7 @@ const commands: fc.Arbitrary<Step>[] = [
       }
     }),
   ),
-  fc.nat().map((t) =>
-    step(`delete ticket #${t}`, (w) => {
-      const ticket = pick(w, 'tickets', t);
-      if (ticket) w.mock.records.delete(w.demo, 'tickets', ticket.pid);
-    }),
-  ),
-  fc.nat().map((b) =>
-    step(`delete booking #${b}`, (w) => {
-      const booking = pick(w, 'bookings', b);
-      if (booking) w.mock.records.delete(w.demo, 'bookings', booking.pid);
-    }),
-  ),
+  ...deletions(step),
   fc
     .oneof({ arbitrary: fc.integer({ min: 1, max: 8 }), weight: 3 }, fc.integer({ min: 25, max: 35 }))
     .map((minutes) =>
@@ -180,11 +132,6 @@ const commands: fc.Arbitrary<Step>[] = [
 
 describe('rules: model-based', () => {
   it('never exceeds a capacity, limitation or option quantity, and reads counts equal to a recount', () => {
-    fc.assert(
-      fc.property(fc.commands(commands, { maxCommands: 60, size: 'large' }), (cmds) => {
-        fc.modelRun(() => ({ model: {}, real: world() }), cmds);
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
+    runModel(commands, world, 150);
   });
 });

@@ -4,20 +4,25 @@
  * seats, and clock moves that release bookings. Each outcome is predicted from the records before
  * the step; after every step no seat holds two tickets of a show, every ticket of the seated
  * sector holds one of its seats, the seated sector's capacity is its number of seats, and the
- * seat statuses and capacity reads equal a recount. `MODEL_RUNS` and `MODEL_SEED` as in model.test.ts.
+ * seat statuses and capacity reads equal a recount. `MODEL_RUNS` and `MODEL_SEED` as in model-harness.ts.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { createMock, type Actor, type Mock, type StoredRecord } from '../../../../mock-server/index';
-import { assertCapacityReads, assertLimits, recount } from './recount';
+import { createMock, type Mock, type StoredRecord } from '../../../../mock-server/index';
+import {
+  attempt,
+  deletions,
+  expectOutcome as expect,
+  modelStep,
+  pickRecord as pick,
+  recordsOf as records,
+  runModel,
+  type ModelStep,
+  type ModelWorld,
+} from './model-harness';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 100);
-const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
-
-interface SeatWorld {
-  mock: Mock;
-  demo: Actor;
+interface SeatWorld extends ModelWorld {
   /** Seated, price category 1: two rows of 2 + aisle + 2 seats. */
   loge: string;
   /** Standing, capacity 2, price category 2. */
@@ -63,26 +68,8 @@ function seatWorld(): SeatWorld {
   return { mock, demo, loge, stehplatz, shows, prices, customer };
 }
 
-type Step = fc.Command<Record<string, never>, SeatWorld>;
+type Step = ModelStep<SeatWorld>;
 
-function attempt(call: () => unknown): string | undefined {
-  try {
-    call();
-    return undefined;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === undefined) throw error;
-    return code;
-  }
-}
-
-const records = (w: SeatWorld, name: 'bookings' | 'tickets' | 'seats'): StoredRecord[] => [
-  ...w.mock.store.all(name),
-];
-const pick = (w: SeatWorld, name: 'bookings' | 'tickets' | 'seats', index: number) => {
-  const all = records(w, name);
-  return all.length === 0 ? undefined : all[index % all.length];
-};
 const logeSeats = (w: SeatWorld) => records(w, 'seats').filter((seat) => seat.sector === w.loge);
 
 /** Tickets of a show holding a seat, by seat pid. */
@@ -93,11 +80,6 @@ function holders(w: SeatWorld, show: string): Map<string, StoredRecord[]> {
     held.set(ticket.seat, [...(held.get(ticket.seat) ?? []), ticket]);
   }
   return held;
-}
-
-/** Brings releases up to date, as every request does before it runs. */
-function settle(w: SeatWorld): void {
-  w.mock.records.list(w.demo, 'hosts');
 }
 
 function bookingFault(booking: StoredRecord): string | undefined {
@@ -134,28 +116,8 @@ function assertSeatInvariants(w: SeatWorld): void {
   }
 }
 
-function step(label: string, act: (w: SeatWorld) => void): Step {
-  return {
-    check: () => true,
-    run: (_model, w) => {
-      settle(w);
-      act(w);
-      const after = recount(w.mock);
-      assertLimits(w.mock, after);
-      assertCapacityReads(w.mock, w.demo, after);
-      assertSeatInvariants(w);
-    },
-    toString: () => label,
-  };
-}
-
-function expect(label: string, predicted: string | undefined, actual: string | undefined): void {
-  assert.equal(
-    actual,
-    predicted,
-    `${label}: predicted ${predicted ?? 'success'}, got ${actual ?? 'success'}`,
-  );
-}
+const step = (label: string, act: (w: SeatWorld) => void): Step =>
+  modelStep(label, act, assertSeatInvariants);
 
 /** One item of a reservation: the Loge by seat (index), the Loge best available, or standing. */
 const itemArb = fc.record({
@@ -261,18 +223,7 @@ const commands: fc.Arbitrary<Step>[] = [
       );
     }),
   ),
-  fc.nat().map((t) =>
-    step(`delete ticket #${t}`, (w) => {
-      const ticket = pick(w, 'tickets', t);
-      if (ticket) w.mock.records.delete(w.demo, 'tickets', ticket.pid);
-    }),
-  ),
-  fc.nat().map((b) =>
-    step(`delete booking #${b}`, (w) => {
-      const booking = pick(w, 'bookings', b);
-      if (booking) w.mock.records.delete(w.demo, 'bookings', booking.pid);
-    }),
-  ),
+  ...deletions(step),
   fc.nat().map((s) =>
     step(`delete seat #${s}`, (w) => {
       const seat = pick(w, 'seats', s);
@@ -294,11 +245,6 @@ const commands: fc.Arbitrary<Step>[] = [
 
 describe('rules: seats model-based', () => {
   it('never puts two tickets of a show on one seat, and reads statuses and counts equal to a recount', () => {
-    fc.assert(
-      fc.property(fc.commands(commands, { maxCommands: 60, size: 'large' }), (cmds) => {
-        fc.modelRun(() => ({ model: {}, real: seatWorld() }), cmds);
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
+    runModel(commands, seatWorld, 100);
   });
 });
