@@ -15,6 +15,11 @@ export const CONFIRMATION_EMAIL_HEADER = 'X-Confirmation-Email';
  * owner's `verifyVisitor` hook checks: the writes of a session until one was verified.
  */
 export const VISITOR_TOKEN_HEADER = 'X-Visitor-Token';
+/**
+ * On every answer of the gateway: the most tickets one booking may hold (`caps.ticketsPerBooking`).
+ * The widget offers at most the smaller of this and its own `maxTickets`.
+ */
+export const TICKET_LIMIT_HEADER = 'X-Ticket-Limit';
 /** Sent by the widget with every write (IETF httpapi draft); kept across retries of that write. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** On an answer the gateway replayed from its record of an earlier request with the same key. */

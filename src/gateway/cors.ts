@@ -2,8 +2,8 @@
  * CORS for the origins the site owner configured. The visitor's session travels in the
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
  * allowed to send that header (with `Idempotency-Key` and the visitor's verification token) and
- * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `Date` (the
- * service's clock, for the reservation countdown) and the two headers that tell the widget which
+ * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `X-Ticket-Limit`, `Date`
+ * (the service's clock, for the reservation countdown) and the two headers that tell the widget which
  * of its own follow-up requests it may skip.
  */
 import {
@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
   SESSION_HEADER,
+  TICKET_LIMIT_HEADER,
   VISITOR_TOKEN_HEADER,
 } from '../api/gateway-headers.js';
 import { GatewayError } from './problem.js';
@@ -27,6 +28,7 @@ const EXPOSED_HEADERS = [
   CONFIRMATION_EMAIL_HEADER,
   'Date',
   IDEMPOTENCY_REPLAYED_HEADER,
+  TICKET_LIMIT_HEADER,
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = [

@@ -4,8 +4,8 @@
  * session that names the records they created.
  *
  * Each request: CORS origin check → path below `basePath` → rate limit per client address →
- * session verification (`X-Session`) → rate limit per session → for a write of the visitor's
- * records in a session not yet verified, the site owner's `verifyVisitor` hook → route (catalogue reads, or the
+ * session verification (`X-Session`) → rate limit per session → the site owner's
+ * `verifyVisitor` hook (before a session's first write, and before a confirmation) → route (catalogue reads, or the
  * visitor's own person, booking, tickets and e-mail) → answer with CORS, `no-store` and, when
  * the visitor created a record, the new session token. Anything no route accepts answers 404.
  * A write with an `Idempotency-Key` is carried out once per session and key (idempotency.ts).
@@ -17,11 +17,17 @@ import { createCatalogue } from './catalogue.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
-import { VISITOR_TOKEN_HEADER } from '../api/gateway-headers.js';
+import { TICKET_LIMIT_HEADER, VISITOR_TOKEN_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
 import { hit, readBodyText, readJsonBody } from './limits.js';
-import { resolveOptions, type Gateway, type GatewayErrorKind, type GatewayOptions } from './options.js';
+import {
+  resolveOptions,
+  type Gateway,
+  type GatewayErrorKind,
+  type GatewayOptions,
+  type VisitorAction,
+} from './options.js';
 import { GatewayError, errorResponse, notFound } from './problem.js';
 import { reconcileIntent } from './reconcile.js';
 import { createSessionCodec, type Session } from './session.js';
@@ -31,6 +37,8 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
 /** The store record that says a session passed `verifyVisitor`. */
 const verifiedKey = (session: Session) => `verified:${session.id}`;
+/** The store record that says a session passed `verifyVisitor` for confirming one of its bookings. */
+const confirmedKey = (session: Session, booking: string) => `verified:${session.id}:confirm:${booking}`;
 
 /** An error thrown while handling a request as the visitor's answer; others are rethrown. */
 function answerOf(error: unknown): Response {
@@ -75,19 +83,21 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   /**
-   * Whether the visitor passes the site owner's `verifyVisitor` hook: asked with the token of the
-   * `X-Visitor-Token` header and the request without its body (which the gateway reads itself).
-   * A refusal or a throw answers 403 `visitor_unverified`, and `onError` hears of it.
+   * Whether the visitor passes the site owner's `verifyVisitor` hook for `action`: asked with the
+   * token of the `X-Visitor-Token` header and the request without its body (which the gateway
+   * reads itself). A refusal or a throw answers 403 `visitor_unverified`, and `onError` hears of it.
    */
-  async function verifyVisitor(request: Request): Promise<void> {
+  async function verifyVisitor(request: Request, action: VisitorAction): Promise<void> {
     const hook = resolved.verifyVisitor!;
     const token = request.headers.get(VISITOR_TOKEN_HEADER);
     const bare = new Request(request.url, { method: request.method, headers: request.headers });
     let passed: boolean;
     let failure: unknown;
     try {
-      passed = (await hook(token, bare)) === true;
-      failure = new Error(token ? 'verifyVisitor refused the token' : 'no visitor token was sent');
+      passed = (await hook({ request: bare, action, token })) === true;
+      failure = new Error(
+        token ? `verifyVisitor refused the token (${action})` : `no visitor token was sent (${action})`,
+      );
     } catch (error) {
       passed = false;
       failure = error;
@@ -100,9 +110,52 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
   }
 
-  /** Remembers a verified session for the rest of its lifetime. */
-  const rememberVerified = (session: Session) =>
-    store.set(verifiedKey(session), '1', Math.max(1, session.expires - now()));
+  /** Remembers a verification until the session ends. */
+  async function remember(key: string, session: Session): Promise<void> {
+    await store.set(key, '1', Math.max(1, session.expires - now()));
+  }
+
+  /**
+   * The site owner's human check, when one is set: before a session's first write of the
+   * visitor's records (`reserve`, remembered for the session) and before a confirmation
+   * (`confirm`, remembered for that booking, so repeating a confirmation that failed for another
+   * reason needs no new token). Returns what to remember once the write went through, for a
+   * session that is only being created by it.
+   */
+  async function checkVisitor(
+    request: Request,
+    method: string,
+    segments: string[],
+    session: Session | null,
+    body: () => Promise<unknown>,
+  ): Promise<((issued: Session) => Promise<void>) | null> {
+    if (!resolved.verifyVisitor || !Object.hasOwn(bookingRoutes, segments[0]!) || !WRITES.has(method)) {
+      return null;
+    }
+    const booking = segments[0] === 'bookings' && segments.length === 2 ? segments[1]! : null;
+    if (method === 'PATCH' && session && booking && session.bookings.includes(booking)) {
+      const patch = await body();
+      if (
+        typeof patch === 'object' &&
+        patch !== null &&
+        (patch as { confirmation?: unknown }).confirmation === true
+      ) {
+        const key = confirmedKey(session, booking);
+        if ((await store.get(key)) !== null) return null;
+        await verifyVisitor(request, 'confirm');
+        await remember(key, session);
+        return null;
+      }
+    }
+    if (session && (await store.get(verifiedKey(session))) !== null) return null;
+    await verifyVisitor(request, 'reserve');
+    if (session) {
+      await remember(verifiedKey(session), session);
+      return null;
+    }
+    // A session that starts with a verified write is verified from the start.
+    return (issued) => remember(verifiedKey(issued), issued);
+  }
 
   async function handle(
     request: Request,
@@ -125,21 +178,13 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const first = segments[0]!;
     const own = Object.hasOwn(bookingRoutes, first);
-    // Human verification, once per session: before its first write of the visitor's records.
-    let verified = false;
-    if (resolved.verifyVisitor && own && WRITES.has(method)) {
-      if (!session || (await store.get(verifiedKey(session))) === null) {
-        await verifyVisitor(request);
-        verified = true;
-        if (session) await rememberVerified(session);
-      }
-    }
-
     let intend = async (_intent: Intent): Promise<void> => undefined;
     let issuedHere: Session | undefined;
     let raw: Promise<string> | undefined;
     let body: Promise<unknown> | undefined;
     const text = () => (raw ??= readBodyText(request, bodyBytes, bodyTimeoutMs));
+    const json = () => (body ??= text().then((read) => readJsonBody(request, read)));
+    const verified = await checkVisitor(request, method, segments, session, json);
     const ctx: Context = {
       method,
       segments,
@@ -152,7 +197,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       confirmationEmail: resolved.confirmationEmail,
       clientAddress,
       guard,
-      body: () => (body ??= text().then((read) => readJsonBody(request, read))),
+      body: json,
       text,
       newSession: () => codec.create(),
       issue: (next) => {
@@ -164,8 +209,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     };
     const route = own ? bookingRoutes[first]! : catalogueRoute;
     const response = await run(route);
-    // A session that starts with a verified write is verified from the start.
-    if (verified && !session && issuedHere && response.ok) await rememberVerified(issuedHere);
+    if (verified && issuedHere && response.ok) await verified(issuedHere);
     return response;
 
     async function run(route: (ctx: Context) => Promise<Response | null>): Promise<Response> {
@@ -235,6 +279,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     // The service's time (relayed), else the gateway's: the widget corrects its countdown by it.
     if (!headers.has('Date')) headers.set('Date', new Date(now()).toUTCString());
     headers.set('X-Content-Type-Options', 'nosniff');
+    // What the widget may put on one booking: it offers no more than this.
+    headers.set(TICKET_LIMIT_HEADER, String(resolved.caps.ticketsPerBooking));
     if (issued && response.ok && !headers.has(SESSION_HEADER)) {
       headers.set(SESSION_HEADER, await codec.sign(issued));
     }

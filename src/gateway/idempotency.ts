@@ -4,7 +4,7 @@
  * gateway's store (so any instance replays it) for the session's lifetime:
  *
  * - a repeated key with the same request answers the recorded outcome, marked
- *   `Idempotency-Replayed: true`, and sends nothing to the service;
+ *   `Idempotency-Replayed: true`, with a fresh `Date`, and sends nothing to the service;
  * - the same key with another method, path or body answers 422 `idempotency_key_reused`;
  * - a repeat while the first is still being carried out answers 409 `idempotency_in_progress`
  *   with `Retry-After`;
@@ -110,6 +110,10 @@ function parse(value: string | null): Entry | null {
 
 function replay(entry: Extract<Entry, { state: 'done' }>): Response {
   const headers = new Headers(entry.headers);
+  // A replay is a new message: its `Date` is when it is sent (RFC 9110, 6.6.1), set by the
+  // gateway. The recorded one may be minutes old, and the widget corrects its countdown by the
+  // `Date` of the reservation's answer: an old one would make it count the hold too short.
+  headers.delete('date');
   headers.set(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   const empty = entry.status === 204 || entry.status === 205 || entry.status === 304;
   return new Response(empty ? null : entry.body, { status: entry.status, headers });

@@ -34,7 +34,12 @@ export type {
   GatewayLimits,
   GatewayOptions,
   GatewayUpstreamOptions,
+  VerifyVisitor,
+  VisitorAction,
+  VisitorCheck,
 } from './options.js';
+export { friendlyCaptcha, hcaptcha, turnstile } from './verify-visitor.js';
+export type { FriendlyCaptchaOptions, HcaptchaOptions, TurnstileOptions } from './verify-visitor.js';
 export { listEvents } from './list-events.js';
 export type { EventSummary } from './list-events.js';
 export { GATEWAY_PROBLEMS } from './problem.js';

@@ -118,15 +118,18 @@ export interface GatewayOptions {
    */
   trustProxy?: TrustProxy;
   /**
-   * Human verification (a CAPTCHA such as Cloudflare Turnstile, hCaptcha or reCAPTCHA), off
-   * unless set. Consulted before a session's first write (creating a person, a booking, tickets;
-   * any POST, PATCH or DELETE of the visitor's records) with the token the widget sent in the
-   * `X-Visitor-Token` header (null when none came) and the request (its headers and URL; its body
-   * is not passed). `true` lets the visitor through, and the session is remembered as verified
-   * in `store` for its lifetime, so its later writes need no token; `false` (or a throw) answers
-   * 403 `visitor_unverified` and tells `onError` (`verification_failed`). Recipe in the README.
+   * Human verification (a CAPTCHA such as Cloudflare Turnstile, hCaptcha or Friendly Captcha),
+   * off unless set. Asked with `{ request, action, token }`: `action` is `'reserve'` before a
+   * session's first write of the visitor's records (the person, booking and tickets of its first
+   * reservation), and `'confirm'` before a booking is confirmed; `token` is what the widget sent
+   * in `X-Visitor-Token` (null when nothing came); `request` has the headers and URL (not the
+   * body). `true` lets the visitor through and is remembered in `store`: for the session's
+   * lifetime after `'reserve'`, for that booking after `'confirm'` (so a repeated confirmation
+   * needs no new token). `false` (or a throw) answers 403 `visitor_unverified` and tells
+   * `onError` (`verification_failed`). Ready-made checks: `turnstile()`, `hcaptcha()`,
+   * `friendlyCaptcha()` (verify-visitor.ts); recipes in the README.
    */
-  verifyVisitor?: (token: string | null, request: Request) => boolean | Promise<boolean>;
+  verifyVisitor?: VerifyVisitor;
   /**
    * Where the gateway keeps its own state: rate limits, ticket holds per client address, locks
    * and idempotency records. In this process by default (`memoryStore()`); with several
@@ -157,6 +160,21 @@ export interface GatewayOptions {
    */
   onError?: (error: unknown, info: GatewayErrorInfo) => void;
 }
+
+/** When the gateway asks `verifyVisitor`: before a session's first reservation, and before a confirmation. */
+export type VisitorAction = 'reserve' | 'confirm';
+
+/** What `verifyVisitor` is asked about. */
+export interface VisitorCheck {
+  /** The visitor's request: its URL and headers (the client address among them, behind a proxy); no body. */
+  request: Request;
+  action: VisitorAction;
+  /** The widget's `X-Visitor-Token` (the provider's answer), or null when none came. */
+  token: string | null;
+}
+
+/** The site owner's human check: true lets the visitor through. */
+export type VerifyVisitor = (check: VisitorCheck) => boolean | Promise<boolean>;
 
 export type GatewayErrorKind =
   | 'internal'

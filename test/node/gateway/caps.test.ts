@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { memoryStore, redisStore, type GatewayStore } from '../../../src/gateway/index';
+import { beforeEach, describe, it } from 'node:test';
+import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
 import { ANNA, pidOf, setUpEvent, startBooking, type Catalogue } from './fixtures';
 import { Setup, type Reply } from './harness';
-import { startRedis, type RedisServer } from './redis-server';
+import { overRedis } from './redis-server';
 
 const code = (reply: Reply) => (reply.body as { code?: string } | undefined)?.code;
 
@@ -210,17 +210,21 @@ function capsSuite(name: string, stores: () => GatewayStore[]) {
 
 capsSuite('one instance, memory', () => [memoryStore()]);
 
-describe('gateway caps over Redis', () => {
-  let server: RedisServer;
-  let run = 0;
-  before(async () => {
-    server = await startRedis();
-  });
-  after(async () => {
-    await server?.stop();
-  });
-  capsSuite('two instances sharing Redis', () => {
-    const keyPrefix = `caps-${(run += 1)}`;
-    return [redisStore(server.client(), { keyPrefix }), redisStore(server.client(), { keyPrefix })];
+overRedis('gateway caps over Redis', 'caps', capsSuite);
+
+describe('gateway ticket limit for the widget', () => {
+  it('announces caps.ticketsPerBooking in X-Ticket-Limit, readable across origins', async () => {
+    const setup = new Setup();
+    const catalogue = await setUpEvent(setup);
+    setup.useGateway({ events: { pids: [catalogue.event] } });
+    const read = await setup.visit('GET', `/events/${catalogue.event}`);
+    assert.equal(read.status, 200, read.text);
+    assert.equal(read.headers.get('x-ticket-limit'), '10', 'the default');
+    assert.match(read.headers.get('access-control-expose-headers') ?? '', /X-Ticket-Limit/);
+    setup.useGateway({ events: { pids: [catalogue.event] }, caps: { ticketsPerBooking: 4 } });
+    const capped = await setup.visit('GET', `/events/${catalogue.event}`);
+    assert.equal(capped.headers.get('x-ticket-limit'), '4');
+    const refused = await setup.visit('POST', '/persons/', { body: 'not json' });
+    assert.equal(refused.headers.get('x-ticket-limit'), '4', 'on refusals too');
   });
 });

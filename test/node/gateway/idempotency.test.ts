@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { memoryStore, redisStore, type GatewayStore } from '../../../src/gateway/index';
+import { beforeEach, describe, it } from 'node:test';
+import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
 import { ANNA, setUpEvent, startBooking, type Catalogue } from './fixtures';
 import { Setup, type Reply } from './harness';
-import { startRedis, type RedisServer } from './redis-server';
+import { overRedis } from './redis-server';
 
 const code = (reply: Reply) => (reply.body as { code?: string } | undefined)?.code;
 
@@ -59,6 +59,17 @@ function idempotencySuite(name: string, stores: () => GatewayStore[]) {
       assert.equal(await held(), 2);
       assert.equal((await reserve('key-2')).status, 201, 'a new key is a new request');
       assert.equal(await held(), 4);
+    });
+
+    it('dates a replay when it is sent, not when the write was first answered', async () => {
+      const first = await reserve('key-date');
+      assert.equal(first.status, 201, first.text);
+      assert.ok(first.headers.get('date'));
+      setup.clock.advance(7 * 60_000);
+      const again = await reserve('key-date');
+      assert.equal(again.headers.get('idempotency-replayed'), 'true');
+      assert.equal(again.headers.get('date'), new Date(setup.clock.now()).toUTCString());
+      assert.notEqual(again.headers.get('date'), first.headers.get('date'));
     });
 
     it('replays a refusal too, and the session token of a created person', async () => {
@@ -164,17 +175,4 @@ function idempotencySuite(name: string, stores: () => GatewayStore[]) {
 
 idempotencySuite('one instance, memory', () => [memoryStore()]);
 
-describe('idempotent writes over Redis', () => {
-  let server: RedisServer;
-  let run = 0;
-  before(async () => {
-    server = await startRedis();
-  });
-  after(async () => {
-    await server?.stop();
-  });
-  idempotencySuite('two instances sharing Redis', () => {
-    const keyPrefix = `idem-${(run += 1)}`;
-    return [redisStore(server.client(), { keyPrefix }), redisStore(server.client(), { keyPrefix })];
-  });
-});
+overRedis('idempotent writes over Redis', 'idem', idempotencySuite);

@@ -5,7 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { after, before, describe } from 'node:test';
 import { Redis } from 'ioredis';
+import { redisStore, type GatewayStore } from '../../../src/gateway/index';
 
 export interface RedisServer {
   readonly port: number;
@@ -69,4 +71,29 @@ export async function startRedis(): Promise<RedisServer> {
       }
     },
   };
+}
+
+/**
+ * Runs `suite` against two gateway stores sharing one real Redis (started for the file), as two
+ * instances behind a load balancer: each run of the suite's setup gets a fresh key prefix.
+ */
+export function overRedis(
+  title: string,
+  name: string,
+  suite: (name: string, stores: () => GatewayStore[]) => void,
+): void {
+  describe(title, () => {
+    let server: RedisServer;
+    let run = 0;
+    before(async () => {
+      server = await startRedis();
+    });
+    after(async () => {
+      await server?.stop();
+    });
+    suite('two instances sharing Redis', () => {
+      const keyPrefix = `${name}-${(run += 1)}`;
+      return [redisStore(server.client(), { keyPrefix }), redisStore(server.client(), { keyPrefix })];
+    });
+  });
 }

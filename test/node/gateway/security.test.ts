@@ -36,7 +36,7 @@ describe('gateway security: a script without the human check', () => {
     setup.useGateway({
       events: { pids: [catalogue.event] },
       store: memoryStore({ now: setup.clock.now }),
-      verifyVisitor: (token) => token === 'solved-by-a-human',
+      verifyVisitor: ({ token }) => token === 'solved-by-a-human',
     });
   });
 

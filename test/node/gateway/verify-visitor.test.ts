@@ -1,7 +1,8 @@
 /**
- * The `verifyVisitor` hook: consulted before a session's first write with the `X-Visitor-Token`
- * header, refusing with 403 `visitor_unverified` (and `onError` kind `verification_failed`),
- * remembering a verified session in the store; and the widget's API sending the token.
+ * The `verifyVisitor` hook: consulted with `{ request, action, token }` before a session's first
+ * write (`reserve`) and before a confirmation (`confirm`), with the `X-Visitor-Token` header,
+ * refusing with 403 `visitor_unverified` (and `onError` kind `verification_failed`), remembering
+ * what passed in the store; and the widget's API sending the token.
  */
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
@@ -9,7 +10,7 @@ import { createFlowApi } from '../../../src/booking/api';
 import { resolveBackoff } from '../../../src/booking/net';
 import { toFlowError } from '../../../src/booking/net';
 import { ApiError } from '../../../src/api/errors';
-import type { GatewayErrorInfo } from '../../../src/gateway/options';
+import type { GatewayErrorInfo, VisitorAction } from '../../../src/gateway/options';
 import { memoryStore } from '../../../src/gateway/store';
 import { en } from '../../../src/i18n/en';
 import { de } from '../../../src/i18n/de';
@@ -24,6 +25,7 @@ describe('gateway verifyVisitor', () => {
   const setup = new Setup();
   let catalogue: Catalogue;
   let asked: (string | null)[];
+  let actions: VisitorAction[];
   let reported: GatewayErrorInfo[];
   let throwing: boolean;
 
@@ -33,13 +35,15 @@ describe('gateway verifyVisitor', () => {
 
   beforeEach(() => {
     asked = [];
+    actions = [];
     reported = [];
     throwing = false;
     setup.useGateway({
       events: { pids: [catalogue.event] },
       store: memoryStore({ now: setup.clock.now }),
-      verifyVisitor: async (token, request) => {
+      verifyVisitor: async ({ token, request, action }) => {
         asked.push(token);
+        actions.push(action);
         assert.equal(request.body, null, 'the hook gets the request without its body');
         if (throwing) throw new Error('siteverify unreachable');
         return token === GOOD;
@@ -96,6 +100,7 @@ describe('gateway verifyVisitor', () => {
     });
     assert.equal(ticket.status, 201, ticket.text);
     assert.deepEqual(asked, [GOOD], 'the hook is asked once per session');
+    assert.deepEqual(actions, ['reserve']);
     assert.deepEqual(reported, []);
     // Reads never ask.
     const read = await setup.visit('GET', `/bookings/${pidOf(booking)}`, { session: booking.session });
@@ -110,7 +115,7 @@ describe('gateway verifyVisitor', () => {
     setup.useGateway({
       events: { pids: [catalogue.event] },
       store: memoryStore({ now: setup.clock.now }),
-      verifyVisitor: (token) => (asked.push(token), token === GOOD),
+      verifyVisitor: ({ token }) => (asked.push(token), token === GOOD),
     });
     const refused = await setup.visit('POST', '/bookings/', {
       body: { customer: pidOf(created) },
@@ -123,6 +128,49 @@ describe('gateway verifyVisitor', () => {
       headers: { 'X-Visitor-Token': GOOD },
     });
     assert.equal(booking.status, 201, booking.text);
+  });
+
+  it('asks again before a confirmation (missing, wrong, then valid token), once per booking', async () => {
+    const created = await person(GOOD);
+    const visitor = { session: created.session! };
+    const booking = await setup.visit('POST', '/bookings/', {
+      body: { customer: pidOf(created) },
+      session: visitor.session,
+    });
+    const pid = pidOf(booking);
+    const ticket = await setup.visit('POST', '/tickets/', {
+      session: booking.session,
+      body: { booking: pid, show: catalogue.shows[0], price: catalogue.adult, sector: catalogue.parkett },
+    });
+    assert.equal(ticket.status, 201, ticket.text);
+    const confirm = (token?: string) =>
+      setup.visit('PATCH', `/bookings/${pid}`, {
+        session: booking.session,
+        body: { confirmation: true },
+        headers: token === undefined ? {} : { 'X-Visitor-Token': token },
+      });
+    for (const token of [undefined, 'forged']) {
+      const refused = await confirm(token);
+      assert.equal(refused.status, 403, refused.text);
+      assert.equal((refused.body as { code: string }).code, 'visitor_unverified');
+    }
+    const read = await setup.backOffice('GET', `/bookings/${pid}`);
+    assert.equal(
+      ((await read.json()) as { confirmation: boolean }).confirmation,
+      false,
+      'nothing was confirmed',
+    );
+    const confirmed = await confirm(GOOD);
+    assert.equal(confirmed.status, 204, confirmed.text);
+    assert.deepEqual(actions, ['reserve', 'confirm', 'confirm', 'confirm']);
+    assert.deepEqual(asked, [GOOD, null, 'forged', GOOD]);
+    // Confirming again (a retry) needs no new token; other changes of the booking none either.
+    assert.equal((await confirm()).status, 204);
+    assert.equal(actions.length, 4);
+    assert.deepEqual(
+      reported.map((r) => r.kind),
+      ['verification_failed', 'verification_failed'],
+    );
   });
 
   it('leaves catalogue reads alone', async () => {
