@@ -29,6 +29,7 @@ export type BookingRecord = Schemas['Booking'];
 export type TicketCreate = Schemas['TicketCreate'];
 type BookingPatch = Schemas['BookingPatch'];
 export type PersonWrite = Schemas['PersonPatch'];
+export type PersonRecord = Schemas['PersonRecord'];
 export type DeliveryRateRecord = Schemas['DeliveryRate'];
 export type ShowSeatRecord = Schemas['ShowSeat'];
 
@@ -46,8 +47,11 @@ export interface FlowApi {
   /** The host's delivery rates, oldest first (the first created applies, as on confirmation). */
   deliveryRates(host: string): Promise<DeliveryRateRecord[]>;
   sectors(venue: string): Promise<SectorRecord[]>;
-  /** The booking with its tickets (and deliveries when asked). */
-  booking(pid: number, deliveries?: boolean): Promise<BookingRecord>;
+  /**
+   * The booking with its tickets; with `receipt`, also its customer and deliveries (what the
+   * receipt of a confirmed booking shows).
+   */
+  booking(pid: number, receipt?: boolean): Promise<BookingRecord>;
   createPerson(body: PersonWrite): Promise<string>;
   createBooking(body: Schemas['BookingCreate']): Promise<number>;
   createTickets(bodies: TicketCreate[]): Promise<void>;
@@ -177,13 +181,15 @@ export function createFlowApi(
       ),
     sectors: (venue) =>
       read((signal) => client.GET('/venues/{pid}/sectors/', { signal, params: { path: { pid: venue } } })),
-    booking: (pid, deliveries = false) =>
+    booking: (pid, receipt = false) =>
       read((signal) =>
         client.GET('/bookings/{pid}', {
           signal,
           params: {
             path: { pid },
-            query: { properties: deliveries ? { tickets: 1, deliveries: 1 } : { tickets: 1 } },
+            query: {
+              properties: receipt ? { tickets: 1, customer: 1, deliveries: 1 } : { tickets: 1 },
+            },
           },
         }),
       ),

@@ -2,7 +2,7 @@
  * Buyer details: validation as pure functions returning i18n keys per field (never prose), and
  * the person body the service takes. The address is required only for postal delivery.
  */
-import type { PersonWrite } from './api.js';
+import type { PersonRecord, PersonWrite } from './api.js';
 import type { Buyer, BuyerErrors, BuyerField, DeliveryMethod, Lang } from './types.js';
 
 export const EMPTY_BUYER: Buyer = {
@@ -82,5 +82,23 @@ export function toPerson(buyer: Buyer, lang: Lang): PersonWrite {
       city: orNull(buyer.city),
       country: orNull(buyer.country.toUpperCase()),
     },
+  };
+}
+
+/** The buyer's details as the service holds them on the person (the receipt's customer). */
+export function fromPerson(person: PersonRecord): Buyer {
+  const address = person.address;
+  return {
+    salutation: person.salutation ?? '',
+    firstname: person.firstname ?? '',
+    lastname: person.lastname ?? '',
+    company: person.company ?? '',
+    email: person.email ?? '',
+    newsletter: person.newsletter,
+    address1: address?.address1 ?? '',
+    address2: address?.address2 ?? '',
+    zip: address?.zip ?? '',
+    city: address?.city ?? '',
+    country: address?.country ?? '',
   };
 }

@@ -3,16 +3,16 @@
  * takes it), the buyer's details (PATCH on the person) and the confirmation (PATCH on the
  * booking, carrying the booking options), then the confirmation e-mail.
  *
- * The postal fee is known before confirming, from the host's delivery rates (`delivery.ts`);
- * only when they could not be read is it read from the confirmed booking's deliveries.
+ * The postal fee is known before confirming, from the host's delivery rates (`delivery.ts`).
+ * After confirming, the receipt is read back from the service (`receipt.ts`): the fee charged
+ * is the booking's deliveries.
  */
-import { toMinorUnits } from '../api/format.js';
 import { toPerson, validateBuyer } from './buyer.js';
 import type { FlowContext } from './context.js';
 import { postageOf } from './delivery.js';
 import { isLimitReached } from './net.js';
-import { priceBooking } from './pricing.js';
 import { guarded } from './reconcile.js';
+import { localReceipt, readReceipt } from './receipt.js';
 import { missingAnswers, sameAnswers } from './rules.js';
 
 export class StepError extends Error {
@@ -79,8 +79,8 @@ function optionsChanged(ctx: FlowContext): boolean {
 
 /**
  * Confirms the booking: details saved, then `PATCH {confirmation: true, delivery?, options?}`,
- * reconciled by a read when its answer is lost. Ends at `done`; the flow sends the e-mail
- * unless the server did.
+ * reconciled by a read when its answer is lost, then the receipt read back. Ends at `done`; the
+ * flow sends the e-mail unless the server did.
  */
 export async function confirmBooking(ctx: FlowContext): Promise<void> {
   const { store } = ctx;
@@ -122,43 +122,21 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     }
     throw error;
   }
-  let fee: number | null = postal ? postageOf(store.get(), state.buyer.country).fee : 0;
-  if (fee === null) {
-    // The rates could not be read before: the fee the service charged.
-    const read = await ctx.api.booking(booking, true).catch(() => null);
-    fee = read?.deliveries ? read.deliveries.reduce((sum, d) => sum + toMinorUnits(d.price), 0) : null;
-  }
   ctx.expiry.cancel();
-  state = store.get();
-  const reservation = state.reservation!;
-  const { totals } = priceBooking({
-    currency: state.event?.currency ?? '',
-    catalogue: store.view().catalogue,
-    lines: state.lines,
-    answers: state.answers,
-    options: state.options,
-    delivery: state.delivery,
-    deliveryFee: fee,
-  });
-  store.update({
-    step: 'done',
-    savedOptions: Object.fromEntries(options.map((o) => [o.option, o.quantity])),
-    confirmation: {
-      booking,
-      bookingNumber: reservation.bookingNumber,
-      deliveryMethod: state.delivery,
-      tickets: reservation.tickets,
-      totals,
-      emailSent,
-    },
-  });
+  // The receipt is what the service holds, read back; only when that read fails, what the
+  // flow knows (with the fee shown before confirming).
+  const confirmation =
+    (await readReceipt(ctx, booking, emailSent).catch(() => null)) ??
+    localReceipt(ctx, postal ? postageOf(store.get(), state.buyer.country).fee : 0, emailSent);
+  store.update({ step: 'done', confirmation });
+  const { totals } = confirmation;
   ctx.emit('tb-booking-confirm', {
     booking,
-    bookingNumber: reservation.bookingNumber,
-    tickets: reservation.tickets.length,
+    bookingNumber: confirmation.bookingNumber,
+    tickets: confirmation.tickets.length,
     total: totals.total,
     currency: totals.currency,
-    deliveryMethod: state.delivery,
+    deliveryMethod: confirmation.deliveryMethod,
   });
 }
 

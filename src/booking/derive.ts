@@ -74,17 +74,18 @@ function deriveView(
     ? { groups: catalogue.groups.length, options: catalogue.options.length }
     : (state.extras ?? { groups: 0, options: 0 });
   const postage = postageOf(state, state.buyer.country);
-  // Once confirmed, the fee is the one the confirmation took.
-  const fee = state.confirmation ? state.confirmation.totals.delivery : postage.fee;
-  const { totals } = priceBooking({
-    currency: state.event?.currency ?? '',
-    catalogue,
-    lines: state.lines,
-    answers: state.answers,
-    options: state.options,
-    delivery: state.delivery,
-    deliveryFee: fee,
-  });
+  // Once confirmed, the bill is the receipt's (as the service holds the booking).
+  const bill =
+    state.confirmation?.bill ??
+    priceBooking({
+      currency: state.event?.currency ?? '',
+      catalogue,
+      lines: state.lines,
+      answers: state.answers,
+      options: state.options,
+      delivery: state.delivery,
+      deliveryFee: postage.fee,
+    });
   return {
     step: state.step,
     steps: stepsOf(extras),
@@ -105,7 +106,8 @@ function deriveView(
     buyerErrors: state.buyerErrors,
     delivery: state.delivery,
     postage,
-    totals,
+    bill,
+    totals: bill.totals,
     confirmation: state.confirmation,
     seatPlan: seats.plan,
     seating: seats.seating,

@@ -278,12 +278,62 @@ export interface Totals {
   total: number;
 }
 
+/** One line of the bill: `quantity` of something, `amount` in all (minor units). */
+interface BillLine {
+  quantity: number;
+  amount: number;
+}
+
+export interface TicketBillLine extends BillLine {
+  sector: string;
+  price: string;
+  sectorName: string;
+  priceName: string;
+}
+
+export interface TicketOptionBillLine extends BillLine {
+  option: string;
+  groupName: string;
+  optionName: string;
+}
+
+export interface OptionBillLine extends BillLine {
+  option: string;
+  name: string;
+}
+
+/**
+ * What the booking costs, line by line (`priceBooking()`): the checkout's summary and the
+ * receipt render these lines, so they always add up to the total shown.
+ */
+export interface Bill {
+  /** One line per chosen price, in the order chosen. */
+  tickets: TicketBillLine[];
+  /** Ticket options picked, in the catalogue's order of groups and options. */
+  ticketOptions: TicketOptionBillLine[];
+  /** Booking options with a quantity above 0, in the catalogue's order. */
+  options: OptionBillLine[];
+  totals: Totals;
+}
+
+/**
+ * The receipt of a confirmed booking, as read back from the service after confirming (and
+ * again after a reload): the booking number, its tickets, what was bought, how and where the
+ * tickets travel, and whether the confirmation e-mail went out.
+ */
 export interface Confirmation {
   booking: number;
   bookingNumber: string;
+  /** The show of the tickets (one of `BookingState.shows` while it is on sale). */
+  show: string | null;
   deliveryMethod: DeliveryMethod;
   tickets: ReservedTicket[];
+  /** The lines bought and the totals. */
+  bill: Bill;
+  /** The same as `bill.totals`. */
   totals: Totals;
+  /** The customer as the service holds it: name, e-mail and postal address. */
+  customer: Buyer;
   /** Whether the confirmation e-mail was accepted by the service. */
   emailSent: boolean;
 }

@@ -1,6 +1,8 @@
 /**
  * What survives a reload: the booking, the step, every choice and answer, and the gateway
- * session token, in sessionStorage (one tab, gone with it). Anything unreadable is ignored:
+ * session token, in sessionStorage (one tab, gone with it). Once confirmed, the booking's pid
+ * and whether its e-mail went out: the receipt is read back from the service after a reload,
+ * never taken from here, until the buyer starts a new booking. Anything unreadable is ignored:
  * the flow then starts fresh.
  */
 import type { FlowState } from './state.js';
@@ -20,11 +22,31 @@ export interface Saved {
   session: string | null;
   person: string | null;
   booking: number | null;
+  /** At `done`: whether the confirmation e-mail went out (the service's booking does not say). */
+  emailSent?: boolean;
 }
 
-/** What of the state is kept for a reload; nothing once the booking is confirmed. */
+/** What of the state is kept for a reload; once confirmed, what reads the receipt back. */
 export function savedOf(state: Readonly<FlowState>, event: string): Saved | null {
-  if (state.confirmation) return null;
+  const confirmation = state.confirmation;
+  if (confirmation) {
+    return {
+      v: 1,
+      event,
+      step: 'done',
+      show: null,
+      lines: [],
+      answers: [],
+      options: {},
+      buyer: state.buyer,
+      delivery: confirmation.deliveryMethod,
+      lang: state.lang,
+      session: state.session,
+      person: state.person,
+      booking: confirmation.booking,
+      emailSent: confirmation.emailSent,
+    };
+  }
   return {
     v: 1,
     event,

@@ -1,11 +1,20 @@
 /**
  * What the booking costs: one line per chosen price, per ticket option picked and per booking
- * option, and the totals, from the catalogue's amounts. The flow's totals, the confirmation's
- * totals and the checkout's summary are all this one computation, so the lines always add up
- * to the total shown. Pure; money in minor units of the event currency.
+ * option, and the totals, from the catalogue's amounts. The flow's totals and lines
+ * (`BookingState.bill`, the checkout's summary) and the receipt's (`Confirmation.bill`) are all
+ * this one computation, so the lines always add up to the total shown. Pure; money in minor units of the event currency.
  */
 import { ticketCount } from './rules.js';
-import type { DeliveryMethod, ShowCatalogue, TicketAnswers, TicketLine, Totals } from './types.js';
+import type {
+  Bill,
+  DeliveryMethod,
+  OptionBillLine,
+  ShowCatalogue,
+  TicketAnswers,
+  TicketBillLine,
+  TicketLine,
+  TicketOptionBillLine,
+} from './types.js';
 
 export interface PricingInput {
   currency: string;
@@ -20,40 +29,8 @@ export interface PricingInput {
   deliveryFee: number | null;
 }
 
-/** One line of the bill: `quantity` of something, `amount` in all. */
-interface BillLine {
-  quantity: number;
-  amount: number;
-}
-
-interface TicketBillLine extends BillLine {
-  sector: string;
-  price: string;
-  sectorName: string;
-  priceName: string;
-}
-
-interface TicketOptionBillLine extends BillLine {
-  option: string;
-  groupName: string;
-  optionName: string;
-}
-
-interface OptionBillLine extends BillLine {
-  option: string;
-  name: string;
-}
-
-export interface Bill {
-  tickets: TicketBillLine[];
-  /** Ticket options picked, in the catalogue's order of groups and options. */
-  ticketOptions: TicketOptionBillLine[];
-  /** Booking options with a quantity above 0, in the catalogue's order. */
-  options: OptionBillLine[];
-  totals: Totals;
-}
-
-const sum = (lines: readonly BillLine[]): number => lines.reduce((total, line) => total + line.amount, 0);
+const sum = (lines: readonly { amount: number }[]): number =>
+  lines.reduce((total, line) => total + line.amount, 0);
 
 export function priceBooking(input: PricingInput): Bill {
   const { catalogue, lines, options } = input;

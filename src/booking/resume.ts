@@ -1,13 +1,15 @@
 /**
  * Resuming a stored flow after a reload: the shows and the stored booking are read at once;
  * a live booking brings back the picked show, every choice and the deadline; choices without
- * a booking go back to the tickets of the picked show. A finished, released, expired or unknown
- * booking resumes nothing (the flow starts fresh).
+ * a booking go back to the tickets of the picked show. A confirmed booking stored at `done`
+ * brings back its receipt, read from the service. A released, expired or unknown booking (or a
+ * confirmed one stored before `done`) resumes nothing (the flow starts fresh).
  */
 import { ApiError } from '../api/errors.js';
 import type { FlowContext } from './context.js';
 import type { Saved } from './persist.js';
 import { isSeated, readSeats } from './seats.js';
+import { takeReceipt } from './receipt.js';
 import { takeBooking } from './reconcile.js';
 
 /** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
@@ -17,14 +19,20 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
   const [booking] = await Promise.all([
     saved.booking === null
       ? null
-      : api.booking(saved.booking).catch((error: unknown) => {
+      : api.booking(saved.booking, saved.step === 'done').catch((error: unknown) => {
           // Unknown to the service, or to the visitor's session: nothing to resume.
           if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
           throw error;
         }),
     load.shows(),
   ]);
-  const { session: _s, person: _p, booking: _b, v: _v, event: _e, ...choices } = saved;
+  if (saved.step === 'done') {
+    // The receipt, as the service holds the booking; the stored copy only says which one.
+    if (!booking?.confirmation) return false;
+    await takeReceipt(ctx, booking, saved.emailSent !== false);
+    return true;
+  }
+  const { session: _s, person: _p, booking: _b, v: _v, event: _e, emailSent: _m, ...choices } = saved;
   const show = saved.show !== null && store.get().shows.some((s) => s.pid === saved.show) ? saved.show : null;
   if (saved.booking === null) {
     // Nothing reserved yet: back to the picked show and the chosen tickets.

@@ -12,7 +12,7 @@ import { createStore } from './store.js';
 import type { BookingState, Lang, TicketAnswers } from './types.js';
 
 /** The fields of `BookingState` that are derived from the others, never stored. */
-type DerivedField = 'catalogue' | 'steps' | 'postage' | 'totals' | 'seating';
+type DerivedField = 'catalogue' | 'steps' | 'postage' | 'bill' | 'totals' | 'seating';
 
 export interface FlowState extends Omit<BookingState, DerivedField> {
   /** The visitor's gateway session token, as the last response carried it. */

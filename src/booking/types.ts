@@ -11,6 +11,7 @@
 import type { Middleware } from 'openapi-fetch';
 import type { FetchLike } from '../api/client.js';
 import type {
+  Bill,
   Buyer,
   BuyerErrors,
   Confirmation,
@@ -70,7 +71,11 @@ export interface BookingState {
   delivery: DeliveryMethod;
   /** The postal fee for the buyer's country, known before confirming (see `Postage`). */
   postage: Postage;
+  /** What the chosen tickets, ticket options, extras and delivery cost, line by line. */
+  bill: Bill;
+  /** The same as `bill.totals`. */
   totals: Totals;
+  /** The receipt once the booking is confirmed (kept across reloads until `restart()`). */
   confirmation: Confirmation | null;
   /**
    * The seats of the reserved show with their statuses (the booking's own are `held`), once a

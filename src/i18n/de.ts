@@ -226,4 +226,13 @@ export const de: Messages = {
   'done.emailFailed':
     'Ihre Buchung ist bestätigt, aber die E-Mail mit Ihren Tickets konnte noch nicht an {email} gesendet werden. Lassen Sie diese Seite offen und senden Sie sie erneut.',
   'done.extras': 'Optionen und Extras',
+  'done.price': 'Preis',
+  'frame.accept': 'Ich akzeptiere die {terms}.',
+  'frame.terms': 'Allgemeinen Geschäftsbedingungen',
+  'error.terms': 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um Ihre Buchung zu bestätigen.',
+  'frame.privacy':
+    'Wir verwenden Ihre Angaben für diese Buchung und, wenn Sie das Feld ankreuzen, für den Newsletter.',
+  'frame.privacyLink': 'Datenschutzerklärung',
+  'frame.newTab': '(öffnet in einem neuen Tab)',
+  'frame.payment': 'Zahlung',
 };

@@ -219,4 +219,13 @@ export const en: Messages = {
   'done.emailFailed':
     'Your booking is confirmed, but the e-mail with your tickets could not be sent to {email} yet. Keep this page open and send it again.',
   'done.extras': 'Options and extras',
+  'done.price': 'Price',
+  'frame.accept': 'I accept the {terms}.',
+  'frame.terms': 'terms and conditions',
+  'error.terms': 'Please accept the terms and conditions to confirm your booking.',
+  'frame.privacy':
+    'We use your details to handle this booking and, if you tick the box, to send you the newsletter.',
+  'frame.privacyLink': 'Privacy policy',
+  'frame.newTab': '(opens in a new tab)',
+  'frame.payment': 'Payment',
 };

@@ -225,4 +225,13 @@ export const fr: Messages = {
   'done.emailFailed':
     "Votre réservation est confirmée, mais l'e-mail avec vos billets n'a pas encore pu être envoyé à {email}. Gardez cette page ouverte et renvoyez-le.",
   'done.extras': 'Options et extras',
+  'done.price': 'Prix',
+  'frame.accept': 'J’accepte les {terms}.',
+  'frame.terms': 'conditions générales',
+  'error.terms': 'Veuillez accepter les conditions générales pour confirmer votre réservation.',
+  'frame.privacy':
+    'Nous utilisons vos données pour traiter cette réservation et, si vous cochez la case, pour vous envoyer la newsletter.',
+  'frame.privacyLink': 'Politique de confidentialité',
+  'frame.newTab': '(s’ouvre dans un nouvel onglet)',
+  'frame.payment': 'Paiement',
 };

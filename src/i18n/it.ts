@@ -222,4 +222,13 @@ export const it: Messages = {
   'done.emailFailed':
     "La prenotazione è confermata, ma l'e-mail con i biglietti non è ancora stata inviata a {email}. Tenga aperta questa pagina e la invii di nuovo.",
   'done.extras': 'Opzioni ed extra',
+  'done.price': 'Prezzo',
+  'frame.accept': 'Accetto le {terms}.',
+  'frame.terms': 'condizioni generali',
+  'error.terms': 'Accetti le condizioni generali per confermare la prenotazione.',
+  'frame.privacy':
+    'Utilizziamo i suoi dati per gestire questa prenotazione e, se spunta la casella, per inviarle la newsletter.',
+  'frame.privacyLink': 'Informativa sulla privacy',
+  'frame.newTab': '(si apre in una nuova scheda)',
+  'frame.payment': 'Pagamento',
 };

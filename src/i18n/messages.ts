@@ -288,6 +288,22 @@ export interface Messages {
   'done.emailFailed': string;
   /** Receipt: heading of the ticket options and extras bought. */
   'done.extras': string;
+  /** Receipt: column of each ticket's price. */
+  'done.price': string;
+  /** Checkout: the terms checkbox; `{terms}` is the link named `frame.terms`. */
+  'frame.accept': string;
+  /** Checkout: the link to the venue's terms, inside `frame.accept`. */
+  'frame.terms': string;
+  /** Checkout: confirming without accepting the terms. */
+  'error.terms': string;
+  /** Details: beside the personal data and the newsletter box, before the privacy link. */
+  'frame.privacy': string;
+  /** Details: the link to the venue's privacy policy. */
+  'frame.privacyLink': string;
+  /** Visually hidden after a link that opens in a new tab. */
+  'frame.newTab': string;
+  /** Checkout and receipt: heading of the venue's payment note. */
+  'frame.payment': string;
 }
 
 type MessageId = keyof Messages;

@@ -1,41 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { priceBooking } from '../../booking/pricing.js';
 import type { BookingState } from '../../booking/types.js';
-import type { Translator } from '../../i18n/translate.js';
+import { addressLines, namedLines, type NamedLine } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { seatWords } from '../shared/seats.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './checkout.styles.js';
-
-interface Line {
-  quantity: number;
-  name: string;
-  amount: number;
-}
-
-/** The bill's lines (the flow's own pricing, so they add up to the total) with their names. */
-function summaryLines(state: Readonly<BookingState>, t: Translator) {
-  const bill = priceBooking({
-    currency: state.totals.currency,
-    catalogue: state.catalogue,
-    lines: state.lines,
-    answers: state.answers,
-    options: state.options,
-    delivery: state.delivery,
-    deliveryFee: state.totals.delivery,
-  });
-  return {
-    tickets: bill.tickets.map((line): Line => ({
-      ...line,
-      name: t.text('tickets.name', { price: line.priceName, sector: line.sectorName }),
-    })),
-    ticketOptions: bill.ticketOptions.map((line): Line => ({
-      ...line,
-      name: t.text('checkout.ticketOption', { group: line.groupName, option: line.optionName }),
-    })),
-    options: bill.options,
-  };
-}
 
 /**
  * Step 6: what is bought (tickets, ticket options, extras), the delivery fee and the total; how
@@ -96,7 +65,7 @@ export class TbCheckout extends TbStepElement {
     return html`<div class="notice"><p>${message}</p></div>`;
   }
 
-  private renderRows(caption: string, lines: Line[]): TemplateResult | typeof nothing {
+  private renderRows(caption: string, lines: NamedLine[]): TemplateResult | typeof nothing {
     if (lines.length === 0) return nothing;
     const t = this.t;
     return html`<tbody>
@@ -117,20 +86,7 @@ export class TbCheckout extends TbStepElement {
   private renderDelivery(state: Readonly<BookingState>): TemplateResult {
     const t = this.t;
     const buyer = state.buyer;
-    const country = buyer.country
-      ? (new Intl.DisplayNames(t.locale.tag, { type: 'region' }).of(buyer.country.toUpperCase()) ??
-        buyer.country)
-      : '';
-    const lines = [
-      [buyer.company],
-      [buyer.firstname, buyer.lastname],
-      [buyer.address1],
-      [buyer.address2],
-      [buyer.zip, buyer.city],
-      [country],
-    ]
-      .map((parts) => parts.filter(Boolean).join(' '))
-      .filter(Boolean);
+    const lines = addressLines(buyer, t);
     return html`<div part="delivery" class="delivery">
       <p><strong>${t.text('checkout.delivery')}</strong></p>
       ${
@@ -151,7 +107,7 @@ export class TbCheckout extends TbStepElement {
     const state = this.state;
     if (!state) return this.renderHeading(t.text('checkout.heading'));
     const show = state.shows.find((s) => s.pid === state.show);
-    const lines = summaryLines(state, t);
+    const lines = namedLines(state.bill, t);
     const buyer = state.buyer;
     return html`
       ${this.renderHeading(t.text('checkout.heading'))}

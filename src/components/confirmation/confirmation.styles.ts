@@ -41,7 +41,8 @@ export const styles = [
         font-family: ui-monospace, monospace;
         word-break: break-all;
       }
-      td.amount {
+      td.amount,
+      th.amount {
         text-align: end;
         font-weight: ${token('font-weight-bold')};
       }

@@ -1,8 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { showCalendar } from '../../booking/calendar.js';
-import { priceBooking } from '../../booking/pricing.js';
 import type { ReservedTicket } from '../../booking/types.js';
+import { addressLines, namedLines } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './confirmation.styles.js';
@@ -52,8 +52,8 @@ export class TbConfirmation extends TbStepElement {
   /** The show as an iCalendar file, as a `data:` address the link downloads. */
   private calendarHref(): string | undefined {
     const state = this.state;
-    const show = state?.shows.find((s) => s.pid === state.show);
     const confirmation = state?.confirmation;
+    const show = state?.shows.find((s) => s.pid === confirmation?.show);
     if (!state || !show || !confirmation) return undefined;
     const text = showCalendar(
       {
@@ -74,27 +74,23 @@ export class TbConfirmation extends TbStepElement {
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
   }
 
-  /** Ticket options and extras as bought (the flow's own pricing, as at the checkout). */
+  /** The price of one ticket of its sector and price, from the receipt's lines. */
+  private ticketPrice(ticket: ReservedTicket): string {
+    const line = this.state?.confirmation?.bill.tickets.find(
+      (l) => l.sector === ticket.sector && l.price === ticket.price,
+    );
+    if (!line) return '';
+    const each = line.quantity ? line.amount / line.quantity : 0;
+    return each ? this.money(each) : this.t.text('common.free');
+  }
+
+  /** Ticket options and extras as bought (the receipt's lines, named as at the checkout). */
   private renderExtras(): TemplateResult | typeof nothing {
-    const state = this.state;
-    if (!state) return nothing;
-    const bill = priceBooking({
-      currency: state.totals.currency,
-      catalogue: state.catalogue,
-      lines: state.lines,
-      answers: state.answers,
-      options: state.options,
-      delivery: state.delivery,
-      deliveryFee: state.totals.delivery,
-    });
+    const confirmation = this.state?.confirmation;
+    if (!confirmation) return nothing;
     const t = this.t;
-    const lines = [
-      ...bill.ticketOptions.map((line) => ({
-        ...line,
-        name: t.text('checkout.ticketOption', { group: line.groupName, option: line.optionName }),
-      })),
-      ...bill.options,
-    ];
+    const named = namedLines(confirmation.bill, t);
+    const lines = [...named.ticketOptions, ...named.options];
     if (lines.length === 0) return nothing;
     return html`<table class="extras">
       <caption>
@@ -112,13 +108,29 @@ export class TbConfirmation extends TbStepElement {
     </table>`;
   }
 
+  /** How the tickets travel: by post to the address shown, or by e-mail. */
+  private renderDelivery(): TemplateResult | typeof nothing {
+    const confirmation = this.state?.confirmation;
+    if (!confirmation) return nothing;
+    const t = this.t;
+    if (confirmation.deliveryMethod === 'postal') {
+      const lines = addressLines(confirmation.customer, t);
+      return html`<div class="delivery">
+        <p>${t.text('done.postal')}</p>
+        <address>${lines.map((line, i) => html`${i ? html`<br />` : nothing}${line}`)}</address>
+      </div>`;
+    }
+    // Digital: where it went is said with the e-mail's outcome, once.
+    return confirmation.emailSent ? html`<p>${t.text('done.digital')}</p>` : nothing;
+  }
+
   override render() {
     const t = this.t;
     const state = this.state;
     const confirmation = state?.confirmation;
     if (!state || !confirmation) return this.renderHeading(t.text('done.heading'));
-    const email = state.buyer.email;
-    const show = state.shows.find((s) => s.pid === state.show);
+    const email = confirmation.customer.email;
+    const show = state.shows.find((s) => s.pid === confirmation.show);
     const calendar = this.calendarHref();
     const emailFailed = !confirmation.emailSent;
     return html`
@@ -143,11 +155,7 @@ export class TbConfirmation extends TbStepElement {
             </p>`
           : nothing
       }
-      ${
-        confirmation.deliveryMethod === 'postal' || !emailFailed
-          ? html`<p>${t.text(confirmation.deliveryMethod === 'postal' ? 'done.postal' : 'done.digital')}</p>`
-          : nothing
-      }
+      ${this.renderDelivery()}
       <table part="tickets">
         <caption>
           ${t.text('done.tickets')}
@@ -157,6 +165,7 @@ export class TbConfirmation extends TbStepElement {
             <th scope="col">${t.text('done.code')}</th>
             <th scope="col">${t.text('done.ticket')}</th>
             <th scope="col">${t.text('done.seat')}</th>
+            <th scope="col" class="amount">${t.text('done.price')}</th>
           </tr>
         </thead>
         <tbody>
@@ -166,6 +175,7 @@ export class TbConfirmation extends TbStepElement {
                 <td class="code">${ticket.code}</td>
                 <td>${this.ticketName(ticket)}</td>
                 <td>${this.seatName(ticket)}</td>
+                <td class="amount">${this.ticketPrice(ticket)}</td>
               </tr>`,
           )}
         </tbody>
@@ -173,13 +183,13 @@ export class TbConfirmation extends TbStepElement {
           ${
             confirmation.totals.delivery
               ? html`<tr>
-                  <th scope="row" colspan="2">${t.text('checkout.delivery')}</th>
+                  <th scope="row" colspan="3">${t.text('checkout.delivery')}</th>
                   <td class="amount">${this.money(confirmation.totals.delivery)}</td>
                 </tr>`
               : nothing
           }
           <tr>
-            <th scope="row" colspan="2">${t.text('checkout.total')}</th>
+            <th scope="row" colspan="3">${t.text('checkout.total')}</th>
             <td class="amount">${this.money(confirmation.totals.total)}</td>
           </tr>
         </tfoot>

@@ -117,7 +117,7 @@ describe('booking options at confirmation', () => {
 });
 
 describe('confirmation', () => {
-  test('confirms digitally, the e-mail sent, in 10 requests with questions', async () => {
+  test('confirms digitally, the e-mail sent, in 11 requests with questions, the receipt read back', async () => {
     const world = await World.create();
     const flow = world.flow();
     const events = recordEvents(flow);
@@ -160,7 +160,13 @@ describe('confirmation', () => {
         deliveryMethod: 'digital',
       },
     ]);
-    assert.equal(world.storage.length, 0, 'a finished booking is not kept');
+    assert.equal(world.storage.length, 1);
+    const kept = JSON.parse(world.storage.getItem(world.storage.key(0)!)!) as Record<string, unknown>;
+    assert.deepEqual(
+      [kept.step, kept.booking, kept.emailSent, kept.lines],
+      ['done', confirmation!.booking, true, []],
+      'a finished booking is kept as its pid only: the receipt is read back after a reload',
+    );
     const sent = world.requests.map((r) => r.replace(/\?.*/, '').replace(/[0-9A-F-]{36}|\d{12}/g, '<pid>'));
     // The first two go out together.
     assert.deepEqual(sent.slice(0, 2).toSorted(), ['GET /events/<pid>', 'GET /shows/']);
@@ -175,8 +181,9 @@ describe('confirmation', () => {
         'PATCH /tickets/',
         'PATCH /persons/<pid>',
         'PATCH /bookings/<pid>',
+        'GET /bookings/<pid>',
       ],
-      'the gateway brings the questions’ options and sends the e-mail; no delivery rates for digital delivery',
+      'the gateway brings the questions’ options and sends the e-mail; no delivery rates for digital delivery; the receipt is read back',
     );
   });
 
@@ -219,8 +226,11 @@ describe('confirmation', () => {
     assert.equal(world.read('bookings', confirmation.booking).delivery_method, 'postal');
     assert.deepEqual(
       world.requests.slice(confirming).map((r) => r.replace(/\d{12}/, '<booking>')),
-      ['PATCH /bookings/<booking>'],
-      'the fee is not read again after confirming (and the gateway sends the e-mail)',
+      [
+        'PATCH /bookings/<booking>',
+        'GET /bookings/<booking>?properties[customer]=1&properties[deliveries]=1&properties[tickets]=1',
+      ],
+      'the rates are not read again; the receipt is read back with the fee charged (and the gateway sends the e-mail)',
     );
     assert.equal((await outbox(world)).length, 1);
     assert.equal(world.requests.filter((r) => r.includes('/deliveryrates/')).length, 1);

@@ -63,17 +63,70 @@ describe('resume after a reload', () => {
     assert.equal(events['tb-reservation-expire']?.length, 1);
   });
 
-  test('starts fresh after a finished booking', async () => {
+  test('brings back the receipt of a finished booking, read from the service, until a new booking starts', async () => {
+    const world = await World.create();
+    const first = world.flow();
+    await detailed(world, first, 2);
+    first.setOption(world.catalogue.parking, 1);
+    await first.confirm();
+    assert.equal(first.state.step, 'done');
+    const receipt = first.state.confirmation!;
+    first.dispose();
+
+    // The stored copy is not trusted: only its booking pid is used, the rest is read back.
+    const key = world.storage.key(0)!;
+    const stored = JSON.parse(world.storage.getItem(key)!) as Record<string, unknown>;
+    world.storage.setItem(key, JSON.stringify({ ...stored, buyer: { ...ANNA, email: 'x@forged.example' } }));
+    const flow = world.flow();
+    const events = recordEvents(flow);
+    const sent = world.requests.length;
+    await flow.start();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.deepEqual(events['tb-ready'], [{ event: world.catalogue.event, shows: 2, resumed: true }]);
+    assert.match(
+      world.requests.slice(sent).find((r) => r.startsWith('GET /bookings/'))!,
+      /properties\[customer\]=1&properties\[deliveries\]=1&properties\[tickets\]=1/,
+    );
+    assert.equal(flow.state.step, 'done');
+    const again = flow.state.confirmation!;
+    assert.equal(again.bookingNumber, receipt.bookingNumber);
+    assert.deepEqual(again.bill, receipt.bill);
+    assert.equal(again.bill.totals.options, 1000);
+    assert.deepEqual(
+      again.tickets.map((t) => t.code),
+      receipt.tickets.map((t) => t.code),
+    );
+    assert.equal(again.customer.email, ANNA.email);
+    assert.equal(again.emailSent, true);
+    assert.equal(events['tb-booking-confirm'], undefined, 'a receipt read again is no new booking');
+
+    await flow.restart();
+    assert.equal(flow.state.step, 'shows');
+    assert.equal(flow.state.confirmation, null);
+    const next = world.flow();
+    await next.start();
+    assert.equal(next.state.step, 'shows');
+    assert.equal(next.state.reservation, null);
+    assert.deepEqual(next.state.lines, []);
+  });
+
+  test('keeps an e-mail failure on the receipt after a reload, with the retry', async () => {
     const world = await World.create();
     const first = world.flow();
     await detailed(world, first, 1);
+    world.mock.faults.add({ method: 'POST', path: '^/email/send', status: 503, count: 2 });
     await first.confirm();
-    assert.equal(first.state.step, 'done');
+    assert.equal(first.state.confirmation?.emailSent, false);
+    first.dispose();
     const flow = world.flow();
     await flow.start();
-    assert.equal(flow.state.step, 'shows');
-    assert.equal(flow.state.reservation, null);
-    assert.deepEqual(flow.state.lines, []);
+    assert.equal(flow.state.step, 'done');
+    assert.equal(flow.state.confirmation?.emailSent, false);
+    await flow.resendEmail();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.confirmation?.emailSent, true);
+    const stored = JSON.parse(world.storage.getItem(world.storage.key(0)!)!) as { emailSent: boolean };
+    assert.equal(stored.emailSent, true);
   });
 
   test('starts fresh after an expired booking, with the visitor’s session kept', async () => {

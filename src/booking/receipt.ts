@@ -1,0 +1,116 @@
+/**
+ * The receipt of a confirmed booking, read back from the service: right after confirming, and
+ * after a reload, from the stored booking pid alone (nothing of a stored copy is trusted). One
+ * read, `GET /bookings/<pid>?properties[tickets|customer|deliveries]=1`, says which tickets,
+ * ticket options, extras and delivery the service holds and where the tickets go; the event's
+ * catalogue (read once per flow) names and prices them with `priceBooking()`, so the receipt
+ * adds up exactly as the checkout did.
+ */
+import { toMinorUnits } from '../api/format.js';
+import type { BookingRecord } from './api.js';
+import { fromPerson } from './buyer.js';
+import type { FlowContext } from './context.js';
+import { priceBooking } from './pricing.js';
+import { takeBooking } from './reconcile.js';
+import type { Confirmation, DeliveryMethod, TicketLine } from './types.js';
+
+/** The chosen lines of the booking's tickets: one per sector and price, in the tickets' order. */
+function linesOf(tickets: readonly { sector: string; price: string }[]): TicketLine[] {
+  const lines: TicketLine[] = [];
+  for (const { sector, price } of tickets) {
+    const line = lines.find((l) => l.sector === sector && l.price === price);
+    if (line) line.quantity += 1;
+    else lines.push({ sector, price, quantity: 1 });
+  }
+  return lines;
+}
+
+/** The receipt as the flow knows the booking, when the read after confirming failed. */
+export function localReceipt(ctx: FlowContext, fee: number | null, emailSent: boolean): Confirmation {
+  const state = ctx.store.get();
+  const reservation = state.reservation!;
+  const bill = priceBooking({
+    currency: state.event?.currency ?? '',
+    catalogue: ctx.store.view().catalogue,
+    lines: state.lines,
+    answers: state.answers,
+    options: state.options,
+    delivery: state.delivery,
+    deliveryFee: fee,
+  });
+  return {
+    booking: reservation.booking,
+    bookingNumber: reservation.bookingNumber,
+    show: state.reservedShow ?? state.show,
+    deliveryMethod: state.delivery,
+    tickets: reservation.tickets,
+    bill,
+    totals: bill.totals,
+    customer: state.buyer,
+    emailSent,
+  };
+}
+
+/**
+ * Makes the state the receipt of the confirmed `booking` (read with `receipt`): the step
+ * `done`, the lines, answers, options, delivery and customer the service holds, and
+ * `confirmation`. The show's catalogue is read first when the flow does not have it (a reload).
+ */
+export async function takeReceipt(
+  ctx: FlowContext,
+  booking: BookingRecord,
+  emailSent: boolean,
+): Promise<Confirmation> {
+  const { load, store } = ctx;
+  const tickets = booking.tickets ?? [];
+  const show = tickets[0]?.show ?? store.get().show;
+  if (show && store.get().records?.show !== show) await load.catalogue(show);
+  takeBooking(ctx, booking);
+  const state = store.get();
+  const delivery: DeliveryMethod = booking.delivery_method ?? state.delivery;
+  const fee =
+    delivery === 'postal' ? (booking.deliveries ?? []).reduce((sum, d) => sum + toMinorUnits(d.price), 0) : 0;
+  const lines = linesOf(tickets);
+  const bill = priceBooking({
+    currency: state.event?.currency ?? '',
+    catalogue: store.view().catalogue,
+    lines,
+    answers: state.savedAnswers,
+    options: state.savedOptions,
+    delivery,
+    deliveryFee: fee,
+  });
+  const customer = typeof booking.customer === 'object' ? fromPerson(booking.customer) : state.buyer;
+  const confirmation: Confirmation = {
+    booking: booking.pid,
+    bookingNumber: booking.pid_readable,
+    show,
+    deliveryMethod: delivery,
+    tickets: state.reservation?.tickets ?? [],
+    bill,
+    totals: bill.totals,
+    customer,
+    emailSent,
+  };
+  store.update({
+    step: 'done',
+    show,
+    lines,
+    answers: state.savedAnswers,
+    options: state.savedOptions,
+    delivery,
+    buyer: customer,
+    confirmation,
+  });
+  return confirmation;
+}
+
+/** Reads the booking back and takes its receipt; null when it is not confirmed. */
+export async function readReceipt(
+  ctx: FlowContext,
+  pid: number,
+  emailSent: boolean,
+): Promise<Confirmation | null> {
+  const booking = await ctx.api.booking(pid, true);
+  return booking.confirmation ? takeReceipt(ctx, booking, emailSent) : null;
+}
