@@ -60,7 +60,7 @@ export function createDerive(fewLeft: number): (state: Readonly<FlowState>) => B
   };
   return (state) => {
     const catalogue = catalogueOf(state);
-    return deriveView(state, catalogue, seatsOf(state, catalogue));
+    return deriveView(state, catalogue, seatsOf(state, catalogue), fewLeft);
   };
 }
 
@@ -69,6 +69,7 @@ function deriveView(
   state: Readonly<FlowState>,
   catalogue: ShowCatalogue | null,
   seats: { plan: SeatPlan | null; seating: SeatGroup[] },
+  fewLeft: number,
 ): BookingState {
   const extras = catalogue
     ? { groups: catalogue.groups.length, options: catalogue.options.length }
@@ -98,6 +99,7 @@ function deriveView(
     catalogue,
     lines: state.lines,
     maxTickets: state.maxTickets,
+    fewLeft,
     reservation: state.reservation,
     shortfall: state.shortfall,
     answers: state.answers,

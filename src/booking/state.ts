@@ -11,8 +11,8 @@ import type { CatalogueRecords } from './catalogue.js';
 import { createStore } from './store.js';
 import type { BookingState, Lang, TicketAnswers } from './types.js';
 
-/** The fields of `BookingState` that are derived from the others, never stored. */
-type DerivedField = 'catalogue' | 'steps' | 'postage' | 'bill' | 'totals' | 'seating';
+/** The fields of `BookingState` derived from the others or from the settings, never stored. */
+type DerivedField = 'catalogue' | 'steps' | 'postage' | 'bill' | 'totals' | 'seating' | 'fewLeft';
 
 export interface FlowState extends Omit<BookingState, DerivedField> {
   /** The visitor's gateway session token, as the last response carried it. */

@@ -60,6 +60,8 @@ export interface BookingState {
   lines: TicketLine[];
   /** Highest number of tickets in one booking. */
   maxTickets: number;
+  /** At most this many left counts as few: only then are the counts of sectors and extras shown. */
+  fewLeft: number;
   reservation: Reservation | null;
   shortfall: Shortfall | null;
   /** Answers per ticket, by ticket index (same order as `reservation.tickets`, or `lines` before). */

@@ -74,6 +74,10 @@ export const de: Messages = {
   'stepper.decrease': 'Weniger: {name}',
   'stepper.increase': 'Mehr: {name}',
   'stepper.quantity': 'Anzahl: {name}',
+  'stepper.clamped': {
+    one: 'Nur {count} möglich: {name} auf {count} gesetzt.',
+    other: 'Nur {count} möglich: {name} auf {count} gesetzt.',
+  },
 
   'shows.heading': 'Datum wählen',
   'shows.empty': 'Zurzeit sind keine Vorstellungen im Verkauf.',

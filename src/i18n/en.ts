@@ -68,6 +68,10 @@ export const en: Messages = {
   'stepper.decrease': 'Fewer: {name}',
   'stepper.increase': 'More: {name}',
   'stepper.quantity': 'Quantity: {name}',
+  'stepper.clamped': {
+    one: 'Only {count} possible: {name} set to {count}.',
+    other: 'Only {count} possible: {name} set to {count}.',
+  },
 
   'shows.heading': 'Choose a date',
   'shows.empty': 'There are no shows on sale at the moment.',

@@ -71,6 +71,10 @@ export const fr: Messages = {
   'stepper.decrease': 'Moins : {name}',
   'stepper.increase': 'Plus : {name}',
   'stepper.quantity': 'Nombre : {name}',
+  'stepper.clamped': {
+    one: 'Seulement {count} possible : {name} mis à {count}.',
+    other: 'Seulement {count} possibles : {name} mis à {count}.',
+  },
 
   'shows.heading': 'Choisissez une date',
   'shows.empty': "Aucune représentation n'est en vente pour le moment.",

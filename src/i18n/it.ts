@@ -69,6 +69,10 @@ export const it: Messages = {
   'stepper.decrease': 'Meno: {name}',
   'stepper.increase': 'Più: {name}',
   'stepper.quantity': 'Quantità: {name}',
+  'stepper.clamped': {
+    one: 'Solo {count} possibile: {name} impostato a {count}.',
+    other: 'Solo {count} possibili: {name} impostato a {count}.',
+  },
 
   'shows.heading': 'Scelga una data',
   'shows.empty': 'Al momento non ci sono spettacoli in vendita.',

@@ -92,6 +92,8 @@ export interface Messages {
   'stepper.decrease': string;
   'stepper.increase': string;
   'stepper.quantity': string;
+  /** A typed quantity above what is possible, said when it is lowered. */
+  'stepper.clamped': PluralMessage;
 
   // Step 1: shows.
   'shows.heading': string;

@@ -35,20 +35,25 @@ const definitions = {
   'color-seat-3': ['#c2185b', '#f48fb1'],
   'color-seat-4': ['#795548', '#bcaaa4'],
   'color-seat-taken': ['#8a8f98', '#7c808a'],
-  'space-2xs': '0.125rem',
-  'space-xs': '0.25rem',
-  'space-s': '0.5rem',
-  'space-m': '1rem',
-  'space-l': '1.5rem',
-  'radius-s': '0.25rem',
-  'radius-m': '0.5rem',
-  'radius-l': '1rem',
+  // Sizes are in `em` of the widget's own base size (`font-size-base`, set on every component's
+  // host), never `rem`: a host page's root font size (`html { font-size: 62.5% }`) must not
+  // shrink the widget.
+  'space-2xs': '0.125em',
+  'space-xs': '0.25em',
+  'space-s': '0.5em',
+  'space-m': '1em',
+  'space-l': '1.5em',
+  'radius-s': '0.25em',
+  'radius-m': '0.5em',
+  'radius-l': '1em',
   'radius-pill': '999px',
   'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  'font-size-s': '0.875rem',
-  'font-size-m': '1rem',
-  'font-size-l': '1.25rem',
-  'font-size-xl': '1.5rem',
+  // An absolute length: every component's host reads it, so a relative one would compound.
+  'font-size-base': '16px',
+  'font-size-s': '0.875em',
+  'font-size-m': '1em',
+  'font-size-l': '1.25em',
+  'font-size-xl': '1.5em',
   'font-weight-normal': '400',
   'font-weight-bold': '600',
   'font-line-height': '1.5',
@@ -70,6 +75,12 @@ export function token(name: TokenName): CSSResult {
   const fallback = typeof value === 'string' ? value : `light-dark(${value[0]}, ${value[1]})`;
   return unsafeCSS(`var(--tb-${name}, ${fallback})`);
 }
+
+/**
+ * The least size of anything the buyer taps or clicks: 44 CSS px (WCAG 2.5.5), or more where
+ * the base size is larger. Not a token: no site owner should be able to make targets smaller.
+ */
+export const targetSize = unsafeCSS('max(2.75em, 44px)');
 
 /** `theme` attribute values: `auto` follows the OS (prefers-color-scheme); unset inherits the page's scheme. */
 export type Theme = 'light' | 'dark' | 'auto';

@@ -5,8 +5,8 @@ import { answerQuestions, pickShow, reserveTickets, start, type Journey } from '
 import { all, atStep, button, control, focusName, press, tabTo, text } from './widget.js';
 
 /** The options step, two tickets reserved and answered. */
-async function options(theme = 'light'): Promise<Journey> {
-  const journey = await start({}, { theme });
+async function options(theme = 'light', fewLeft?: number): Promise<Journey> {
+  const journey = await start({}, { theme, ...(fewLeft === undefined ? {} : { options: { fewLeft } }) });
   await pickShow(journey.el);
   await reserveTickets(journey.el);
   await answerQuestions(journey.el);
@@ -18,13 +18,17 @@ describe('<tb-booking-options>', () => {
     it('offers an option of one per booking as a checkbox and others as a quantity, with prices', async () => {
       const { el } = await options();
       const rows = all(el, '[part~="option"]');
-      expect(rows.map(text)).to.deep.equal([
-        'Parking CHF 10.00',
-        'Programme CHF 5.00 100 left Quantity: Programme',
-      ]);
+      expect(rows.map(text)).to.deep.equal(['Parking CHF 10.00', 'Programme CHF 5.00 Quantity: Programme']);
       expect(control(el, 'Parking').type).to.equal('checkbox');
       expect(control(el, 'Parking').checked).to.equal(false);
       expect(control(el, 'Quantity: Programme').value).to.equal('0');
+    });
+
+    it('says what is left of an option only when few are (fewLeft)', async () => {
+      const { el } = await options('light', 100);
+      expect(all(el, '[part~="option"]').map(text)).to.include(
+        'Programme CHF 5.00 100 left Quantity: Programme',
+      );
     });
   });
 

@@ -49,7 +49,7 @@ describe('<tb-show-picker>', () => {
       ]);
       const [soldOut, first] = showButtons(el);
       expect(text(first!.querySelector('.venue'))).to.equal('Stadttheater, Bern');
-      expect(text(first!.querySelector('.badge'))).to.equal('Available');
+      expect(first!.querySelector('.badge'), 'no "Available" on every show').to.equal(null);
       expect(text(soldOut!.querySelector('.badge'))).to.equal('Sold out');
       expect(soldOut!.disabled, 'a sold-out show is not selectable').to.equal(true);
       expect(first!.disabled).to.equal(false);
@@ -91,6 +91,26 @@ describe('<tb-show-picker>', () => {
       expect(text(one(el, '.time'))).to.match(/^7:30 PM \(.+\)$/);
       const local = await start({ timeZone: visitorZone, shows: ['2026-12-31 19:30:00'] });
       expect(text(one(local.el, '.time'))).to.equal('7:30 PM');
+    });
+
+    it("names no zone where the visitor's clock reads the same time (Konstanz seen from Zurich)", async () => {
+      const at = new Date(Date.UTC(2026, 11, 31, 18, 30));
+      const offset = (timeZone: string) =>
+        new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+          .formatToParts(at)
+          .find((part) => part.type === 'timeZoneName')!.value;
+      const zones = [
+        'Europe/Berlin',
+        'Europe/London',
+        'Asia/Tokyo',
+        'America/New_York',
+        'Europe/Zurich',
+        'UTC',
+      ];
+      const twin = zones.find((zone) => zone !== visitorZone && offset(zone) === offset(visitorZone));
+      if (!twin) throw new Error(`no zone in the list shares ${visitorZone}'s offset`);
+      const { el } = await start({ timeZone: twin, shows: ['2026-12-31 19:30:00'] });
+      expect(text(one(el, '.time'))).to.equal('7:30 PM');
     });
 
     it('switches to a month view when there are more shows than list-limit', async () => {

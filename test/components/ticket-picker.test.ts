@@ -63,6 +63,13 @@ describe('<tb-ticket-picker>', () => {
       input.value = '9';
       input.dispatchEvent(new Event('change'));
       expect(input.value, 'a typed number is bounded too').to.equal('3');
+      const status = (input.getRootNode() as ShadowRoot).getElementById(
+        input.getAttribute('aria-describedby')!,
+      )!;
+      expect(status.getAttribute('role')).to.equal('status');
+      expect(text(status), 'and the buyer is told').to.equal('Only 3 possible: Balcony, Balkon set to 3.');
+      button(el, 'Fewer: Balcony, Balkon').click();
+      expect(text(status), 'until the next change').to.equal('');
     });
 
     it('bounds the tickets of one booking by the per-booking maximum', async () => {

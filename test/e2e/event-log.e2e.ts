@@ -13,7 +13,7 @@ test('the event log shows the widget events in the order they fire', async ({ pa
   await expect(log.locator('li').first()).toContainText('tb-ready');
 
   await pickShow(booking);
-  await addTickets(booking, 'Stehplatz, Stehplatz', 2);
+  await addTickets(booking, 'Stehplatz', 2);
   // The first reservation meets an injected fault; "try again" gets it.
   await admin(page, 'POST', '/faults', { method: 'POST', path: '/tickets', status: 503, count: 1 });
   await booking.getByRole('button', { name: 'Tickets reservieren' }).click();

@@ -16,7 +16,7 @@ export const styles = [
       }
       .option > .name,
       .option > .choice {
-        flex: 1 1 10rem;
+        flex: 1 1 10em;
       }
     }
   `,

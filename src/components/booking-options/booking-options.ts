@@ -28,10 +28,9 @@ export class TbBookingOptions extends TbStepElement {
     const t = this.t;
     const quantity = this.state?.options[option.pid] ?? 0;
     const price = option.amount ? this.money(option.amount) : t.text('common.free');
-    const left =
-      option.left !== null
-        ? html`<span class="muted">${t.plural('common.left', option.left)}</span>`
-        : nothing;
+    const left = this.fewLeft(option.left)
+      ? html`<span class="muted">${t.plural('common.left', option.left)}</span>`
+      : nothing;
     if (option.kind === 'boolean') {
       const disabled = quantity === 0 && option.max < 1;
       return html`<li part="option" class="option">

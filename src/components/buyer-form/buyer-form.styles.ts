@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { token } from '../../styles/tokens.js';
+import { targetSize, token } from '../../styles/tokens.js';
 import { stepStyles } from '../shared/step.styles.js';
 
 export const styles = [
@@ -19,11 +19,11 @@ export const styles = [
         font-weight: ${token('font-weight-normal')};
         color: ${token('color-text-muted')};
       }
-      input:not([type='checkbox']),
+      input:not([type='checkbox'], [type='radio']),
       select {
         inline-size: 100%;
-        max-inline-size: 30rem;
-        min-block-size: 2.75rem;
+        max-inline-size: 30em;
+        min-block-size: ${targetSize};
         padding: ${token('space-s')};
         border: 1px solid ${token('color-border')};
         border-radius: ${token('radius-s')};
@@ -31,8 +31,11 @@ export const styles = [
         color: ${token('color-text')};
         font: inherit;
       }
-      [aria-invalid='true'] {
+      /* Marked by shape as well as colour: a thick bar at the start, and the message below. */
+      input[aria-invalid='true'],
+      select[aria-invalid='true'] {
         border: 2px solid ${token('color-danger')};
+        border-inline-start-width: 0.5em;
       }
       .field .error {
         margin: 0;

@@ -37,9 +37,43 @@ export const styles = [
         border-block-end: 1px solid ${token('color-border')};
         text-align: start;
       }
+      /* A ticket code is read and typed as one word: it never breaks. */
       .code {
         font-family: ui-monospace, monospace;
-        word-break: break-all;
+        white-space: nowrap;
+      }
+      /*
+       * Too narrow for three columns (a phone), each ticket is a block of its own: the code on
+       * its line, then the ticket and the seat; the totals keep their amounts at the end.
+       */
+      :host {
+        container-type: inline-size;
+      }
+      @container (max-width: 32em) {
+        table[part~='tickets'],
+        table[part~='tickets'] :is(caption, tbody, tfoot, tr, td) {
+          display: block;
+        }
+        table[part~='tickets'] thead {
+          position: absolute;
+          inline-size: 1px;
+          block-size: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+        }
+        table[part~='tickets'] tr {
+          padding-block: ${token('space-xs')};
+          border-block-end: 1px solid ${token('color-border')};
+        }
+        table[part~='tickets'] :is(th, td) {
+          padding: 0;
+          border: 0;
+        }
+        table[part~='tickets'] tfoot tr {
+          display: flex;
+          justify-content: space-between;
+          gap: ${token('space-s')};
+        }
       }
       td.amount,
       th.amount {

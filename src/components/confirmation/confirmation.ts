@@ -6,6 +6,7 @@ import { addressLines, namedLines } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './confirmation.styles.js';
+import { ticketName } from '../shared/ticket-name.js';
 
 /**
  * The success screen after confirmation: the booking number in large, readable groups; the
@@ -39,7 +40,7 @@ export class TbConfirmation extends TbStepElement {
   private ticketName(ticket: ReservedTicket): string {
     const sector = this.state?.catalogue?.sectors.find((s) => s.pid === ticket.sector);
     const price = sector?.prices.find((p) => p.pid === ticket.price);
-    return this.t.text('tickets.name', { price: price?.name ?? '', sector: sector?.name ?? '' });
+    return ticketName(this.t, price?.name ?? '', sector?.name ?? '');
   }
 
   /** Sector, row and seat in the widget's language; the service's wording when the plan is unknown. */

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { token } from '../../styles/tokens.js';
+import { targetSize, token } from '../../styles/tokens.js';
 import { stepStyles } from '../shared/step.styles.js';
 
 export const styles = [
@@ -146,8 +146,8 @@ export const styles = [
         gap: ${token('space-xs')};
       }
       .swatch {
-        inline-size: 1.25rem;
-        block-size: 1.25rem;
+        inline-size: 1.25em;
+        block-size: 1.25em;
         flex: none;
       }
       .swatch .mark {
@@ -168,12 +168,12 @@ export const styles = [
         margin-block-end: ${token('space-xs')};
       }
       .list-row-label {
-        min-inline-size: 2.5rem;
+        min-inline-size: 2.5em;
         color: ${token('color-text-muted')};
       }
       .seat-button {
-        min-inline-size: 2.75rem;
-        min-block-size: 2.75rem;
+        min-inline-size: ${targetSize};
+        min-block-size: ${targetSize};
         border: 2px solid ${token('color-seat-1')};
         border-radius: ${token('radius-pill')};
         background: ${token('color-surface')};

@@ -2,6 +2,7 @@
 // the receipt show them: both render the lines of the flow's one pricing (`priceBooking()`).
 import type { Bill, Buyer } from '../../booking/types.js';
 import type { Translator } from '../../i18n/translate.js';
+import { ticketName } from './ticket-name.js';
 
 export interface NamedLine {
   quantity: number;
@@ -18,7 +19,7 @@ export function namedLines(
     tickets: bill.tickets.map((line) => ({
       quantity: line.quantity,
       amount: line.amount,
-      name: t.text('tickets.name', { price: line.priceName, sector: line.sectorName }),
+      name: ticketName(t, line.priceName, line.sectorName),
     })),
     ticketOptions: bill.ticketOptions.map((line) => ({
       quantity: line.quantity,

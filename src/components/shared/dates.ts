@@ -1,5 +1,5 @@
 // Dates of shows as the buyer reads them: always the wall time of the venue's zone, with the
-// zone named when the visitor's own zone differs. Calendar days are `YYYY-MM-DD` keys of that
+// zone named when the visitor's own clock reads another time. Calendar days are `YYYY-MM-DD` keys of that
 // wall time, so a show at 23:30 in Zurich sits on its Zurich day wherever the visitor is.
 import type { ShowInfo } from '../../booking/types.js';
 import { formatDate, formatDateTime, formatTime } from '../../i18n/format.js';
@@ -34,12 +34,29 @@ function zoneName(date: Date, timeZone: string, tag: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** The start time in the venue's zone, with the zone named when it is not the visitor's. */
+/** Minutes `timeZone` is ahead of UTC at `date` (from its "GMT+02:00" name; 0 for "GMT"). */
+function offsetAt(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(
+    date,
+  );
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The start time in the venue's zone, with the zone named only when the visitor's clock reads
+ * another time at that moment: Konstanz seen from Zurich needs no "(Central European Time)",
+ * New York does (and so does London in summer, though not in winter).
+ */
 export function showTime(show: ShowInfo, t: Translator, zone = visitorZone()): string {
   const { tag } = t.locale;
-  const time = formatTime(show.start, tag, show.venue.timeZone);
-  if (zone === show.venue.timeZone) return time;
-  return t.text('shows.timeInZone', { time, zone: zoneName(show.start, show.venue.timeZone, tag) });
+  const venueZone = show.venue.timeZone;
+  const time = formatTime(show.start, tag, venueZone);
+  if (zone === venueZone || offsetAt(show.start, zone) === offsetAt(show.start, venueZone)) return time;
+  return t.text('shows.timeInZone', { time, zone: zoneName(show.start, venueZone, tag) });
 }
 
 /** Date and time of a show, for summaries: "Friday, 31 December 2026, 19:30". */

@@ -49,6 +49,11 @@ export class TbStepElement extends LitElement {
     return currency ? formatMoney(minor, currency, this.t.locale.tag) : '';
   }
 
+  /** Whether a count of what is left is worth saying: known, and at most `fewLeft`. */
+  protected fewLeft(left: number | null): left is number {
+    return left !== null && left <= (this.state?.fewLeft ?? 10);
+  }
+
   /** Whether actions are blocked because a request is running. */
   protected get busy(): boolean {
     return this.state?.busy ?? false;

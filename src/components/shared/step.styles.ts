@@ -1,6 +1,6 @@
 import { css } from 'lit';
 import { baseStyles } from '../../styles/shared.js';
-import { token } from '../../styles/tokens.js';
+import { targetSize, token } from '../../styles/tokens.js';
 
 /**
  * What every step shares: heading, buttons (at least 44 × 44 px), the action bar, badges,
@@ -44,8 +44,8 @@ export const stepStyles = [
         align-items: center;
         justify-content: center;
         gap: ${token('space-xs')};
-        min-block-size: 2.75rem;
-        min-inline-size: 2.75rem;
+        min-block-size: ${targetSize};
+        min-inline-size: ${targetSize};
         padding: ${token('space-s')} ${token('space-m')};
         border: 1px solid ${token('color-border')};
         border-radius: ${token('radius-m')};
@@ -135,16 +135,78 @@ export const stepStyles = [
         display: flex;
         align-items: center;
         gap: ${token('space-s')};
-        min-block-size: 2.75rem;
+        min-block-size: ${targetSize};
       }
+      /*
+       * Radios and checkboxes drawn from the tokens: the same fixed size wherever the label
+       * wraps (never squeezed by the flex row), and an unchecked box that reads as enabled in
+       * both themes (the browser's dark controls look disabled). Checked is a dot or a tick as
+       * well as the colour; disabled is dashed as well as faded.
+       */
       .choice input {
-        inline-size: 1.5rem;
-        block-size: 1.5rem;
+        appearance: none;
+        display: inline-grid;
+        place-content: center;
+        flex: none;
+        inline-size: 1.5em;
+        block-size: 1.5em;
         margin: 0;
-        accent-color: ${token('color-primary')};
+        border: 2px solid ${token('color-border')};
+        background: ${token('color-surface')};
+        color: ${token('color-on-primary')};
+        font: inherit;
+        cursor: pointer;
+      }
+      .choice input[type='radio'] {
+        border-radius: 50%;
+      }
+      .choice input[type='checkbox'] {
+        border-radius: ${token('radius-s')};
+      }
+      .choice input::before {
+        content: '';
+        inline-size: 0.625em;
+        block-size: 0.625em;
+        background: currentColor;
+        transform: scale(0);
+      }
+      .choice input[type='radio']::before {
+        border-radius: 50%;
+      }
+      .choice input[type='checkbox']::before {
+        inline-size: 0.875em;
+        block-size: 0.875em;
+        clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
+      }
+      .choice input:checked {
+        border-color: ${token('color-primary')};
+        background: ${token('color-primary')};
+      }
+      .choice input:checked::before {
+        transform: scale(1);
+      }
+      .choice input:disabled {
+        border-style: dashed;
+        opacity: 0.6;
+        cursor: not-allowed;
+      }
+      @media (forced-colors: active) {
+        .choice input::before {
+          background: CanvasText;
+        }
       }
       .choice.disabled {
         color: ${token('color-text-muted')};
+      }
+      .clamped {
+        max-inline-size: 14em;
+        margin: 0;
+        font-size: ${token('font-size-s')};
+        font-weight: ${token('font-weight-bold')};
+        color: ${token('color-warning')};
+      }
+      .clamped:not(:empty) {
+        margin-block-start: ${token('space-xs')};
       }
       .stepper {
         display: inline-flex;
@@ -163,8 +225,8 @@ export const stepStyles = [
         border-end-end-radius: ${token('radius-m')};
       }
       .stepper input {
-        inline-size: 3.5rem;
-        min-block-size: 2.75rem;
+        inline-size: 3.5em;
+        min-block-size: ${targetSize};
         border: 1px solid ${token('color-border')};
         border-inline: 0;
         background: ${token('color-surface')};
@@ -178,8 +240,8 @@ export const stepStyles = [
         appearance: none;
       }
       .icon {
-        inline-size: 1rem;
-        block-size: 1rem;
+        inline-size: 1em;
+        block-size: 1em;
         stroke: currentColor;
         stroke-width: 2;
         fill: none;

@@ -21,54 +21,70 @@ const icon = (path: ReturnType<typeof svg>) =>
 /**
  * A quantity: − button, number input, + button, each labelled with what it counts. The
  * buttons stay focusable at the bounds (`aria-disabled`), so the keyboard focus is not lost
- * when a press reaches the limit; the input takes typed numbers and the arrow keys.
+ * when a press reaches the limit; the input takes typed numbers and the arrow keys. A typed
+ * number above what is possible is lowered, and a status line below says so in words ("Only 2
+ * possible"), so nothing changes silently.
  */
 export function renderStepper(t: Translator, options: StepperOptions): TemplateResult {
   const { id, name, value, max, set } = options;
+  const note = (from: Element, text: string) => {
+    const status = from.closest('.quantity')?.querySelector('.clamped');
+    if (status) status.textContent = text;
+  };
   const change = (event: Event) => {
     const input = event.target as HTMLInputElement;
-    input.value = String(set(Math.max(0, Math.floor(Number(input.value) || 0))));
+    const wanted = Math.max(0, Math.floor(Number(input.value) || 0));
+    const got = set(wanted);
+    input.value = String(got);
+    note(input, got < wanted ? t.plural('stepper.clamped', got, { name }) : '');
   };
   /** From what the input shows now, so presses faster than a render add up. */
   const step = (event: Event, delta: number) => {
     const input = (event.currentTarget as HTMLElement).parentElement!.querySelector('input')!;
     const current = Number(input.value) || 0;
     if (current + delta >= 0 && current + delta <= max) input.value = String(set(current + delta));
+    note(input, '');
   };
-  return html`<div class="stepper" part="stepper">
-    <button
-      type="button"
-      class="button"
-      part="stepper-button"
-      aria-label=${t.text('stepper.decrease', { name })}
-      aria-controls=${id}
-      aria-disabled=${value <= 0 ? 'true' : 'false'}
-      @click=${(event: Event) => step(event, -1)}
-    >
-      ${icon(minus)}
-    </button>
-    <label class="visually-hidden" for=${id}>${t.text('stepper.quantity', { name })}</label>
-    <input
-      id=${id}
-      part="stepper-input"
-      type="number"
-      inputmode="numeric"
-      min="0"
-      max=${max}
-      step="1"
-      .value=${live(String(value))}
-      @change=${change}
-    />
-    <button
-      type="button"
-      class="button"
-      part="stepper-button"
-      aria-label=${t.text('stepper.increase', { name })}
-      aria-controls=${id}
-      aria-disabled=${value >= max ? 'true' : 'false'}
-      @click=${(event: Event) => step(event, 1)}
-    >
-      ${icon(plus)}
-    </button>
+  // The status line is filled by the handlers, not the template: it says what the last typed
+  // change did, and a render (of any other change) leaves it alone.
+  return html`<div class="quantity">
+    <div class="stepper" part="stepper">
+      <button
+        type="button"
+        class="button"
+        part="stepper-button"
+        aria-label=${t.text('stepper.decrease', { name })}
+        aria-controls=${id}
+        aria-disabled=${value <= 0 ? 'true' : 'false'}
+        @click=${(event: Event) => step(event, -1)}
+      >
+        ${icon(minus)}
+      </button>
+      <label class="visually-hidden" for=${id}>${t.text('stepper.quantity', { name })}</label>
+      <input
+        id=${id}
+        part="stepper-input"
+        type="number"
+        inputmode="numeric"
+        min="0"
+        max=${max}
+        step="1"
+        aria-describedby=${`${id}-note`}
+        .value=${live(String(value))}
+        @change=${change}
+      />
+      <button
+        type="button"
+        class="button"
+        part="stepper-button"
+        aria-label=${t.text('stepper.increase', { name })}
+        aria-controls=${id}
+        aria-disabled=${value >= max ? 'true' : 'false'}
+        @click=${(event: Event) => step(event, 1)}
+      >
+        ${icon(plus)}
+      </button>
+    </div>
+    <p class="clamped" id=${`${id}-note`} role="status"></p>
   </div>`;
 }

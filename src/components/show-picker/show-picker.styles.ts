@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { token } from '../../styles/tokens.js';
+import { targetSize, token } from '../../styles/tokens.js';
 import { stepStyles } from '../shared/step.styles.js';
 
 export const styles = [
@@ -12,12 +12,15 @@ export const styles = [
       .days > li + li {
         margin-block-start: ${token('space-l')};
       }
+      /* A long day ("Vorstellungen am Freitag, 11. September 2026") wraps and pushes the shows down. */
       [part~='day'],
       .skeleton-day {
-        block-size: 1.75rem;
         margin-block-end: ${token('space-s')};
         font-size: ${token('font-size-m')};
-        line-height: 1.75rem;
+        line-height: 1.5;
+      }
+      .skeleton-day {
+        block-size: 1.5em;
       }
       /* Real rows and skeleton rows have the same size, so nothing moves when the shows arrive. */
       .show {
@@ -26,7 +29,7 @@ export const styles = [
         justify-content: center;
         gap: ${token('space-2xs')};
         inline-size: 100%;
-        min-block-size: 5rem;
+        min-block-size: 5em;
         margin-block-end: ${token('space-s')};
         padding: ${token('space-s')} ${token('space-m')};
         border: 1px solid ${token('color-border')};
@@ -121,9 +124,9 @@ export const styles = [
         display: inline-flex;
         align-items: center;
         justify-content: center;
-        inline-size: 2.75rem;
+        inline-size: ${targetSize};
         max-inline-size: 100%;
-        block-size: 2.75rem;
+        block-size: ${targetSize};
         padding: 0;
       }
       .date[aria-pressed='true'] {

@@ -142,10 +142,13 @@ export class TbShowPicker extends TbStepElement {
     const t = this.t;
     const soldOut = show.availability === 'soldOut';
     const refreshing = this.availability.status === TaskStatus.PENDING;
+    // Only what sets a show apart is said: few left or sold out, never "Available" on each.
     const badge =
-      show.availability === 'few' && show.available !== null
-        ? t.plural('common.left', show.available)
-        : t.text(`availability.${show.availability}` as const);
+      show.availability === 'available'
+        ? null
+        : show.availability === 'few' && show.available !== null
+          ? t.plural('common.left', show.available)
+          : t.text(`availability.${show.availability}` as const);
     return html`<li>
       <button
         type="button"
@@ -157,11 +160,15 @@ export class TbShowPicker extends TbStepElement {
         <span class="when">
           ${withDate ? html`<span class="visually-hidden">${formatDayKey(dayKey(show), t.locale.tag)},</span>` : nothing}
           <span class="time">${showTime(show, t)}</span>
-          <span
-            class="badge ${refreshing ? 'refreshing' : show.availability}"
-            aria-hidden=${refreshing ? 'true' : nothing}
-            >${badge}</span
-          >
+          ${
+            badge === null
+              ? nothing
+              : html`<span
+                  class="badge ${refreshing ? 'refreshing' : show.availability}"
+                  aria-hidden=${refreshing ? 'true' : nothing}
+                  >${badge}</span
+                >`
+          }
         </span>
         <span class="venue">${venueText(show)}</span>
       </button>

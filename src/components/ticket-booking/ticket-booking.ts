@@ -139,6 +139,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @cssprop --tb-radius-l - Corners of the widget's box.
  * @cssprop --tb-radius-pill - Corners of round controls.
  * @cssprop --tb-font-family - Font.
+ * @cssprop --tb-font-size-base - The size everything is measured from (an absolute length, default 16px).
  * @cssprop --tb-font-size-s - Small text.
  * @cssprop --tb-font-size-m - Body text.
  * @cssprop --tb-font-size-l - Section headings, totals, the countdown.
@@ -164,6 +165,13 @@ export class TicketBooking extends LitElement {
 
   /** `light`, `dark`, or `auto` (follows the OS). Unset: the page's `color-scheme`. */
   @property({ reflect: true }) theme?: Theme;
+
+  /**
+   * Counts of what is left (of a show, a sector, a limited extra or answer) show only from this
+   * many down, so a buyer sees "2 left" where it matters and no count where plenty are
+   * (default 10). `options.fewLeft` says the same and wins over the attribute.
+   */
+  @property({ type: Number, attribute: 'few-left' }) fewLeft?: number;
 
   /**
    * Further flow settings: `maxTickets`, `fewLeft`, `timeoutMs`, `storage`, `fetch`, `now`, …
@@ -208,7 +216,7 @@ export class TicketBooking extends LitElement {
       this.locale = locale;
       if (this.current?.state.lang !== locale.lang) this.current?.setLang(locale.lang);
     }
-    const inputs = ['event', 'apiBase', 'flow', 'options'] as const;
+    const inputs = ['event', 'apiBase', 'flow', 'options', 'fewLeft'] as const;
     if (this.stale || inputs.some((name) => changed.has(name))) this.setUp();
     if (this.matches(':focus-within')) this.engaged = true;
   }
@@ -241,7 +249,7 @@ export class TicketBooking extends LitElement {
     const lang = this.locale?.lang;
     const flow =
       this.flow ??
-      (event && apiBase ? createBookingFlow({ ...this.options, event, apiBase, lang }) : undefined);
+      (event && apiBase ? createBookingFlow({ ...this.flowSettings(), event, apiBase, lang }) : undefined);
     this.owned = flow !== undefined && flow !== this.flow;
     this.current = flow;
     this.booking = flow?.state;
@@ -259,6 +267,12 @@ export class TicketBooking extends LitElement {
       flow.on('tb-seats-change', (detail) => send(new TbSeatsChangeEvent(detail))),
     ];
     if (this.owned) flow.start().catch(() => (this.failed = true));
+  }
+
+  /** `options`, with the attributes' settings where `options` does not say. */
+  private flowSettings(): TicketBookingOptions {
+    const fewLeft = this.options.fewLeft ?? this.fewLeft;
+    return fewLeft === undefined || !Number.isFinite(fewLeft) ? this.options : { ...this.options, fewLeft };
   }
 
   private tearDown(): void {

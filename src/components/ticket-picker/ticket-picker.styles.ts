@@ -25,7 +25,7 @@ export const styles = [
         border-block-start: 1px solid ${token('color-border')};
       }
       .price .name {
-        flex: 1 1 8rem;
+        flex: 1 1 8em;
       }
       .total {
         display: flex;

@@ -4,6 +4,7 @@ import { showDateTime, venueText } from '../shared/dates.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { renderStepper } from '../shared/stepper.js';
 import { styles } from './ticket-picker.styles.js';
+import { ticketName } from '../shared/ticket-name.js';
 
 /**
  * Step 2: the picked show's sectors, each with the prices of its category and a quantity per
@@ -85,7 +86,7 @@ export class TbTicketPicker extends TbStepElement {
       </h3>
       <ul>
         ${sector.prices.map((price, i) => {
-          const name = t.text('tickets.name', { price: price.name, sector: sector.name });
+          const name = ticketName(t, price.name, sector.name);
           const max = soldOut ? 0 : (this.flow?.maxQuantity(sector.pid, price.pid) ?? 0);
           return html`<li part="price" class="price">
             <span class="name">${price.name}</span>

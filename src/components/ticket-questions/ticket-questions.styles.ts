@@ -15,6 +15,7 @@ export const styles = [
       [part~='group'][aria-invalid='true'] {
         border-color: ${token('color-danger')};
         border-width: 2px;
+        border-inline-start-width: 0.5em;
       }
       .required {
         font-weight: ${token('font-weight-normal')};

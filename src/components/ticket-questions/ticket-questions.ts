@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 import type { TicketOptionGroupInfo } from '../../booking/types.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './ticket-questions.styles.js';
+import { ticketName } from '../shared/ticket-name.js';
 
 /**
  * Step 3: the questions asked per ticket ("Ticket 1 – Adult, Balcony"). Each ticket option
@@ -99,7 +100,7 @@ export class TbTicketQuestions extends TbStepElement {
           choice.pid,
           html`${choice.name}
           ${choice.amount ? html`<span class="amount">${t.text('common.surcharge', { amount: this.money(choice.amount) })}</span>` : nothing}
-          ${choice.left !== null ? html`<span class="muted">${t.plural('common.left', choice.left)}</span>` : nothing}`,
+          ${this.fewLeft(choice.left) ? html`<span class="muted">${t.plural('common.left', choice.left)}</span>` : nothing}`,
           choice.disabled,
         ),
       )}
@@ -116,7 +117,7 @@ export class TbTicketQuestions extends TbStepElement {
         (ticket, index) =>
           html`<fieldset part="ticket" class="ticket">
             <legend>
-              ${t.text('questions.ticket', { number: index + 1, name: t.text('tickets.name', ticket) })}
+              ${t.text('questions.ticket', { number: index + 1, name: ticketName(t, ticket.price, ticket.sector) })}
             </legend>
             ${groups.map((group) => this.renderGroup(index, group, missing[index]?.includes(group.pid) ?? false))}
           </fieldset>`,

@@ -1,0 +1,169 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
+import {
+  answerQuestions,
+  enterBuyer,
+  pickShow,
+  reserveTickets,
+  skipOptions,
+  start,
+  type Journey,
+} from './journey.js';
+import { all, atStep, button, stepElement } from './widget.js';
+
+/** What a host page commonly sets on its root and body, and a reset of its own for everything. */
+const HOSTILE = `
+  html { font-size: 62.5%; line-height: 1; }
+  body {
+    text-align: center;
+    letter-spacing: 0.3em;
+    word-spacing: 0.5em;
+    text-transform: uppercase;
+    font-style: italic;
+    white-space: pre;
+  }
+  * { box-sizing: content-box; }
+`;
+
+/** The least size of a target (WCAG 2.5.5), in CSS px. */
+const TARGET = 44;
+
+let sheet: HTMLStyleElement | undefined;
+
+/** A journey on a hostile page, the widget 375 px wide (a phone). */
+async function hostile(options: Parameters<typeof start>[1] = {}): Promise<Journey> {
+  sheet = document.createElement('style');
+  sheet.textContent = HOSTILE;
+  document.head.append(sheet);
+  const journey = await start({}, options);
+  journey.el.style.inlineSize = '375px';
+  await journey.el.updateComplete;
+  return journey;
+}
+
+afterEach(() => {
+  sheet?.remove();
+  sheet = undefined;
+});
+
+/** Whether `element` takes room on screen (not hidden, not the visually hidden labels). */
+const shown = (element: Element): boolean => {
+  const box = element.getBoundingClientRect();
+  return box.width > 1 && box.height > 1;
+};
+
+/**
+ * Every control the buyer taps at the current step that is smaller than 44 × 44 px. A radio or
+ * checkbox counts with its label (the label is the target); a link inside running text does
+ * not count (WCAG exempts inline targets).
+ */
+function smallTargets(el: TicketBooking): string[] {
+  const targets = all<HTMLElement>(el, 'button, a.button, input, select').map((control) =>
+    control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type)
+      ? (control.closest('label') ?? control)
+      : control,
+  );
+  return targets
+    .filter(shown)
+    .filter((target) => {
+      const { width, height } = target.getBoundingClientRect();
+      return width < TARGET - 0.5 || height < TARGET - 0.5;
+    })
+    .map((target) => {
+      const { width, height } = target.getBoundingClientRect();
+      const name = target.getAttribute('aria-label') ?? target.textContent?.replace(/\s+/g, ' ').trim();
+      return `${target.localName} "${name}" ${width.toFixed(1)} × ${height.toFixed(1)}`;
+    });
+}
+
+/** Every box that reaches past the widget's right edge (at 375 px: a table too wide, a long code). */
+function overflowing(el: TicketBooking): string[] {
+  const right = el.getBoundingClientRect().right;
+  return all<HTMLElement>(el, '*')
+    .filter(shown)
+    .filter((node) => node.getBoundingClientRect().right > right + 0.5)
+    .map((node) => `${node.localName}.${node.className}`);
+}
+
+/** The text settings the page must not reach, read inside the current step. */
+function textOf(el: TicketBooking) {
+  const step = stepElement(el)!;
+  const heading = step.shadowRoot!.querySelector('h2')!;
+  const host = getComputedStyle(step);
+  const firstButton = step.shadowRoot!.querySelector('button')!;
+  return {
+    body: host.fontSize,
+    heading: getComputedStyle(heading).fontSize,
+    lineHeight: host.lineHeight,
+    textAlign: host.textAlign,
+    letterSpacing: host.letterSpacing,
+    wordSpacing: host.wordSpacing,
+    textTransform: host.textTransform,
+    fontStyle: host.fontStyle,
+    whiteSpace: host.whiteSpace,
+    boxSizing: getComputedStyle(firstButton).boxSizing,
+  };
+}
+
+const EXPECTED = {
+  body: '16px',
+  heading: '24px',
+  lineHeight: '24px',
+  textAlign: 'start',
+  letterSpacing: 'normal',
+  wordSpacing: '0px',
+  textTransform: 'none',
+  fontStyle: 'normal',
+  whiteSpace: 'normal',
+  boxSizing: 'border-box',
+};
+
+describe('<ticket-booking> on a hostile host page', () => {
+  it('is the page it claims to be: 10 px root text, centred, spaced, content-box', async () => {
+    await hostile();
+    expect(getComputedStyle(document.documentElement).fontSize).to.equal('10px');
+    expect(getComputedStyle(document.body).textAlign).to.equal('center');
+    expect(getComputedStyle(document.body).letterSpacing).to.equal('3px');
+    expect(getComputedStyle(document.body).boxSizing).to.equal('content-box');
+  });
+
+  it('keeps its text sizes, text settings, 44 px targets and its width on every step of a booking', async () => {
+    const { el } = await hostile();
+    const seen: string[] = [];
+    const check = (step: string) => {
+      seen.push(step);
+      expect(textOf(el), `text at ${step}`).to.deep.equal(EXPECTED);
+      expect(smallTargets(el), `targets under 44 px at ${step}`).to.deep.equal([]);
+      expect(overflowing(el), `boxes past the edge at ${step}`).to.deep.equal([]);
+    };
+    check('shows');
+    await pickShow(el);
+    check('tickets');
+    await reserveTickets(el);
+    check('questions');
+    await answerQuestions(el);
+    check('options');
+    await skipOptions(el);
+    check('buyer');
+    button(el, 'Continue').click();
+    await el.updateComplete;
+    await stepElement(el)!.updateComplete;
+    check('buyer with errors');
+    await enterBuyer(el);
+    check('checkout');
+    button(el, 'Confirm booking').click();
+    await atStep(el, 'done');
+    check('done');
+    expect(seen).to.have.length(8);
+  });
+
+  it('sizes everything from --tb-font-size-base', async () => {
+    const { el } = await hostile();
+    el.style.setProperty('--tb-font-size-base', '20px');
+    await el.updateComplete;
+    expect(textOf(el).body).to.equal('20px');
+    expect(textOf(el).heading).to.equal('30px');
+    expect(smallTargets(el)).to.deep.equal([]);
+  });
+});
