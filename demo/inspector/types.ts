@@ -1,12 +1,13 @@
 /**
  * What the inspector reads from the mock's admin controls (`/__admin/…`). These mirror the
- * answers of the mock without importing it: the inspector talks HTTP only, so it can inspect a
- * mock in the page as well as one on localhost.
+ * answers of the mock and import nothing of it at run time (the journal's entry is a type-only
+ * import): the inspector talks HTTP only, so it can inspect a mock in the page as well as one on
+ * localhost.
  */
 import type { components } from '../../src/api/index.js';
+import type { JournalKind } from '../../mock-server/domain/journal.js';
 
-export type JournalKind =
-  'request' | 'change' | 'rejection' | 'release' | 'auth' | 'admin' | 'email' | 'webhook';
+export type { JournalEntry, JournalKind } from '../../mock-server/domain/journal.js';
 
 export const JOURNAL_KINDS: readonly JournalKind[] = [
   'request',
@@ -18,20 +19,6 @@ export const JOURNAL_KINDS: readonly JournalKind[] = [
   'email',
   'webhook',
 ];
-
-export interface JournalEntry {
-  seq: number;
-  at: string;
-  kind: JournalKind;
-  message: string;
-  method?: string;
-  path?: string;
-  status?: number;
-  code?: string;
-  resource?: string;
-  pid?: string | number;
-  session?: string;
-}
 
 /** `GET|POST /__admin/clock`. `expired` is only in the answer of a move. */
 export interface ClockAnswer {

@@ -8,13 +8,10 @@ import { createMock } from '../../../mock-server/index';
 import { createApp } from '../../../mock-server/http/app';
 import { loadDataset, type DatasetSize, type LoadedDataset, type Send } from './dataset';
 import { buildScenarios, type Scenario } from './scenarios';
+import { timeLoop, type LoopSettings } from './time-loop';
 
-export interface InProcessSettings {
-  iterations: number;
-  warmup: number;
-  /** A loop stops early after this long. */
-  maxSeconds: number;
-}
+/** A loop stops early after `maxSeconds`. */
+export type InProcessSettings = LoopSettings;
 
 export interface InProcessResult {
   scenario: Scenario['id'];
@@ -63,29 +60,13 @@ export async function runInProcess(
       await response.arrayBuffer();
       return response.status >= 200 && response.status < 300;
     };
-    for (let i = 0; i < settings.warmup; i++) await one(i);
-
-    const times = new Float64Array(settings.iterations);
-    const until = performance.now() + settings.maxSeconds * 1000;
-    let n = 0;
-    let failures = 0;
-    while (n < settings.iterations && performance.now() < until) {
-      const t0 = performance.now();
-      const ok = await one(n);
-      times[n++] = (performance.now() - t0) * 1000;
-      if (!ok) failures++;
-    }
-    const sorted = times.subarray(0, n).sort();
-    let sum = 0;
-    for (const t of sorted) sum += t;
-    const at = (q: number) => sorted[Math.min(n - 1, Math.ceil(q * n) - 1)] ?? 0;
-    const meanUs = n ? sum / n : 0;
+    const { iterations, meanUs, p50Us, p99Us, failures } = await timeLoop(one, settings);
     results.push({
       scenario: scenario.id,
-      iterations: n,
+      iterations,
       meanUs,
-      p50Us: at(0.5),
-      p99Us: at(0.99),
+      p50Us,
+      p99Us,
       perSecond: meanUs ? 1e6 / meanUs : 0,
       failures,
     });

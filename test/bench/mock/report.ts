@@ -59,12 +59,12 @@ export function machine(): Machine {
   };
 }
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const fixed = (n: number, digits: number) =>
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
+export const fixed = (n: number, digits: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
-function table(head: string[], rows: string[][], alignLeft = 1): string {
+export function table(head: string[], rows: string[][], alignLeft = 1): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i < alignLeft ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
@@ -87,23 +87,39 @@ function failures(result: LoadResult): string {
   );
 }
 
+/** The machine, its load average at start and end, and the versions compared: the head of a report. */
+export function machineLines(m: Machine, versions: Record<string, string>): string[] {
+  const load = m.loadAverage;
+  return [
+    `Machine: ${m.cpus} × ${m.cpuModel}; ${fixed(m.memoryGiB, 1)} GiB; ${m.platform}; Node ${m.node}`,
+    `Load average (1 min) at start ${fixed(load.start, 2)}${load.end === undefined ? '' : `, at end ${fixed(load.end, 2)}`}` +
+      (Math.max(load.start, load.end ?? 0) > m.cpus / 2
+        ? ' — other work shared the machine; the figures are noisier than on an idle one.'
+        : ''),
+    `Versions: ${Object.entries(versions)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ')}`,
+  ];
+}
+
+/** A load run as a table row: name, requests/s, p50, p99 and mean latency, 2xx answers, failures. */
+export function loadRow(name: string, x: LoadResult): string[] {
+  return [
+    name,
+    int(x.requestsPerSecond),
+    fixed(x.latencyMs.p50, 2),
+    fixed(x.latencyMs.p99, 2),
+    fixed(x.latencyMs.mean, 2),
+    int(x.ok),
+    failures(x),
+  ];
+}
+
 export function formatReport(report: Report): string {
   const { machine: m, settings: s, dataset: d } = report;
   const out: string[] = [];
   out.push('# The mock service against json-server: HTTP throughput, same data, same load', '');
-  out.push(`Machine: ${m.cpus} × ${m.cpuModel}; ${fixed(m.memoryGiB, 1)} GiB; ${m.platform}; Node ${m.node}`);
-  const load = m.loadAverage;
-  out.push(
-    `Load average (1 min) at start ${fixed(load.start, 2)}${load.end === undefined ? '' : `, at end ${fixed(load.end, 2)}`}` +
-      (Math.max(load.start, load.end ?? 0) > m.cpus / 2
-        ? ' — other work shared the machine; figures are noisier than on an idle one.'
-        : ''),
-  );
-  out.push(
-    `Versions: ${Object.entries(report.versions)
-      .map(([name, version]) => `${name} ${version}`)
-      .join(', ')}`,
-  );
+  out.push(...machineLines(m, report.versions));
   out.push(
     `Load: autocannon, ${s.connections} connections, ${s.warmupSeconds} s warm-up (dropped), ` +
       `${s.seconds} s measured in ${s.rounds} rounds, the two servers taking turns, or ${int(s.maxRequests)} ` +
@@ -123,15 +139,7 @@ export function formatReport(report: Report): string {
   for (const [i, r] of report.scenarios.entries()) {
     out.push(`## (${String.fromCharCode(97 + i)}) ${r.title}`);
     out.push(`mock: ${r.mockRequest}    json-server: ${r.jsonServerRequest}`, '');
-    const row = (name: string, x: LoadResult) => [
-      name,
-      int(x.requestsPerSecond),
-      fixed(x.latencyMs.p50, 2),
-      fixed(x.latencyMs.p99, 2),
-      fixed(x.latencyMs.mean, 2),
-      int(x.ok),
-      failures(x),
-    ];
+    const row = loadRow;
     out.push(
       table(
         ['server', 'requests/s', 'p50 ms', 'p99 ms', 'mean ms', 'answered 2xx', 'other'],

@@ -1,6 +1,6 @@
 /** The large benchmark's report: text tables with ratios, and the same figures as JSON. */
 import type { LoadResult, LoadSettings } from '../load';
-import type { Machine } from '../report';
+import { fixed, int, loadRow, machineLines, table, type Machine } from '../report';
 import type { InProcessList, ListScenario } from './list';
 import type { SeatBench } from './seats';
 import type { WorkflowResult, WorkflowSettings } from './workflow';
@@ -41,43 +41,13 @@ export interface LargeReport {
   seconds: number;
 }
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const fixed = (n: number, digits: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const times = (n: number) => (Number.isFinite(n) && n > 0 ? `${fixed(n, n >= 10 ? 0 : 1)}×` : 'n/a');
-
-function table(head: string[], rows: string[][], alignLeft = 1): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i < alignLeft ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i < alignLeft ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(head), rule, ...rows.map(line)].join('\n');
-}
-
-function other(result: LoadResult): string {
-  const non2xx = Object.entries(result.non2xx).map(([status, n]) => `${int(n)}×${status}`);
-  if (result.errors) non2xx.push(`${int(result.errors)} errors`);
-  if (result.timeouts) non2xx.push(`${int(result.timeouts)} timeouts`);
-  return non2xx.join(', ') || '0';
-}
 
 export function formatLargeReport(report: LargeReport): string {
   const { machine: m, data: d, settings: s } = report;
   const out: string[] = [];
   out.push('# The mock service on the large seed (100,000 tickets): lists and booking workflows', '');
-  out.push(`Machine: ${m.cpus} × ${m.cpuModel}; ${fixed(m.memoryGiB, 1)} GiB; ${m.platform}; Node ${m.node}`);
-  const load = m.loadAverage;
-  out.push(
-    `Load average (1 min) at start ${fixed(load.start, 2)}, at end ${fixed(load.end ?? 0, 2)}` +
-      (Math.max(load.start, load.end ?? 0) > m.cpus / 2
-        ? ' — other work shared the machine; the figures are noisier than on an idle one.'
-        : ''),
-  );
-  out.push(
-    `Versions: ${Object.entries(report.versions)
-      .map(([name, version]) => `${name} ${version}`)
-      .join(', ')}`,
-  );
+  out.push(...machineLines(m, report.versions));
   out.push(
     `Data: the large seed, ${int(d.tickets)} tickets of Demo Theater (loaded in ${fixed(d.inProcessLoadSeconds, 1)} s ` +
       `in this process, ${fixed(d.serverLoadSeconds, 1)} s in the server's); the lists cycle over the ` +
@@ -133,15 +103,7 @@ export function formatLargeReport(report: LargeReport): string {
       `${int(s.http.maxRequests)} requests. The mock is called with a bearer token; json-server has no authentication.`,
     '',
   );
-  const httpRow = (name: string, x: LoadResult) => [
-    name,
-    int(x.requestsPerSecond),
-    fixed(x.latencyMs.p50, 2),
-    fixed(x.latencyMs.p99, 2),
-    fixed(x.latencyMs.mean, 2),
-    int(x.ok),
-    other(x),
-  ];
+  const httpRow = loadRow;
   for (const r of report.http) {
     out.push(`### ${r.title}`);
     out.push(`mock: ${r.mockRequest}`, `json-server: ${r.jsonServerRequest}`, '');

@@ -19,7 +19,7 @@
  */
 import { ARENA_EVENT_NAME, ARENA_NAME } from '../../../../mock-server/seed/large-arena';
 import { BASE, type LargeData } from './data';
-import { timeLoop, type LoopSettings, type Timing } from './list';
+import { timeLoop, type LoopSettings, type Timing } from '../time-loop';
 
 export const SEAT_GOALS_MS = { all: 5, freePage: 1, bestAvailable: 2 } as const;
 const FREE_PAGE = 50;
