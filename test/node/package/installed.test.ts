@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { parseMarkdown, resolveLink } from '../readme/markdown';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -82,6 +83,26 @@ describe('the installed package', () => {
       assert.ok(paths.includes(expected), `${expected} is packed`);
     const sources = paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'));
     assert.deepEqual(sources, [], 'no TypeScript sources are packed');
+  });
+
+  it('ships the guides its README links to, so every link to a document resolves in the package', () => {
+    const installed = join(project, 'node_modules/ticket-booking');
+    const docs = [parseMarkdown(installed, 'README.md')];
+    for (let i = 0; i < docs.length; i++) {
+      for (const link of docs[i]!.links) {
+        const target = resolveLink(link);
+        // Screenshots stay out of the package (half a megabyte no consumer runs).
+        if (!target || /\.(png|jpe?g|webp|svg)$/i.test(target.file)) continue;
+        const where = `${link.file}:${link.line} → ${link.target}`;
+        assert.ok(existsSync(join(installed, target.file)), `${where}: ${target.file} is packed`);
+        if (target.file.endsWith('.md') && !docs.some((doc) => doc.file === target.file))
+          docs.push(parseMarkdown(installed, target.file));
+      }
+    }
+    assert.ok(
+      docs.length >= 3,
+      `the README leads to the guides (read ${docs.map((d) => d.file).join(', ')})`,
+    );
   });
 
   it('loads every JavaScript export in Node', async () => {
