@@ -321,6 +321,27 @@ describe('<tb-seat-map>', () => {
       expect(root(el).activeElement).to.equal(before);
       expect(label(before!)).to.equal('Parkett, Row 2, Seat 3, Adult CHF 89.00, taken');
     });
+
+    it('keeps the focused seat element when the same sectors come as a new list', async () => {
+      const el = await seatMap();
+      el.focus();
+      await press(el, 'ArrowRight');
+      const before = root(el).activeElement;
+      el.sectors = SECTORS.map((sector) => ({ ...sector }));
+      el.seats = plan();
+      await el.updateComplete;
+      expect(root(el).activeElement).to.equal(before);
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '4'));
+    });
+
+    it('is the only tab stop between the toolbar and what follows: the plan itself takes no focus', async () => {
+      const el = await seatMap();
+      el.focus();
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(plain(root(el).activeElement?.textContent)).to.equal('Whole plan');
+      await sendKeys({ press: 'Tab' });
+      expect(focused(el)).to.equal(pid(PARKETT, '1', '3'));
+    });
   });
 
   describe('list view', () => {

@@ -184,14 +184,17 @@ export interface SeatRequest {
   /** Price name within the sector's category, e.g. "Erwachsene". */
   price: string;
   count: number;
+  /** The seats to take (pids, `count` of them), instead of the best available. */
+  seats?: readonly string[];
 }
 
 /**
  * Reserves tickets as another buyer would, through the service's API in the page (as the back
- * office: client `demo-client`, user `demo`): a person, a booking, and the tickets.
+ * office: client `demo-client`, user `demo`): a person, a booking, and the tickets (the best
+ * available seats of a seated sector, or the `seats` named).
  */
 export async function takeSeats(page: Page, seats: SeatRequest): Promise<void> {
-  await page.evaluate(async ({ show, sector, price, count }) => {
+  await page.evaluate(async ({ show, sector, price, count, seats }) => {
     const call = async (path: string, init: RequestInit = {}, headers: Record<string, string> = {}) => {
       const response = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...init.headers } });
       if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
@@ -228,7 +231,7 @@ export async function takeSeats(page: Page, seats: SeatRequest): Promise<void> {
     const ticket = { booking: Number(booking), show, sector: category.pid, price: match.pid };
     await create(
       '/tickets/',
-      Array.from({ length: count }, () => ticket),
+      Array.from({ length: count }, (_, i) => (seats ? { ...ticket, seat: seats[i] } : ticket)),
     );
   }, seats);
 }

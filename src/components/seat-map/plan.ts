@@ -86,6 +86,9 @@ export function layoutOf(grid: SeatGrid<PlanSeat>): Layout {
   };
 }
 
+/** A seat's radius, in pitches: a seat is 0.8 of the distance to its neighbour wide. */
+export const SEAT_RADIUS = 0.4;
+
 type Shape = [tag: 'circle' | 'rect' | 'path', attributes: Record<string, string | number>];
 
 /** The shape of a seat around (0, 0): circle, or square for a wheelchair space; marks by state. */
@@ -134,7 +137,7 @@ export function planMarkup(
   rowName: (sector: string, row: string) => string,
   active: string | null,
 ): string {
-  const r = layout.pitch * 0.4;
+  const r = layout.pitch * SEAT_RADIUS;
   const font = layout.pitch * 0.6;
   let out = '';
   for (const row of grid.rows) {
@@ -173,7 +176,7 @@ export function patchSeat(element: Element, seat: PlanSeat, drawing: SeatDrawing
     drawing.look,
     seat.accessible,
     layout.companions.has(seat.pid),
-    layout.pitch * 0.4,
+    layout.pitch * SEAT_RADIUS,
   );
   element.replaceChildren(
     ...shapes.map(([tag, attributes]) => {

@@ -13,6 +13,7 @@ import {
   layoutOf,
   patchSeat,
   planMarkup,
+  SEAT_RADIUS,
   seatShape,
   type Layout,
   type SeatDrawing,
@@ -134,6 +135,8 @@ export class TbSeatMap extends LitElement {
   private layout?: Layout;
   private markup = '';
   private markupKey: unknown[] = [];
+  /** The sectors' pids in order, as the grid was built with. */
+  private sectorOrder = '';
   /** Per seat, the class and name the DOM shows now. */
   private shown = new Map<string, string>();
 
@@ -142,8 +145,15 @@ export class TbSeatMap extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A refresh brings the same seats with other states: the grid and its drawing stay.
-    if (changed.has('sectors') || (changed.has('seats') && !samePlaces(this.grid.grid.seats, this.seats))) {
+    // A refresh brings the same seats with other states: the grid and its drawing stay. So does
+    // a new list of the same sectors (the catalogue read again after a change of seat): the
+    // element with the focus must stay in place.
+    const order = this.sectors.map((s) => s.pid).join(' ');
+    if (
+      order !== this.sectorOrder ||
+      (changed.has('seats') && !samePlaces(this.grid.grid.seats, this.seats))
+    ) {
+      this.sectorOrder = order;
       this.grid.setSeats(
         this.seats,
         this.sectors.map((s) => s.pid),
@@ -163,7 +173,8 @@ export class TbSeatMap extends LitElement {
     }
     // The markup is made again only when the plan itself or the language changes; a refresh
     // patches the seats (`updated`), so the focused element stays.
-    const key = [this.grid.grid, this.sectors, this.t.locale.tag, this.currency];
+    const names = this.sectors.map((s) => s.name).join('\n');
+    const key = [this.grid.grid, names, this.t.locale.tag, this.currency];
     if (key.some((part, i) => part !== this.markupKey[i])) {
       this.markupKey = key;
       this.shown.clear();
@@ -295,8 +306,10 @@ export class TbSeatMap extends LitElement {
     const layout = this.layout;
     const width = this.viewport?.clientWidth ?? 0;
     if (!layout || !width) return 4;
-    // Targets of at least 44 CSS pixels once zoomed in fully.
-    return Math.max(4, 44 / ((width * layout.pitch) / layout.width));
+    // Seats of at least 44 CSS pixels across (the drawn seat, not the distance between two) once
+    // zoomed in fully: targets a finger hits (WCAG 2.5.5). Half a pixel more: the viewport's
+    // width is rounded to whole pixels here, not where the plan is laid out.
+    return Math.max(4, 44.5 / ((width * layout.pitch * 2 * SEAT_RADIUS) / layout.width));
   }
 
   private renderLegend(): TemplateResult {
@@ -387,6 +400,9 @@ export class TbSeatMap extends LitElement {
     const layout = this.layout!;
     const t = this.t;
     const zoom = this.zoom;
+    // The seats' clicks, focus and keys are handled on the viewport, not the <svg>: Chromium
+    // makes an SVG element with a focus listener focusable itself, a second tab stop in front
+    // of the seats.
     return html`<div
       part="seat-map"
       class="viewport"
@@ -395,6 +411,9 @@ export class TbSeatMap extends LitElement {
       @pointerup=${zoom.handlePointerUp}
       @pointercancel=${zoom.handlePointerUp}
       @dblclick=${zoom.handleDoubleClick}
+      @click=${this.handlePlanClick}
+      @keydown=${this.grid.handleKeydown}
+      @focusin=${this.grid.handleFocusIn}
     >
       <svg
         part="plan"
@@ -403,9 +422,6 @@ export class TbSeatMap extends LitElement {
         role="grid"
         aria-label=${t.text('seatmap.label')}
         aria-describedby="help"
-        @click=${this.handlePlanClick}
-        @keydown=${this.grid.handleKeydown}
-        @focusin=${this.grid.handleFocusIn}
       >
         <g aria-hidden="true">
           <rect

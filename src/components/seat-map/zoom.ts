@@ -1,6 +1,6 @@
 /**
  * Zoom of the seat map: buttons, pinch with two fingers and double-tap (or double-click), from
- * the whole plan (1) up to where seats are at least 44 CSS pixels apart. The point under the
+ * the whole plan (1) up to where seats are at least 44 CSS pixels wide. The point under the
  * fingers (or the viewport's centre) stays in place; panning is the viewport's own scrolling.
  * The viewport sets `touch-action: pan-x pan-y`, so the browser pans and leaves pinching here.
  */

@@ -73,9 +73,17 @@ export class TbSeatSummary extends TbStepElement {
     if (this.open) return this.close();
     this.open = true;
     this.timer = setInterval(() => (this.tick += 1), SEAT_REFRESH_MS);
+    // The task starts in the update that `open` asks for: its `taskComplete` before that update
+    // is the last run's (already settled). After the data, the map renders in an update of its
+    // own; until it has, it has no seat to take the focus.
+    await this.updateComplete;
     await this.seats.taskComplete.catch(() => undefined);
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('tb-seat-map')?.focus();
+    const map = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
+      'tb-seat-map',
+    );
+    await map?.updateComplete;
+    if (this.open && map?.isConnected) map.focus();
   }
 
   private close(): void {
