@@ -39,7 +39,7 @@ function mount(): void {
   const widget = connectWidget(document.createElement('ticket-booking'));
   widget.setAttribute('event', eventSelect.value);
   widget.setAttribute('api-base', '/widget-api');
-  widget.setAttribute('lang', 'de');
+  widget.setAttribute('lang', 'de-CH');
   widget.setAttribute('theme', 'light');
   const fallback = document.createElement('a');
   fallback.href = 'https://tickets.theater-am-seefeld.example/';

@@ -10,7 +10,9 @@ import {
   start,
   type Journey,
 } from './journey.js';
-import { all, atStep, button, stepElement } from './widget.js';
+import { createEvent } from './catalogue.js';
+import { Chain } from './mock-chain.js';
+import { all, atStep, button, mount, one, stepElement, text, until } from './widget.js';
 
 /** What a host page commonly sets on its root and body, and a reset of its own for everything. */
 const HOSTILE = `
@@ -156,6 +158,32 @@ describe('<ticket-booking> on a hostile host page', () => {
     await atStep(el, 'done');
     check('done');
     expect(seen).to.have.length(8);
+  });
+
+  it('shows the list of steps once, at its final length, on one line of the placeholder height', async () => {
+    sheet = document.createElement('style');
+    sheet.textContent = HOSTILE;
+    document.head.append(sheet);
+    const chain = new Chain();
+    const cat = await createEvent(chain);
+    await chain.open([cat.event]);
+    await chain.admin('POST', '/faults', { method: 'GET', path: '/shows', delayMs: 400, count: 1 });
+    const el = await mount(chain, cat.event);
+    el.style.inlineSize = '375px';
+    const placeholder = await until('the placeholder', () => all(el, '.progress.pending')[0]);
+    expect(all(el, '[part~="progress"] li'), 'no steps before the event is known').to.have.length(0);
+    const height = placeholder.getBoundingClientRect().height;
+    await atStep(el, 'shows');
+    const list = one(el, '[part~="progress"]');
+    expect(all(el, '[part~="progress"] li').map(text)).to.deep.equal([
+      'Date',
+      'Tickets',
+      'Questions',
+      'Extras',
+      'Your details',
+      'Checkout',
+    ]);
+    expect(list.getBoundingClientRect().height, 'one line, as the placeholder').to.equal(height);
   });
 
   it('sizes everything from --tb-font-size-base', async () => {

@@ -22,7 +22,8 @@ import {
   secondsLeft,
 } from './steps.js';
 
-const CHF = (amount: string) => new RegExp(`${amount}\\s*CHF`);
+// The Swiss pages format money for Switzerland (de-CH): "CHF 213.00".
+const CHF = (amount: string) => new RegExp(`CHF\\s*${amount}`);
 
 test.beforeEach(async ({ page }) => {
   await freshStart(page, PAGES.event.path);
@@ -37,13 +38,13 @@ test('a buyer books two adults and a child for the premiere by mouse', async ({ 
   await addTickets(booking, 'Erwachsene, Parkett', 2);
   await addTickets(booking, 'Kinder bis 16 Jahre, Parkett', 1);
   await expect(booking.locator('[part~="total"]')).toContainText('3 Tickets');
-  await expect(booking.locator('[part~="total"]')).toContainText(CHF('213,00'));
+  await expect(booking.locator('[part~="total"]')).toContainText(CHF('213.00'));
 
   await reserve(booking);
   expect(await secondsLeft(booking)).toBeGreaterThan(29 * 60);
   await enterBuyer(booking);
   await expect(booking.locator('[part~="summary"]')).toContainText('2 × Erwachsene, Parkett');
-  await expect(booking.locator('[part~="summary"]')).toContainText(CHF('213,00'));
+  await expect(booking.locator('[part~="summary"]')).toContainText(CHF('213.00'));
   // Delivery is chosen before the details (e-mail by default); the checkout says where the tickets go.
   await expect(booking).toContainText('Per E-Mail an anna.muster@example.ch');
   const number = await confirm(booking);

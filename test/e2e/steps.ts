@@ -31,10 +31,11 @@ export async function pickShow(booking: Locator, index = 0): Promise<void> {
 
 /** Presses "Mehr: <name>" `count` times, waiting for each to count. */
 export async function addTickets(booking: Locator, name: string, count: number): Promise<void> {
-  const input = booking.getByRole('spinbutton', { name: `Anzahl: ${name}` });
+  // Exact: "Stehplatz" is also the start of "Stehplatz ermäßigt (…)".
+  const input = booking.getByRole('spinbutton', { name: `Anzahl: ${name}`, exact: true });
   const start = Number(await input.inputValue());
   for (let i = 1; i <= count; i++) {
-    await booking.getByRole('button', { name: `Mehr: ${name}` }).click();
+    await booking.getByRole('button', { name: `Mehr: ${name}`, exact: true }).click();
     await expect(input).toHaveValue(String(start + i));
   }
 }

@@ -33,6 +33,27 @@ export const styles = [
       }
       .progress li {
         counter-increment: step;
+        white-space: nowrap;
+      }
+      .progress.pending {
+        block-size: calc(1em * ${token('font-line-height')});
+      }
+      /*
+       * One line at any width: in a narrow container the other steps show their numbers only
+       * (their names stay for screen readers), so the list never wraps to a second line.
+       */
+      @container (max-width: 36em) {
+        .progress {
+          flex-wrap: nowrap;
+        }
+        .progress li:not([aria-current='step']) .label {
+          position: absolute;
+          inline-size: 1px;
+          block-size: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
       }
       .progress li::before {
         content: counter(step) '. ';

@@ -7,14 +7,20 @@ import type { Translator } from '../../i18n/translate.js';
 /** Parts every step exports, so `ticket-booking::part(button)` styles them all. */
 const PARTS = 'heading, button, primary, back, actions, stepper, stepper-button, stepper-input';
 
+/**
+ * The list of steps. Which steps apply is known with the event (read alongside the shows), so
+ * until then a placeholder of the list's one line holds its place: the list appears once, at
+ * its final length, instead of growing from four steps to six.
+ */
 export function renderProgress(t: Translator, state: Readonly<BookingState>): TemplateResult {
+  if (!state.event) return html`<div class="progress pending" aria-hidden="true"></div>`;
   const steps = state.steps.filter((step): step is Exclude<StepName, 'done'> => step !== 'done');
   const at = (steps as StepName[]).indexOf(state.step);
   return html`<ol part="progress" class="progress" aria-label=${t.text('booking.progress')}>
     ${steps.map(
       (step, i) =>
         html`<li class=${i < at ? 'completed' : ''} aria-current=${i === at ? 'step' : 'false'}>
-          ${t.text(`step.${step}`)}${
+          <span class="label">${t.text(`step.${step}`)}</span>${
             i < at ? html`<span class="visually-hidden"> ${t.text('step.completed')}</span>` : nothing
           }
         </li>`,
