@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createApp, createMock, type Mock } from '../../mock-server/index.js';
 import { createGateway } from '../../src/gateway/index.js';
+import { mockGatewayOptions } from '../fixtures/gateway-options.js';
 
 /** Where the widget finds the gateway (`api-base`). */
 export const GATEWAY_PATH = '/tb-gateway';
@@ -57,28 +58,23 @@ export class Chain {
 
   /** Starts a gateway that sells `events` and routes the page's requests through it. */
   async open(events: string[]): Promise<void> {
-    const gateway = createGateway({
-      upstream: {
+    const gateway = createGateway(
+      mockGatewayOptions({
         baseUrl: UPSTREAM,
-        clientId: 'demo-client',
-        clientSecret: 'demo-secret',
-        username: 'demo',
-        password: 'demo',
         fetch: async (request) => {
           // An injected network fault reaches the gateway as a failed fetch, as over HTTP.
           const response = await this.app.fetch(request);
           if (response.type === 'error') throw new TypeError('Failed to fetch');
           return response;
         },
-      },
-      events: { pids: events },
-      sessionSecret: 'a-test-secret-of-at-least-32-characters!!',
-      allowedOrigins: [location.origin],
-      basePath: GATEWAY_PATH,
-      // The widget's reads must see each change the test makes at the mock at once (the cache
-      // has its own suite in test/node/gateway).
-      cache: false,
-    });
+        events: { pids: events },
+        allowedOrigins: [location.origin],
+        basePath: GATEWAY_PATH,
+        // The widget's reads must see each change the test makes at the mock at once (the cache
+        // has its own suite in test/node/gateway).
+        cache: false,
+      }),
+    );
     await startWorker();
     current = async (request) => {
       const url = new URL(request.url);

@@ -31,6 +31,7 @@ import {
   type Gateway,
   type GatewayStore,
 } from '../../../src/gateway/index';
+import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { startRedis, type RedisServer } from '../../node/gateway/redis-server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -155,21 +156,15 @@ async function measure(
   };
 }
 
-const options = (fetch: (request: Request) => Promise<Response>, events: string[]) => ({
-  upstream: {
+const options = (fetch: (request: Request) => Promise<Response>, events: string[]) =>
+  mockGatewayOptions({
     baseUrl: UPSTREAM,
-    clientId: 'demo-client',
-    clientSecret: 'demo-secret',
-    username: 'demo',
-    password: 'demo',
     fetch,
-  },
-  events: { pids: events },
-  sessionSecret: 'a-benchmark-secret-of-at-least-32-characters',
-  basePath: '/tickets',
-  // The rush is the point: no visitor is turned away by a rate limit.
-  limits: { perAddress: 1_000_000, perSession: 1_000_000 },
-});
+    events: { pids: events },
+    basePath: '/tickets',
+    // The rush is the point: no visitor is turned away by a rate limit.
+    limits: { perAddress: 1_000_000, perSession: 1_000_000 },
+  });
 
 function format(results: Result[], load: { start: number; end: number }): string {
   const pad = (text: string | number, width: number) => String(text).padStart(width);

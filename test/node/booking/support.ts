@@ -8,6 +8,7 @@ import { createApp, createMock, type Mock } from '../../../mock-server/index';
 import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
 import { createGateway } from '../../../src/gateway/index';
+import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { theatre, mainPids } from '../../fixtures/theatre';
 
 export const UPSTREAM = 'http://upstream.internal/api';
@@ -95,23 +96,18 @@ export class World {
   }
 
   private useGateway(events: { pids?: readonly string[]; hosts?: readonly string[] }): void {
-    this.gateway = createGateway({
-      upstream: {
+    this.gateway = createGateway(
+      mockGatewayOptions({
         baseUrl: UPSTREAM,
-        clientId: 'demo-client',
-        clientSecret: 'demo-secret',
-        username: 'demo',
-        password: 'demo',
         fetch: async (request) => this.app.fetch(request),
-      },
-      events,
-      sessionSecret: 'a-test-secret-of-at-least-32-characters!!',
-      basePath: new URL(GATEWAY).pathname,
-      now: () => this.mock.clock.now(),
-      // The flow's reads must see each change at once; the mock's clock stands still, so cached
-      // answers would never lapse (the cache has its own suite in test/node/gateway).
-      cache: false,
-    });
+        events,
+        basePath: new URL(GATEWAY).pathname,
+        now: () => this.mock.clock.now(),
+        // The flow's reads must see each change at once; the mock's clock stands still, so cached
+        // answers would never lapse (the cache has its own suite in test/node/gateway).
+        cache: false,
+      }),
+    );
   }
 
   /** The pid of the event whose name starts with `name`. */

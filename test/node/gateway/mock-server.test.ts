@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../mock-server/serve';
-import { createBookingFlow } from '../../../src/booking/index';
-import { MemoryStorage } from '../booking/support';
 import { ANNA } from '../booking/steps';
+import { chooseTickets, demoFlow, useDemoServer } from './demo-server';
 import { SESSION_SECRET, basic } from './harness';
 
 /** JSON of a request to the running server. */
@@ -23,16 +22,16 @@ const json = (method: string, body: unknown, session?: string): RequestInit => (
 });
 
 describe('npm run mock: the gateway under /widget-api/', () => {
+  const demo = useDemoServer();
   let server: RunningServer;
   let gateway: string;
   let host: string;
 
-  before(async () => {
-    server = await startServer({ port: 0, seed: 'demo' });
+  before(() => {
+    server = demo.server;
     gateway = server.gateway!.url;
     host = server.mock.actor('demo').hosts[0]!;
   });
-  after(() => server.close());
 
   it('serves the gateway beside the API, at the same origin', () => {
     assert.equal(gateway, `${new URL(server.url).origin}/widget-api`);
@@ -45,19 +44,8 @@ describe('npm run mock: the gateway under /widget-api/', () => {
     const festival = (events.body as { pid: string; name: string }[]).find((e) => e.name.startsWith('Lago'));
     assert.ok(festival, 'the festival of the demo seed is on sale');
 
-    const flow = createBookingFlow({
-      event: festival.pid,
-      apiBase: gateway,
-      storage: new MemoryStorage(),
-      now: () => server.mock.clock.now(),
-      schedule: () => () => undefined,
-      lang: 'de',
-    });
-    await flow.start();
-    const show = flow.state.shows.find((s) => s.availability !== 'soldOut')!;
-    await flow.selectShow(show.pid);
-    const sector = flow.state.catalogue!.sectors.find((s) => (s.available ?? 0) >= 1)!;
-    flow.setQuantity(sector.pid, sector.prices[0]!.pid, 1);
+    const flow = await demoFlow(server, festival.pid);
+    await chooseTickets(flow, 1);
     await flow.reserve();
     assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
     for (const group of flow.state.catalogue!.groups) {
