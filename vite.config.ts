@@ -1,12 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { sitePartialsPlugin } from './demo/partials/plugin.js';
+import { embedChunksPlugin, embedEntryBanner } from './scripts/embed-chunks.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 // `vite`                    -> dev server for the demo (index.html + demo/; public/ holds the MSW worker);
 //                              its pages get their shared head links, header and footer from demo/partials/
 // `vite build`              -> ESM library: dist/index.js (widget) and dist/api.js (typed client)
-// `vite build --mode embed` -> dist/ticket-booking.js, one IIFE file for the script tag (bundles Lit)
+// `vite build --mode embed` -> dist/ticket-booking.js, the classic script for the script tag (Lit and
+//                              what the show list needs), and beside it the chunks it loads later:
+//                              dist/ticket-booking.<name>-<hash>.js (steps, seat map, languages)
 // Both builds drop the indentation of html`` and css`` templates (scripts/minify-templates.ts).
 
 // `npm start -- --port N` picks another port; when 5173 is taken Vite moves to the next free one and
@@ -44,19 +48,48 @@ export default defineConfig(({ mode }): UserConfig => {
   const output = { charset: 'ascii' } as const;
 
   if (mode === 'embed') {
+    const entryFile = 'ticket-booking.js';
     return {
       ...shared,
+      plugins: [
+        ...(shared.plugins ?? []),
+        // Only the page's language is loaded: the other catalogues become chunks.
+        {
+          name: 'tb:lazy-catalogs',
+          enforce: 'pre',
+          resolveId(source, importer) {
+            if (source === './catalogs.js' && importer && /[\\/]src[\\/]i18n[\\/]/.test(importer))
+              return fileURLToPath(new URL('./src/i18n/catalogs.embed.ts', import.meta.url));
+            return null;
+          },
+        },
+        embedChunksPlugin({ entryFile, version: pkg.version }),
+      ],
       build: {
         ...build,
         // Runs after the ESM build into the same folder.
         emptyOutDir: false,
         lib: {
-          entry: 'src/embed.ts',
-          formats: ['iife'],
-          name: 'TicketBooking',
-          fileName: () => 'ticket-booking.js',
+          entry: { 'ticket-booking': 'src/embed.ts' },
+          formats: ['es'],
+          fileName: () => entryFile,
         },
-        rolldownOptions: { output },
+        rolldownOptions: {
+          // The entry's rewrite into a classic script keeps its source map right.
+          experimental: { nativeMagicString: true },
+          // Lets the entry take in what it shares with its chunks: they import it from the entry.
+          preserveEntrySignatures: 'allow-extension',
+          output: {
+            ...output,
+            chunkFileNames: 'ticket-booking.[name]-[hash].js',
+            // Served as is to browsers: minified, whitespace too (Vite leaves that to the consumer
+            // of an ESM library).
+            minify: true,
+            // The entry runs as a classic script: a function of its own, in strict mode as a module.
+            banner: (chunk) => (chunk.fileName === entryFile ? embedEntryBanner : ''),
+            footer: (chunk) => (chunk.fileName === entryFile ? '})();' : ''),
+          },
+        },
       },
     };
   }

@@ -9,8 +9,14 @@ import { TbShowPicker } from './components/show-picker/show-picker.js';
 import { TicketBooking } from './components/ticket-booking/ticket-booking.js';
 import { TbTicketPicker } from './components/ticket-picker/ticket-picker.js';
 import { TbTicketQuestions } from './components/ticket-questions/ticket-questions.js';
+import { defineSeatMap } from './define-steps.js';
 
-/** Tag name → element class, for every element the widget registers. */
+export { defineSeatMap };
+
+/**
+ * Tag name → element class, for every element the widget registers. (The script-tag build
+ * registers `ticket-booking` and `tb-show-picker` itself, the others from `define-steps.ts`.)
+ */
 export const elements = {
   'tb-reservation-timer': TbReservationTimer,
   'tb-seat-summary': TbSeatSummary,
@@ -36,15 +42,6 @@ export function defineElements(registry: CustomElementRegistry = customElements)
   for (const [tag, element] of Object.entries(elements)) {
     if (!registry.get(tag)) registry.define(tag, element);
   }
-}
-
-/**
- * Loads the seat map (`import()`: its own chunk, not part of the first render) and registers
- * `<tb-seat-map>` in `registry` unless it is defined there.
- */
-export async function defineSeatMap(registry: CustomElementRegistry = customElements): Promise<void> {
-  const { TbSeatMap } = await import('./components/seat-map/seat-map.js');
-  if (!registry.get('tb-seat-map')) registry.define('tb-seat-map', TbSeatMap);
 }
 
 declare global {

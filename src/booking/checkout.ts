@@ -14,12 +14,7 @@ import { isLimitReached } from './net.js';
 import { guarded } from './reconcile.js';
 import { localReceipt, readReceipt } from './receipt.js';
 import { missingAnswers, sameAnswers } from './rules.js';
-
-export class StepError extends Error {
-  constructor(readonly key: 'error.questions' | 'error.buyer') {
-    super(key);
-  }
-}
+import { StepError } from './step-error.js';
 
 /** Whether the answers of every ticket are the ones the service holds. */
 const answersSaved = (ctx: FlowContext): boolean => {

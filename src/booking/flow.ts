@@ -5,19 +5,19 @@
  * together and turns the buyer's actions into changes and requests.
  */
 import { createFlowApi } from './api.js';
-import { confirmBooking, saveAnswers, saveBuyer, sendEmail, StepError } from './checkout.js';
 import type { FlowContext, FlowCore, Settings } from './context.js';
 import { createDerive, STEP_ORDER, stepAfter } from './derive.js';
 import { createExpiry } from './expiry.js';
 import { createLoader } from './load.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
-import { releaseTickets, renewReservation, reserve } from './reserve.js';
-import { resume } from './resume.js';
-import { moveTicket, readSeats } from './seats.js';
 import { choicesFor, maxQuantity, missingAnswers, ticketCount, withQuantity } from './rules.js';
 import { createFlowStore, initialState } from './state.js';
+import { StepError } from './step-error.js';
 import type { BookingFlow, BookingFlowOptions } from './types.js';
+
+/** The actions after the show list (reserving and on): imported when first needed. */
+const later = () => import('./later.js');
 
 // setTimeout's longest delay; a later deadline is simply checked again.
 const MAX_DELAY = 2_147_483_647;
@@ -133,10 +133,12 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       // Read before the first change, which saves the fresh state in its place.
       const saved = loadSaved(storage, key, event);
       return run(async () => {
-        const resumed = saved ? await resume(ctx, saved) : (await load.shows(), false);
+        const resumed = saved ? await (await later()).resume(ctx, saved) : (await load.shows(), false);
         // A finished or expired booking: start fresh (the visitor's session stays).
         if (saved && !resumed) fresh();
         core.emit('tb-ready', { event, shows: store.get().shows.length, resumed });
+        // The shows are listed: the actions after them load while the buyer chooses.
+        later().catch(() => undefined);
       });
     },
     async goTo(step) {
@@ -145,7 +147,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       if (step === 'shows' && (s.reservation?.tickets.length ?? 0) > 0) {
         // Another date: what is held for this one is given back first (the page asked the buyer).
         return run(async () => {
-          await releaseTickets(ctx);
+          await (await later()).releaseTickets(ctx);
           store.update({ step, shortfall: null });
         });
       }
@@ -159,11 +161,14 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       const after = (step: typeof s.step) => stepAfter(store.view().steps, step);
       if (s.step === 'tickets') return flow.reserve();
       if (s.step === 'questions')
-        return run(async () => (await saveAnswers(ctx), store.update({ step: after('questions') })));
+        return run(async () => {
+          await (await later()).saveAnswers(ctx);
+          store.update({ step: after('questions') });
+        });
       if (s.step === 'options') return store.update({ step: after('options') });
       if (s.step === 'buyer') {
         return run(async () => {
-          await saveBuyer(ctx);
+          await (await later()).saveBuyer(ctx);
           store.update({ step: 'checkout' });
           // The checkout shows the postal fee (read once; again after a failed read).
           if (s.delivery === 'postal') void load.rates();
@@ -196,7 +201,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       store.update({ lines: withQuantity(store.get().lines, { sector, price, quantity: q }) });
       return q;
     },
-    reserve: () => run(() => reserve(ctx)),
+    reserve: () => run(async () => (await later()).reserve(ctx)),
     async acceptShortfall() {
       const shortfall = store.get().shortfall;
       if (!shortfall) return;
@@ -209,9 +214,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       store.update({ shortfall: null });
       for (const l of s.lines) flow.setQuantity(l.sector, l.price, l.quantity);
     },
-    reserveAgain: () => run(() => renewReservation(ctx)),
-    refreshSeats: (signal) => readSeats(core, signal),
-    moveTicket: (ticket, seat) => run(() => moveTicket(core, ticket, seat)),
+    reserveAgain: () => run(async () => (await later()).renewReservation(ctx)),
+    refreshSeats: async (signal) => (await later()).readSeats(core, signal),
+    moveTicket: (ticket, seat) => run(async () => (await later()).moveTicket(core, ticket, seat)),
     dismissSeatNotice: () => store.update({ seatNotice: null }),
     answer(ticket, group, option) {
       const answers = [...store.get().answers];
@@ -248,11 +253,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     },
     setLang: (lang) => store.update({ lang }),
     async confirm() {
-      await run(() => confirmBooking(ctx));
+      await run(async () => (await later()).confirmBooking(ctx));
       const confirmation = store.get().confirmation;
-      if (confirmation && !confirmation.emailSent) await run(() => sendEmail(ctx));
+      if (confirmation && !confirmation.emailSent) await run(async () => (await later()).sendEmail(ctx));
     },
-    resendEmail: () => run(() => sendEmail(ctx)),
+    resendEmail: () => run(async () => (await later()).sendEmail(ctx)),
     retry: async () => {
       if (failed) await run(failed);
     },

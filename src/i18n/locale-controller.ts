@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { resolveLocale, type Locale } from './locale.js';
-import { translator, type Translator } from './translate.js';
+import { resolveLocale, type Lang, type Locale } from './locale.js';
+import { hasCatalog, loadCatalog, translator, type Translator } from './translate.js';
 
 /**
  * Gives a component its locale and messages, and re-renders it when they may have changed:
@@ -11,14 +11,38 @@ export class LocaleController implements ReactiveController {
   private readonly host: ReactiveControllerHost & HTMLElement;
   private readonly observer = new MutationObserver(() => this.host.requestUpdate());
   private readonly handleLanguageChange = () => this.host.requestUpdate();
+  /** The last locale whose messages were at hand (or could not be loaded while English is). */
+  private shown?: Locale;
+  /** Languages whose catalogue failed to load (tried again on the next change of language). */
+  private readonly failed = new Set<Lang>();
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.host = host;
     host.addController(this);
   }
 
+  /**
+   * The locale to render in. When its catalogue is not at hand yet (the script-tag build loads
+   * languages other than English as they are needed), it is loaded and the host re-renders; until
+   * then the previous locale stays on screen, so a change of language never shows a mix.
+   */
   get locale(): Locale {
-    return resolveLocale(this.host);
+    const wanted = resolveLocale(this.host);
+    if (hasCatalog(wanted.lang) || (this.failed.has(wanted.lang) && hasCatalog('en')))
+      return (this.shown = wanted);
+    // Failed (the chunks unreachable): tried again once the element is connected again.
+    if (this.failed.has(wanted.lang)) return this.shown ?? wanted;
+    void loadCatalog(wanted.lang).then((loaded) => {
+      if (!loaded) this.failed.add(wanted.lang);
+      this.host.requestUpdate();
+    });
+    return this.shown ?? wanted;
+  }
+
+  /** Whether there are messages to show: false only while the first catalogue loads. */
+  get ready(): boolean {
+    void this.locale;
+    return this.shown !== undefined;
   }
 
   /** Messages in the current locale; read it during render. */
@@ -34,6 +58,7 @@ export class LocaleController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.failed.clear();
     this.observer.disconnect();
     window.removeEventListener('languagechange', this.handleLanguageChange);
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
+import { fulfillChunk } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -87,11 +88,12 @@ async function openSite(page: Page, policy: string, copies = 1): Promise<void> {
       body: sitePage(copies),
     });
   });
-  await page.route(`${CDN}/**`, (route) =>
-    new URL(route.request().url()).pathname === '/ticket-booking.js'
-      ? route.fulfill({ path: bundle, contentType: 'text/javascript' })
-      : route.fulfill({ status: 404 }),
-  );
+  // The script, and the chunks it loads from beside itself (with CORS, as CDNs send it).
+  await page.route(`${CDN}/**`, async (route) => {
+    if (new URL(route.request().url()).pathname === '/ticket-booking.js')
+      return route.fulfill({ path: bundle, contentType: 'text/javascript' });
+    if (!(await fulfillChunk(route))) await route.fulfill({ status: 404 });
+  });
   await page.addInitScript(() => {
     const recorded: CspRecord = { violations: [], events: [] };
     window.cspRecord = recorded;

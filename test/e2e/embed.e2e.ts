@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fulfillChunk } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,9 +36,10 @@ test.beforeAll(() => {
 });
 
 test('the script-tag bundle loaded twice registers the elements without errors', async ({ page: tab }) => {
-  await tab.route(`${SITE}/**`, (route) => {
+  await tab.route(`${SITE}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/ticket-booking.js') return route.fulfill({ path: bundle });
+    if (await fulfillChunk(route)) return;
     if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: page });
     return route.fulfill({ status: 404 });
   });
@@ -53,7 +55,15 @@ test('the script-tag bundle loaded twice registers the elements without errors',
     readFileSync(bundle).every((byte) => byte < 0x80),
     'the bundle is pure ASCII',
   ).toBe(true);
-  expect(await tab.evaluate(() => customElements.get('tb-reservation-timer') !== undefined)).toBe(true);
+  for (const chunk of readdirSync(`${root}dist`).filter((file) => /^ticket-booking\..+\.js$/.test(file)))
+    expect(
+      readFileSync(`${root}dist/${chunk}`).every((byte) => byte < 0x80),
+      `${chunk} is pure ASCII`,
+    ).toBe(true);
+  // A step's element on its own in the page: defined once its chunk (beside the script) is in.
+  await expect
+    .poll(() => tab.evaluate(() => customElements.get('tb-reservation-timer') !== undefined))
+    .toBe(true);
   await expect(tab.getByRole('timer', { name: 'Reservierung läuft ab in' })).toBeVisible();
   // Nothing leaks into the page's global scope.
   expect(await tab.evaluate(() => 'TicketBooking' in window)).toBe(false);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Request, Route } from '@playwright/test';
 import { startServer, type RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
+import { fulfillChunk } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -102,13 +103,14 @@ declare global {
  * every pending timeout and interval (the page itself sets none).
  */
 async function openSite(page: Page, options: SiteOptions = {}): Promise<void> {
-  await page.route(`${SITE}/**`, (route) => {
+  await page.route(`${SITE}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/ticket-booking.js') {
       return options.script
         ? options.script(route)
         : route.fulfill({ path: bundle, contentType: 'text/javascript' });
     }
+    if (await fulfillChunk(route)) return;
     if (url.pathname === '/')
       return route.fulfill({ contentType: 'text/html; charset=utf-8', body: sitePage(options) });
     return route.fulfill({ status: 404 });

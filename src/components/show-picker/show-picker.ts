@@ -83,10 +83,11 @@ export class TbShowPicker extends TbStepElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.arrived) {
       this.arrived = false;
-      // Shown again with the shows known: a return to the step. (On the first load the flow
-      // is still busy reading them; after a lost session its error offers the read instead.)
+      // Shown again with the shows known and one picked before: a return to the step. (On the
+      // first load the flow is still busy reading them, or has just read them while the page's
+      // language loaded; after a lost session its error offers the read instead.)
       const state = this.state;
-      if (this.flow && state && !state.busy && !state.error && state.shows.length > 0) {
+      if (this.flow && state && !state.busy && !state.error && state.shows.length > 0 && state.show) {
         void this.availability.run();
       }
     }

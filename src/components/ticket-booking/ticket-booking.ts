@@ -151,6 +151,21 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
 export class TicketBooking extends LitElement {
   static override styles = styles;
 
+  /**
+   * Loads and defines the elements of the steps after the show list. Set by the script-tag
+   * build, which loads them as a chunk of their own once the show list is on screen (or at once
+   * when a resumed booking starts past it); unset, they are defined with this element.
+   * @internal
+   */
+  static loadSteps?: () => Promise<unknown>;
+  static #steps?: Promise<unknown>;
+  static #stepsLoaded = false;
+
+  /** The later steps' elements are defined (or nothing needs loading). */
+  private static get stepsDefined(): boolean {
+    return !TicketBooking.loadSteps || TicketBooking.#stepsLoaded;
+  }
+
   private readonly localize = new LocaleController(this);
 
   @provide({ context: flowContext }) @state() private current?: BookingFlow;
@@ -184,6 +199,10 @@ export class TicketBooking extends LitElement {
 
   /** The flow could not even start (an unexpected failure): the fallback content shows. */
   @state() private failed = false;
+
+  /** The later steps' chunk could not be loaded (network): the buyer may try again. */
+  @state() private stepsFailed = false;
+  private stepsAwaited?: Promise<unknown>;
 
   private cleanup: (() => void)[] = [];
   private owned = false;
@@ -285,7 +304,37 @@ export class TicketBooking extends LitElement {
   private currentView(): string | undefined {
     const state = this.booking;
     if (!state) return undefined;
-    return this.expired(state) ? 'expired' : state.step;
+    if (this.expired(state)) return 'expired';
+    // A step whose element is still loading has not arrived: its heading takes the focus once it has.
+    return state.step === 'shows' || TicketBooking.stepsDefined ? state.step : this.view;
+  }
+
+  /**
+   * Loads the later steps (once per page; again after a failure) and renders again when they
+   * are defined. `background`: ahead of need, so a failure is not the buyer's concern yet.
+   */
+  private loadSteps(background = false): void {
+    const load = TicketBooking.loadSteps;
+    if (!load || TicketBooking.#stepsLoaded) return;
+    TicketBooking.#steps ??= load().then(
+      () => (TicketBooking.#stepsLoaded = true),
+      (error: unknown) => {
+        TicketBooking.#steps = undefined;
+        throw error;
+      },
+    );
+    if (this.stepsAwaited === TicketBooking.#steps) return;
+    this.stepsAwaited = TicketBooking.#steps;
+    TicketBooking.#steps.then(
+      () => {
+        this.stepsFailed = false;
+        this.requestUpdate();
+      },
+      () => {
+        this.stepsAwaited = undefined;
+        if (!background) this.stepsFailed = true;
+      },
+    );
   }
 
   private expired(state: Readonly<BookingState>): boolean {
@@ -360,13 +409,32 @@ export class TicketBooking extends LitElement {
     </div>`;
   }
 
+  private renderStepsFailed(t: Translator): TemplateResult {
+    return html`<div part="error" class="alert" role="alert">
+      <p>${t.text('error.network')}</p>
+      <button type="button" class="button" part="error-button" @click=${() => this.loadSteps()}>
+        ${t.text('action.retry')}
+      </button>
+    </div>`;
+  }
+
   override render() {
     const t = this.localize.t;
     const state = this.booking;
-    if (!state || this.failed) return this.renderFallback(t, state);
+    // Before the page's language is at hand (a chunk of the script-tag build), the fallback shows.
+    if (!state || this.failed || !this.localize.ready) return this.renderFallback(t, state);
     if (!state.event && !state.busy && state.error) return this.renderFallback(t, state);
     const reservation = state.reservation;
     const expired = this.expired(state);
+    const steps = TicketBooking.stepsDefined;
+    /** The current step's element is defined (the show picker always is). */
+    const arrived = state.step === 'shows' || steps;
+    if (!steps) {
+      // Past the show list (a resumed booking), or the show list is there: load the other steps,
+      // then ahead of the buyer's choice of a show.
+      if (state.step !== 'shows') this.loadSteps();
+      else if (state.shows.length > 0) this.loadSteps(true);
+    }
     // A countdown only while something is held: nothing held is nothing that runs out.
     const held =
       reservation && !reservation.expired && reservation.tickets.length > 0 && state.step !== 'done';
@@ -376,7 +444,7 @@ export class TicketBooking extends LitElement {
     return html`<section part="base" class="base" aria-label=${label}>
       ${state.step === 'done' ? nothing : renderProgress(t, state)}
       ${
-        held
+        held && steps
           ? html`<tb-reservation-timer
               part="timer"
               exportparts="base: timer-base, label: timer-label, timer: timer-countdown"
@@ -386,16 +454,22 @@ export class TicketBooking extends LitElement {
             ></tb-reservation-timer>`
           : nothing
       }
-      <div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>
       ${
-        reservation && !expired && HELD.has(state.step)
+        this.stepsFailed && !steps
+          ? this.renderStepsFailed(t)
+          : html`<div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>`
+      }
+      ${
+        reservation && !expired && HELD.has(state.step) && steps
           ? html`<tb-seat-summary exportparts="seats, seat-notice, seat-map, seat, legend"></tb-seat-summary>`
           : nothing
       }
-      <div part="step" class="step" aria-busy=${state.busy ? 'true' : 'false'}>
-        ${expired ? this.renderExpired(t) : renderStep(state.step)}
+      <div part="step" class="step" aria-busy=${state.busy || !arrived ? 'true' : 'false'}>
+        ${expired ? this.renderExpired(t) : arrived ? renderStep(state.step) : nothing}
       </div>
-      <div class="visually-hidden" role="status">${state.busy ? t.text('status.busy') : nothing}</div>
+      <div class="visually-hidden" role="status">
+        ${state.busy || !arrived ? t.text('status.busy') : nothing}
+      </div>
     </section>`;
   }
 }

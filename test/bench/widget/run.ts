@@ -41,6 +41,7 @@ const { values: args } = parseArgs({
     down: { type: 'string', default: '1638' },
     up: { type: 'string', default: '675' },
     'no-throttle': { type: 'boolean', default: false },
+    'no-preload': { type: 'boolean', default: false },
     'size-only': { type: 'boolean', default: false },
   },
 });
@@ -94,7 +95,12 @@ async function main(): Promise<void> {
         return event.pid;
       };
       const site = await startSite(
-        { gateway: server.gateway!.url, bundle: join(root, size.file), latencyMs },
+        {
+          gateway: server.gateway!.url,
+          bundle: join(root, size.file),
+          latencyMs,
+          preload: !args['no-preload'],
+        },
         Object.fromEntries([LOAD_EVENT, ...JOURNEYS.map((j) => j.event)].map((name) => [name, pidOf(name)])),
       );
       try {
@@ -114,6 +120,7 @@ async function main(): Promise<void> {
           event: LOAD_EVENT,
           latencyMs,
           throttling,
+          preload: !args['no-preload'],
           runs,
           cold,
           median: {

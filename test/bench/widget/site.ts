@@ -10,15 +10,18 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface SiteOptions {
   /** The gateway's address, e.g. `http://127.0.0.1:4010/widget-api`. */
   gateway: string;
-  /** The bundle, `dist/ticket-booking.js`. */
+  /** The bundle, `dist/ticket-booking.js`; its chunks `ticket-booking.*.js` are served beside it. */
   bundle: string;
   latencyMs: number;
+  /** Whether the page starts the event's two reads with `<link rel="preload">` (README). */
+  preload: boolean;
 }
 
 export interface SiteRequest {
@@ -36,14 +39,28 @@ export interface Site {
 
 export const GATEWAY_PATH = '/widget-api';
 
+/**
+ * The two reads the widget starts with, as the README's snippet has a site preload them (the
+ * widget's first requests are checked against that snippet in test/node/booking/preload.test.ts).
+ */
+export function preloadLinks(event: string, apiBase = GATEWAY_PATH): string {
+  return [
+    `${apiBase}/shows/?filters%5Bevent%5D=${event}&amp;properties%5Bcapacity%5D=1&amp;properties%5Bevent%5D=1&amp;properties%5Bvenue%5D=1&amp;orderBy%5Bstart%5D=asc`,
+    `${apiBase}/events/${event}?properties%5Boptions%5D=1&amp;properties%5Bprices%5D=1&amp;properties%5Bticketoptiongroups%5D=1`,
+  ]
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`)
+    .join('\n    ');
+}
+
 /** The page: the widget on `event`, in English; timing marks around the script. */
-export function page(event: string): string {
+export function page(event: string, preload: boolean): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>A site that embeds the widget</title>
     <link rel="icon" href="data:," />
+    ${preload ? preloadLinks(event) : ''}
     <script>
       // Marks when the show list is on screen: after tb-ready, once the picker rendered a show.
       window.__bench = { rendered: null };
@@ -120,8 +137,19 @@ function send(
 }
 
 export async function startSite(options: SiteOptions, events: Record<string, string>): Promise<Site> {
-  const bundle = await readFile(options.bundle);
-  const bundleEncoded = { br: compress(bundle, 'br', true), gzip: compress(bundle, 'gzip', true) };
+  // The script and its chunks, each compressed once as a build step would.
+  const files = new Map<string, { bytes: Buffer; encoded: Partial<Record<Encoding, Buffer>> }>();
+  const folder = dirname(options.bundle);
+  const names = (await readdir(folder)).filter(
+    (name) => name === basename(options.bundle) || /^ticket-booking\.[\w-]+\.js$/.test(name),
+  );
+  for (const name of names) {
+    const bytes = await readFile(join(folder, name));
+    files.set(`/${name}`, {
+      bytes,
+      encoded: { br: compress(bytes, 'br', true), gzip: compress(bytes, 'gzip', true), identity: bytes },
+    });
+  }
   const log: SiteRequest[] = [];
   const gateway = options.gateway.replace(/\/$/, '');
 
@@ -148,14 +176,16 @@ export async function startSite(options: SiteOptions, events: Record<string, str
       send(request, response, upstream.status, out, answer);
       return;
     }
-    if (url.pathname === '/ticket-booking.js') {
+    const file = files.get(url.pathname);
+    if (file) {
       const headers = { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' };
-      send(request, response, 200, headers, bundle, { ...bundleEncoded, identity: bundle });
+      send(request, response, 200, headers, file.bytes, file.encoded);
       return;
     }
     const event = events[url.searchParams.get('event') ?? ''];
     if (url.pathname === '/' && event) {
-      send(request, response, 200, { 'Content-Type': 'text/html; charset=utf-8' }, Buffer.from(page(event)));
+      const html = Buffer.from(page(event, options.preload));
+      send(request, response, 200, { 'Content-Type': 'text/html; charset=utf-8' }, html);
       return;
     }
     response.writeHead(404).end();

@@ -81,6 +81,11 @@ describe('the installed package', () => {
       'dist/mock/node.d.ts',
     ])
       assert.ok(paths.includes(expected), `${expected} is packed`);
+    // The script-tag bundle loads its chunks from beside itself: every one it names ships with it.
+    const chunks =
+      readFileSync(join(ROOT, 'dist/ticket-booking.js'), 'utf8').match(/ticket-booking\.[\w-]+\.js/g) ?? [];
+    assert.ok(chunks.length > 0, 'the script-tag bundle loads chunks');
+    for (const chunk of chunks) assert.ok(paths.includes(`dist/${chunk}`), `dist/${chunk} is packed`);
     const sources = paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'));
     assert.deepEqual(sources, [], 'no TypeScript sources are packed');
   });
