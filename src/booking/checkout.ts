@@ -80,6 +80,8 @@ function optionsChanged(ctx: FlowContext): boolean {
 export async function confirmBooking(ctx: FlowContext): Promise<void> {
   const { store } = ctx;
   let state = store.get();
+  // The venue's terms, when it has them, are accepted before anything is sent.
+  if (state.frame.termsUrl && !state.termsAccepted) throw new StepError('error.terms');
   if (state.event && !state.event.allowDigital && state.delivery === 'digital')
     store.update({ delivery: 'postal' });
   try {
@@ -132,6 +134,7 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     total: totals.total,
     currency: totals.currency,
     deliveryMethod: confirmation.deliveryMethod,
+    paymentNote: store.get().frame.paymentNote,
   });
 }
 

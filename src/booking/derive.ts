@@ -111,6 +111,8 @@ function deriveView(
     bill,
     totals: bill.totals,
     confirmation: state.confirmation,
+    frame: state.frame,
+    termsAccepted: state.termsAccepted,
     seatPlan: seats.plan,
     seating: seats.seating,
     seatNotice: state.seatNotice,

@@ -38,8 +38,13 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   };
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const key = options.storageKey ?? storageKey(event);
+  const frame = {
+    termsUrl: options.termsUrl || null,
+    privacyUrl: options.privacyUrl || null,
+    paymentNote: options.paymentNote || null,
+  };
   const store = createFlowStore(
-    initialState(options.lang ?? 'en', settings.maxTickets),
+    initialState(options.lang ?? 'en', settings.maxTickets, frame),
     createDerive(settings.fewLeft),
     (state) => writeSaved(storage, key, savedOf(state, event)),
   );
@@ -105,7 +110,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     expiry.cancel();
     const s = store.get();
     store.update({
-      ...initialState(s.lang, settings.maxTickets),
+      ...initialState(s.lang, settings.maxTickets, s.frame),
       // Called from a running action (start, restart, a lost session): still busy.
       busy: s.busy,
       event: s.event,
@@ -252,6 +257,22 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       if (method === 'postal') await load.rates();
     },
     setLang: (lang) => store.update({ lang }),
+    setFrame(patch) {
+      const current = store.get().frame;
+      const next = { ...current, ...patch };
+      const keys = Object.keys(next) as (keyof typeof next)[];
+      if (keys.every((key) => (next[key] || null) === current[key])) return;
+      store.update({
+        frame: Object.fromEntries(keys.map((key) => [key, next[key] || null])) as typeof next,
+      });
+    },
+    acceptTerms(accepted) {
+      const error = store.get().error;
+      store.update({
+        termsAccepted: accepted,
+        ...(accepted && error?.key === 'error.terms' ? { error: null } : {}),
+      });
+    },
     async confirm() {
       await run(async () => (await later()).confirmBooking(ctx));
       const confirmation = store.get().confirmation;

@@ -237,6 +237,7 @@ export type ErrorKey =
   | 'error.busy'
   | 'error.unverified'
   | 'error.settled'
+  | 'error.terms'
   | 'error.unknown';
 
 export interface FlowError {
@@ -336,6 +337,21 @@ export interface Confirmation {
   customer: Buyer;
   /** Whether the confirmation e-mail was accepted by the service. */
   emailSent: boolean;
+}
+
+/**
+ * The venue's frame around the booking, set by the site owner: the terms the buyer accepts at
+ * the checkout, the privacy policy linked beside the personal data, and how the booking is paid
+ * (the service confirms bookings without payment: "Payment at the box office", "Invoice by
+ * e-mail"). Null: not set.
+ */
+export interface VenueFrame {
+  /** Address of the terms and conditions; when set, confirming needs them accepted. */
+  termsUrl: string | null;
+  /** Address of the privacy policy. */
+  privacyUrl: string | null;
+  /** How and when the buyer pays, in the site owner's words. */
+  paymentNote: string | null;
 }
 
 /** A ticket option as offered to one ticket: `disabled` when none are left for this ticket. */

@@ -9,7 +9,9 @@ import type { Capacity, DeliveryRateRecord } from './api.js';
 import { EMPTY_BUYER } from './buyer.js';
 import type { CatalogueRecords } from './catalogue.js';
 import { createStore } from './store.js';
-import type { BookingState, Lang, TicketAnswers } from './types.js';
+import type { BookingState, Lang, TicketAnswers, VenueFrame } from './types.js';
+
+const NO_FRAME: VenueFrame = { termsUrl: null, privacyUrl: null, paymentNote: null };
 
 /** The fields of `BookingState` derived from the others or from the settings, never stored. */
 type DerivedField = 'catalogue' | 'steps' | 'postage' | 'bill' | 'totals' | 'seating' | 'fewLeft';
@@ -47,7 +49,7 @@ export interface FlowState extends Omit<BookingState, DerivedField> {
   uncertain: boolean;
 }
 
-export function initialState(lang: Lang, maxTickets: number): FlowState {
+export function initialState(lang: Lang, maxTickets: number, frame: VenueFrame = NO_FRAME): FlowState {
   return {
     step: 'shows',
     busy: false,
@@ -84,6 +86,8 @@ export function initialState(lang: Lang, maxTickets: number): FlowState {
     uncertain: false,
     seatPlan: null,
     seatNotice: null,
+    frame,
+    termsAccepted: false,
   };
 }
 

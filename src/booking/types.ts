@@ -30,6 +30,7 @@ import type {
   TicketAnswers,
   TicketLine,
   Totals,
+  VenueFrame,
 } from './model.js';
 
 export type * from './model.js';
@@ -77,6 +78,10 @@ export interface BookingState {
   bill: Bill;
   /** The same as `bill.totals`. */
   totals: Totals;
+  /** The venue's terms, privacy policy and payment note (`BookingFlowOptions`, `setFrame()`). */
+  frame: VenueFrame;
+  /** The buyer ticked "I accept the terms" at the checkout (needed when `frame.termsUrl` is set). */
+  termsAccepted: boolean;
   /** The receipt once the booking is confirmed (kept across reloads until `restart()`). */
   confirmation: Confirmation | null;
   /**
@@ -107,6 +112,8 @@ export interface FlowEventMap {
     total: number;
     currency: string;
     deliveryMethod: DeliveryMethod;
+    /** The venue's payment note shown with the booking (how and when it is paid), if any. */
+    paymentNote: string | null;
   };
   'tb-error': FlowError;
   /** The seats the booking holds, after reserving in a seated sector and after each move. */
@@ -183,6 +190,14 @@ export interface BookingFlow {
    */
   setDelivery(method: DeliveryMethod): Promise<void>;
   setLang(lang: Lang): void;
+  /** Sets the venue's frame (terms, privacy policy, payment note); unset fields stay. */
+  setFrame(frame: Partial<VenueFrame>): void;
+  /** The buyer accepts (or no longer accepts) the terms. */
+  acceptTerms(accepted: boolean): void;
+  /**
+   * Confirms the booking. With `frame.termsUrl` set and the terms not accepted, nothing is sent
+   * and `state.error` is `error.terms`.
+   */
   confirm(): Promise<void>;
   resendEmail(): Promise<void>;
 
@@ -225,6 +240,16 @@ export interface BookingFlowOptions {
   /** At most this many left counts as `few` (default 10). */
   fewLeft?: number;
   retry?: RetryOptions;
+  /** The venue's terms and conditions: the checkout asks the buyer to accept them (a link and a checkbox). */
+  termsUrl?: string;
+  /** The venue's privacy policy, linked beside the personal data and the newsletter box. */
+  privacyUrl?: string;
+  /**
+   * How and when the booking is paid ("Payment at the box office", "Invoice by e-mail"): the
+   * service confirms bookings without payment. Shown at the checkout, on the receipt and in the
+   * `tb-booking-confirm` detail.
+   */
+  paymentNote?: string;
   /**
    * The visitor's human-verification token for a gateway with `verifyVisitor` (a Turnstile,
    * hCaptcha or reCAPTCHA answer), or a function that returns it (asked before each write until

@@ -57,8 +57,12 @@ export async function enterBuyer(booking: Locator, buyer = ANNA): Promise<void> 
   await atStep(booking, 'checkout');
 }
 
-/** Confirms and answers the booking number shown. */
+/** Accepts the venue's terms where the page sets them, confirms, and answers the booking number shown. */
 export async function confirm(booking: Locator): Promise<string> {
+  const terms = booking.getByRole('checkbox', {
+    name: /^Ich akzeptiere die Allgemeinen Geschäftsbedingungen/,
+  });
+  if ((await terms.count()) > 0) await terms.check();
   await booking.getByRole('button', { name: 'Buchung bestätigen' }).click();
   await atStep(booking, 'done');
   const number = (await booking.locator('[part~="booking-number"]').innerText()).match(/\d{4}-\d{4}-\d{4}/);

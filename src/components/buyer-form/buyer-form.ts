@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { validateBuyer } from '../../booking/index.js';
 import type { BuyerErrors, BuyerField, DeliveryMethod, ValidationKey } from '../../booking/types.js';
+import { venueLink } from '../shared/frame.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { countries } from './countries.js';
 import { styles } from './buyer-form.styles.js';
@@ -27,7 +28,8 @@ const ADDRESS_FIELDS = new Set<BuyerField>(['address1', 'address2', 'zip', 'city
 
 /**
  * Step 5: how the tickets travel, then the buyer's details, as native inputs with labels and
- * `autocomplete` tokens: salutation, first and last name, company, e-mail, newsletter, and the
+ * `autocomplete` tokens: salutation, first and last name, company, e-mail, newsletter (with the
+ * venue's privacy policy beside it, when the site owner set one), and the
  * postal address, asked only for delivery by post (chosen first, so the buyer is never sent
  * back for an address; an event sent by post only says so instead of asking). A field is checked once the buyer has left it; on
  * "continue" the flow checks them all, and an error summary takes the focus, with a link to
@@ -40,6 +42,7 @@ const ADDRESS_FIELDS = new Set<BuyerField>(['address1', 'address2', 'zip', 'city
  * @csspart form - The form.
  * @csspart field - A label with its input and error.
  * @csspart error-summary - The list of fields to correct.
+ * @csspart privacy - What the details are used for, and the link to the privacy policy.
  * @csspart actions - Back and continue.
  * @csspart button - Every action button.
  * @csspart primary - The main action button.
@@ -193,6 +196,16 @@ export class TbBuyerForm extends TbStepElement {
     </div>`;
   }
 
+  /** What the details are used for, with the venue's privacy policy (when the site owner set it). */
+  private renderPrivacy(): TemplateResult | typeof nothing {
+    const href = this.state?.frame.privacyUrl;
+    if (!href) return nothing;
+    const t = this.t;
+    return html`<p part="privacy" id="privacy" class="muted">
+      ${t.text('frame.privacy')} ${venueLink(href, t.text('frame.privacyLink'), t)}
+    </p>`;
+  }
+
   override render() {
     const t = this.t;
     const buyer = this.state?.buyer;
@@ -214,11 +227,13 @@ export class TbBuyerForm extends TbStepElement {
           <input
             type="checkbox"
             name="newsletter"
+            aria-describedby=${this.state?.frame.privacyUrl ? 'privacy' : nothing}
             .checked=${live(buyer?.newsletter ?? false)}
             @change=${(e: Event) => this.flow?.setBuyer({ newsletter: (e.target as HTMLInputElement).checked })}
           />
           <span>${t.text('buyer.newsletter')}</span>
         </label>
+        ${this.renderPrivacy()}
         ${
           this.addressRequired
             ? html`<fieldset>

@@ -1,7 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { BookingState } from '../../booking/types.js';
 import { addressLines, namedLines, type NamedLine } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
+import { renderPaymentNote, venueLink } from '../shared/frame.js';
 import { seatWords } from '../shared/seats.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './checkout.styles.js';
@@ -10,7 +12,10 @@ import { styles } from './checkout.styles.js';
  * Step 6: what is bought (tickets, ticket options, extras), the delivery fee and the total; how
  * the tickets travel, as chosen with the details (to the e-mail address, or by post to the
  * address shown in full, which adds the fee for its country, read when post was chosen), with
- * the way back to change it; and "confirm booking", held while the postal fee is being read.
+ * the way back to change it; the venue's payment note; the venue's terms with a required "I
+ * accept" checkbox, when the site owner set them (confirming without it is refused with a
+ * message tied to the checkbox, which takes the focus); and "confirm booking", held while the
+ * postal fee is being read.
  *
  * @summary Reviews the booking, picks the delivery method and confirms.
  *
@@ -20,6 +25,8 @@ import { styles } from './checkout.styles.js';
  * @csspart seats - The held seats, per row.
  * @csspart delivery - How the tickets travel: e-mail or postal address.
  * @csspart buyer - The buyer's name and e-mail.
+ * @csspart payment-note - How and when the booking is paid (the venue's note).
+ * @csspart terms - The terms checkbox with its link and message.
  * @csspart actions - Back and confirm.
  * @csspart button - Every action button.
  * @csspart primary - The main action button.
@@ -102,6 +109,40 @@ export class TbCheckout extends TbStepElement {
     </div>`;
   }
 
+  /** Confirms; refused until the venue's terms are accepted, with the focus on their checkbox. */
+  private async handleConfirm(): Promise<void> {
+    if (!this.flow || this.busy) return;
+    await this.flow.confirm().catch(() => undefined);
+    if (this.state?.error?.key !== 'error.terms') return;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>('#terms')?.focus();
+  }
+
+  /** "I accept the terms and conditions" (a link to them), required when the venue has terms. */
+  private renderTerms(state: Readonly<BookingState>): TemplateResult | typeof nothing {
+    const href = state.frame.termsUrl;
+    if (!href) return nothing;
+    const t = this.t;
+    const refused = state.error?.key === 'error.terms';
+    const [before = '', after = ''] = t.text('frame.accept').split('{terms}');
+    return html`<div part="terms" class="terms">
+      <div class="choice">
+        <input
+          id="terms"
+          type="checkbox"
+          name="terms"
+          required
+          aria-invalid=${refused ? 'true' : 'false'}
+          aria-describedby=${refused ? 'terms-error' : nothing}
+          .checked=${live(state.termsAccepted)}
+          @change=${(e: Event) => this.flow?.acceptTerms((e.target as HTMLInputElement).checked)}
+        />
+        <label for="terms">${before}${venueLink(href, t.text('frame.terms'), t)}${after}</label>
+      </div>
+      ${refused ? html`<p class="error" id="terms-error">${t.text('error.terms')}</p>` : nothing}
+    </div>`;
+  }
+
   override render() {
     const t = this.t;
     const state = this.state;
@@ -146,7 +187,8 @@ export class TbCheckout extends TbStepElement {
       <p part="buyer">
         <strong>${t.text('checkout.buyer')}</strong><br />${buyer.firstname} ${buyer.lastname}<br />${buyer.email}
       </p>
-      ${this.renderActions('checkout', { label: t.text('checkout.confirm'), run: () => this.act((f) => f.confirm()) })}
+      ${renderPaymentNote(state.frame.paymentNote, t)} ${this.renderTerms(state)}
+      ${this.renderActions('checkout', { label: t.text('checkout.confirm'), run: () => void this.handleConfirm() })}
     `;
   }
 }

@@ -4,6 +4,7 @@ import { showCalendar } from '../../booking/calendar.js';
 import type { ReservedTicket } from '../../booking/types.js';
 import { addressLines, namedLines } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
+import { renderPaymentNote } from '../shared/frame.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './confirmation.styles.js';
 import { ticketName } from '../shared/ticket-name.js';
@@ -11,7 +12,7 @@ import { ticketName } from '../shared/ticket-name.js';
 /**
  * The success screen after confirmation: the booking number in large, readable groups; the
  * event, its date and time and venue; the tickets with their code and seat; the ticket options
- * and extras bought; how they are delivered; whether the confirmation e-mail went out (a failure
+ * and extras bought; how they are delivered; how the booking is paid (the venue's note); whether the confirmation e-mail went out (a failure
  * said once, with "send the e-mail again"); and "Add to calendar", an iCalendar file made in the
  * browser with the venue's zone and place.
  *
@@ -20,6 +21,7 @@ import { ticketName } from '../shared/ticket-name.js';
  * @csspart heading - The heading (focused on arrival).
  * @csspart booking-number - The booking number.
  * @csspart tickets - The table of tickets.
+ * @csspart payment-note - How and when the booking is paid (the venue's note).
  * @csspart button - Every action button.
  *
  * @cssprop --tb-color-success - Accent of the booking number.
@@ -195,7 +197,7 @@ export class TbConfirmation extends TbStepElement {
           </tr>
         </tfoot>
       </table>
-      ${this.renderExtras()}
+      ${this.renderExtras()} ${renderPaymentNote(state.frame.paymentNote, t)}
       <p class=${emailFailed ? 'notice' : ''}>
         ${
           !emailFailed

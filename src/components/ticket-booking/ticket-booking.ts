@@ -2,7 +2,13 @@ import { provide } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createBookingFlow } from '../../booking/index.js';
-import type { BookingFlow, BookingFlowOptions, BookingState, StepName } from '../../booking/types.js';
+import type {
+  BookingFlow,
+  BookingFlowOptions,
+  BookingState,
+  StepName,
+  VenueFrame,
+} from '../../booking/types.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { Translator } from '../../i18n/translate.js';
@@ -21,7 +27,10 @@ import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
 import { renderProgress, renderStep } from './views.js';
 
-/** Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are attributes. */
+/**
+ * Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are
+ * attributes. `termsUrl`, `privacyUrl` and `paymentNote` may be set either way (the attribute wins).
+ */
 export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' | 'lang' | 'onEvent'>;
 
 /** Lit's `hasChanged` of `options`: only a different value starts the widget again. */
@@ -29,7 +38,7 @@ const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(v
 
 /** Steps after which the reservation can run out (earlier ones reserve anew anyway). */
 const HELD: ReadonlySet<StepName> = new Set(['questions', 'options', 'buyer', 'checkout']);
-const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
+const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', 'error.terms']);
 
 /**
  * The ticket-booking widget: `<ticket-booking event="…" api-base="…">`. It loads the event's
@@ -54,6 +63,12 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  *
  * @slot - Fallback content, shown before the widget loads and when it cannot load.
  *
+ * **The venue's frame**: `terms-url` adds "I accept the terms and conditions" (a link and a
+ * required checkbox) to the checkout, and confirming is refused with a message at the checkbox
+ * until it is ticked; `privacy-url` links the privacy policy beside the personal data and the
+ * newsletter box; `payment-note` says how and when the booking is paid (the service confirms
+ * bookings without payment), at the checkout, on the receipt and in `tb-booking-confirm`.
+ *
  * @attribute {string} lang - `de`, `fr`, `it` or `en` (a regional tag such as `de-CH` formats
  * money and dates for the region). Unset: the closest ancestor's `lang`, then the browser's.
  *
@@ -61,7 +76,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @event {TbShowSelectEvent} tb-show-select - The buyer picked a show.
  * @event {TbTicketsReserveEvent} tb-tickets-reserve - Tickets are reserved until `expires`.
  * @event {TbReservationExpireEvent} tb-reservation-expire - The reservation ran out.
- * @event {TbBookingConfirmEvent} tb-booking-confirm - The booking is confirmed (number, totals).
+ * @event {TbBookingConfirmEvent} tb-booking-confirm - The booking is confirmed (number, totals, payment note).
  * @event {TbErrorEvent} tb-error - Something failed (`key`, `code`, `status`, `retryable`).
  * @event {TbSeatsChangeEvent} tb-seats-change - The tickets hold other seats (reserved or moved).
  *
@@ -108,6 +123,9 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer']);
  * @csspart summary - Checkout: the table of what is bought.
  * @csspart delivery - Details: the delivery method choice; checkout: how the tickets travel.
  * @csspart buyer - Checkout: the buyer's name and e-mail.
+ * @csspart terms - Checkout: the terms checkbox with its link and message.
+ * @csspart payment-note - Checkout and confirmation: how and when the booking is paid.
+ * @csspart privacy - Details: the privacy note and link.
  * @csspart booking-number - Confirmation: the booking number.
  * @csspart tickets - Confirmation: the table of tickets.
  *
@@ -194,6 +212,22 @@ export class TicketBooking extends LitElement {
    */
   @property({ attribute: false, hasChanged: optionsChanged }) options: TicketBookingOptions = {};
 
+  /**
+   * Address of the venue's terms and conditions. When set, the checkout shows them with a
+   * required "I accept" checkbox. Also `options.termsUrl`.
+   */
+  @property({ attribute: 'terms-url' }) termsUrl?: string;
+
+  /** Address of the venue's privacy policy, linked beside the personal data. Also `options.privacyUrl`. */
+  @property({ attribute: 'privacy-url' }) privacyUrl?: string;
+
+  /**
+   * How and when the booking is paid, in the venue's words ("Payment at the box office",
+   * "Invoice by e-mail"): at the checkout, on the receipt and in `tb-booking-confirm`. Also
+   * `options.paymentNote`.
+   */
+  @property({ attribute: 'payment-note' }) paymentNote?: string;
+
   /** A flow created and started by the page, used instead of `event` and `api-base`. */
   @property({ attribute: false }) flow?: BookingFlow;
 
@@ -237,6 +271,7 @@ export class TicketBooking extends LitElement {
     }
     const inputs = ['event', 'apiBase', 'flow', 'options', 'fewLeft'] as const;
     if (this.stale || inputs.some((name) => changed.has(name))) this.setUp();
+    this.current?.setFrame(this.frame());
     if (this.matches(':focus-within')) this.engaged = true;
   }
 
@@ -258,6 +293,15 @@ export class TicketBooking extends LitElement {
   /** The booking as the buyer sees it now (read-only); undefined without a flow. */
   get state(): Readonly<BookingState> | undefined {
     return this.booking;
+  }
+
+  /** The venue's frame: the attributes, else the same settings in `options`. */
+  private frame(): VenueFrame {
+    return {
+      termsUrl: this.termsUrl || this.options.termsUrl || null,
+      privacyUrl: this.privacyUrl || this.options.privacyUrl || null,
+      paymentNote: this.paymentNote || this.options.paymentNote || null,
+    };
   }
 
   private setUp(): void {

@@ -46,11 +46,15 @@ export function renderStep(step: StepName): TemplateResult {
       return html`<tb-booking-options exportparts=${`${PARTS}, option`}></tb-booking-options>`;
     case 'buyer':
       return html`<tb-buyer-form
-        exportparts=${`${PARTS}, delivery, form, field, error-summary`}
+        exportparts=${`${PARTS}, delivery, form, field, error-summary, privacy`}
       ></tb-buyer-form>`;
     case 'checkout':
-      return html`<tb-checkout exportparts=${`${PARTS}, summary, total, delivery, buyer`}></tb-checkout>`;
+      return html`<tb-checkout
+        exportparts=${`${PARTS}, summary, total, delivery, buyer, terms, payment-note`}
+      ></tb-checkout>`;
     case 'done':
-      return html`<tb-confirmation exportparts=${`${PARTS}, booking-number, tickets`}></tb-confirmation>`;
+      return html`<tb-confirmation
+        exportparts=${`${PARTS}, booking-number, tickets, payment-note`}
+      ></tb-confirmation>`;
   }
 }

@@ -158,6 +158,7 @@ describe('confirmation', () => {
         total: 14900,
         currency: 'CHF',
         deliveryMethod: 'digital',
+        paymentNote: null,
       },
     ]);
     assert.equal(world.storage.length, 1);
@@ -322,5 +323,49 @@ describe('confirmation', () => {
     assert.equal(flow.state.confirmation?.emailSent, true);
     await flow.resendEmail();
     assert.equal((await outbox(world)).length, 2);
+  });
+});
+
+describe('the venue’s frame', () => {
+  test('refuses to confirm until the venue’s terms are accepted, sending nothing', async () => {
+    const world = await World.create();
+    const flow = world.flow({ termsUrl: 'https://venue.example/terms' });
+    const events = recordEvents(flow);
+    await detailed(world, flow, 1);
+    const sent = world.requests.length;
+    await flow.confirm();
+    assert.deepEqual(flow.state.error, { key: 'error.terms', code: 'invalid', retryable: false });
+    assert.equal(flow.state.step, 'checkout');
+    assert.deepEqual(world.requests.slice(sent), []);
+    assert.equal(events['tb-error'], undefined, 'shown at the checkbox, not reported');
+    flow.acceptTerms(true);
+    assert.equal(flow.state.error, null);
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'done');
+  });
+
+  test('confirms without a checkbox when the venue has no terms', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    assert.equal(flow.state.frame.termsUrl, null);
+    await flow.confirm();
+    assert.equal(flow.state.step, 'done');
+  });
+
+  test('tells the payment note with the confirmation, as set last', async () => {
+    const world = await World.create();
+    const flow = world.flow({ paymentNote: 'Invoice by e-mail' });
+    const events = recordEvents(flow);
+    await detailed(world, flow, 1);
+    assert.equal(flow.state.frame.paymentNote, 'Invoice by e-mail');
+    flow.setFrame({ paymentNote: 'Payment at the box office' });
+    await flow.confirm();
+    const [detail] = events['tb-booking-confirm'] as { paymentNote: string | null }[];
+    assert.equal(detail?.paymentNote, 'Payment at the box office');
+    await flow.restart();
+    assert.equal(flow.state.frame.paymentNote, 'Payment at the box office', 'a new booking keeps the frame');
+    assert.equal(flow.state.termsAccepted, false);
   });
 });
