@@ -108,6 +108,13 @@ test('a buyer books by keyboard alone, from the skip link to the confirmation', 
   await expect(heading('checkout')).toBeFocused();
   await expect(booking.locator('[part~="buyer"]')).toContainText('Luca Bernasconi');
 
+  // The theatre's terms are accepted by keyboard too (Space on their checkbox).
+  const terms = booking.getByRole('checkbox', {
+    name: /^Ich akzeptiere die Allgemeinen Geschäftsbedingungen/,
+  });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
   await tabTo(page, booking.getByRole('button', { name: 'Buchung bestätigen' }));
   await page.keyboard.press('Enter');
   await expect(heading('done')).toBeFocused();
