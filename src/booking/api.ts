@@ -7,7 +7,7 @@ import { createClient, type ApiClient } from '../api/client.js';
 import { createRecord } from '../api/create.js';
 import { ApiError, unwrap, type FetchResult } from '../api/errors.js';
 import type { components } from '../api/schema.js';
-import { CONFIRMATION_EMAIL_HEADER } from '../api/gateway-headers.js';
+import { CONFIRMATION_EMAIL_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import { createServiceClock } from './clock.js';
 import {
   idempotencyMiddleware,
@@ -71,6 +71,8 @@ export interface FlowApi {
   sendEmail(booking: number): Promise<void>;
   /** Service minus device time (ms) from the `Date` of the last answer that had one; else null. */
   serviceOffset(): number | null;
+  /** The gateway's ticket limit per booking (`X-Ticket-Limit`) from its last answer, else null. */
+  ticketLimit(): number | null;
 }
 
 /**
@@ -109,6 +111,14 @@ export function createFlowApi(
   client.use(sessionMiddleware(session));
   const clock = createServiceClock(options.now ?? Date.now);
   client.use(clock.middleware);
+  let ticketLimit: number | null = null;
+  client.use({
+    onResponse({ response }) {
+      const limit = Number(response.headers.get(TICKET_LIMIT_HEADER) ?? NaN);
+      if (Number.isSafeInteger(limit) && limit >= 1) ticketLimit = limit;
+      return undefined;
+    },
+  });
   client.use(idempotencyMiddleware());
   if (options.visitorToken !== undefined) client.use(visitorTokenMiddleware(options.visitorToken));
 
@@ -238,5 +248,6 @@ export function createFlowApi(
     patchPerson: (pid, body) => write(client.PATCH('/persons/{pid}', { params: { path: { pid } }, body })),
     sendEmail: (booking) => write(client.POST('/email/send', { body: { booking, type: 'confirmation' } })),
     serviceOffset: clock.offset,
+    ticketLimit: () => ticketLimit,
   };
 }

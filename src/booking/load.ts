@@ -41,9 +41,22 @@ export function createLoader(ctx: FlowCore): Loader {
     return read;
   }
 
-  /** The event record, read once per flow (kept while it succeeds). */
+  /**
+   * The event record, read once per flow (kept while it succeeds). The gateway's answer says
+   * how many tickets it lets one booking hold: the flow offers no more than that.
+   */
   function readEvent(): Promise<EventRecord> {
-    eventRecord ??= kept(api.event(settings.event), () => (eventRecord = null));
+    eventRecord ??= kept(
+      api.event(settings.event).then((event) => {
+        const limit = api.ticketLimit();
+        if (limit !== null && limit < settings.maxTickets) {
+          settings.maxTickets = limit;
+          store.update({ maxTickets: limit });
+        }
+        return event;
+      }),
+      () => (eventRecord = null),
+    );
     return eventRecord;
   }
 

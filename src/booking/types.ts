@@ -235,7 +235,10 @@ export interface BookingFlowOptions {
   storage?: Storage | null;
   storageKey?: string;
   lang?: Lang;
-  /** Highest number of tickets per booking (default 10). */
+  /**
+   * Highest number of tickets per booking (default 10). A gateway's lower limit (its
+   * `X-Ticket-Limit`, read with the event) takes its place.
+   */
   maxTickets?: number;
   /** At most this many left counts as `few` (default 10). */
   fewLeft?: number;

@@ -112,6 +112,20 @@ describe('shows and tickets', () => {
     assert.equal(flow.setQuantity(parkett, balcony, 1), 0);
     assert.equal(flow.state.totals.tickets, 3 * 3000 + 4950);
   });
+
+  test("offers no more than the gateway's ticket limit when it is below maxTickets", async () => {
+    const world = await World.create({ caps: { ticketsPerBooking: 3 } });
+    const flow = world.flow({ maxTickets: 8 });
+    await flow.start();
+    await flow.selectShow(world.catalogue.shows[0]);
+    const { parkett, adult } = world.catalogue;
+    assert.equal(flow.state.maxTickets, 3);
+    assert.equal(flow.maxQuantity(parkett, adult), 3);
+    assert.equal(flow.setQuantity(parkett, adult, 8), 3);
+    const own = (await World.create({ caps: { ticketsPerBooking: 20 } })).flow({ maxTickets: 5 });
+    await own.start();
+    assert.equal(own.state.maxTickets, 5, "the lower of the two: here the widget's own");
+  });
 });
 
 describe('reserving', () => {

@@ -7,7 +7,7 @@
 import { createApp, createMock, type Mock } from '../../../mock-server/index';
 import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
-import { createGateway } from '../../../src/gateway/index';
+import { createGateway, type GatewayCaps } from '../../../src/gateway/index';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { theatre, mainPids } from '../../fixtures/theatre';
 
@@ -81,10 +81,10 @@ export class World {
     this.app = createApp(this.mock, { basePath: new URL(UPSTREAM).pathname });
   }
 
-  static async create(options: { allowDigital?: boolean } = {}): Promise<World> {
+  static async create(options: { allowDigital?: boolean; caps?: GatewayCaps } = {}): Promise<World> {
     const world = new World();
     world.catalogue = world.setUpEvent(options.allowDigital ?? true);
-    world.useGateway({ pids: [world.catalogue.event] });
+    world.useGateway({ pids: [world.catalogue.event] }, options.caps);
     return world;
   }
 
@@ -95,12 +95,16 @@ export class World {
     return world;
   }
 
-  private useGateway(events: { pids?: readonly string[]; hosts?: readonly string[] }): void {
+  private useGateway(
+    events: { pids?: readonly string[]; hosts?: readonly string[] },
+    caps?: GatewayCaps,
+  ): void {
     this.gateway = createGateway(
       mockGatewayOptions({
         baseUrl: UPSTREAM,
         fetch: async (request) => this.app.fetch(request),
         events,
+        caps,
         basePath: new URL(GATEWAY).pathname,
         now: () => this.mock.clock.now(),
         // The flow's reads must see each change at once; the mock's clock stands still, so cached
