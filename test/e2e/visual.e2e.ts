@@ -63,6 +63,9 @@ for (const variant of VARIANTS) {
     await booking.getByRole('button', { name: 'Weiter' }).click();
     await atStep(booking, 'checkout');
     await shot(4, 'checkout');
+    await booking
+      .getByRole('checkbox', { name: /^Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ })
+      .check();
     await booking.getByRole('button', { name: 'Buchung bestätigen' }).click();
     await atStep(booking, 'done');
     await expect(booking.locator('[part~="booking-number"]')).toHaveText(/\d{4}-\d{4}-\d{4}/);
