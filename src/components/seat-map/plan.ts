@@ -33,12 +33,6 @@ export interface Layout {
   companions: Set<string>;
 }
 
-/** The middle of `values` (sorted in place), or 1 when there are none. */
-function medianOf(values: number[]): number {
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] || 1;
-}
-
 /** Bounds, seat size and the stage, from the seats' positions. */
 export function layoutOf(grid: SeatGrid<PlanSeat>): Layout {
   const seats = grid.seats;
@@ -56,7 +50,8 @@ export function layoutOf(grid: SeatGrid<PlanSeat>): Layout {
       if (beside.some((n) => seats[n]!.accessible)) companions.add(seats[s]!.pid);
     });
   }
-  const pitch = medianOf(gaps);
+  gaps.sort((a, b) => a - b);
+  const pitch = gaps[Math.floor(gaps.length / 2)] || 1;
   const xs = seats.map((s) => s.x);
   const ys = seats.map((s) => s.y);
   const minX = Math.min(...xs, 0);
@@ -190,59 +185,4 @@ export function patchSeat(element: Element, seat: PlanSeat, drawing: SeatDrawing
       return node;
     }),
   );
-}
-
-export interface Overview {
-  viewBox: string;
-  /** The seats and the stage, as SVG markup (nothing from the service but numbers). */
-  markup: string;
-}
-
-/**
- * A small, non-interactive overview of the sectors where `held` seats are: every seat of those
- * sectors a dot in its place, the held ones drawn as on the seat map (filled, with a check
- * mark), the stage as a bar in front. It is cheap (no grid, one string) because the summary
- * beside the seats in words shows it without loading the seat map's chunk.
- */
-export function overviewOf(seats: readonly PlanSeat[], held: ReadonlySet<string>): Overview | null {
-  const sectors = new Set(seats.filter((s) => held.has(s.pid)).map((s) => s.sector));
-  const shown = seats.filter((s) => sectors.has(s.sector));
-  if (shown.length === 0) return null;
-  // Seat size from the distance between neighbours of a row, as on the map.
-  const rows = new Map<string, PlanSeat[]>();
-  for (const seat of shown) {
-    const key = `${seat.sector}\n${seat.row}`;
-    const row = rows.get(key);
-    if (row) row.push(seat);
-    else rows.set(key, [seat]);
-  }
-  const gaps: number[] = [];
-  for (const row of rows.values()) {
-    row.sort((a, b) => a.x - b.x);
-    for (let i = 1; i < row.length; i += 1)
-      gaps.push(Math.hypot(row[i]!.x - row[i - 1]!.x, row[i]!.y - row[i - 1]!.y));
-  }
-  const pitch = medianOf(gaps);
-  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
-  for (const { x, y } of shown) {
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
-  const r = pitch * SEAT_RADIUS;
-  const top = minY - pitch * 2.5;
-  let markup = `<rect class="stage" x="${minX}" y="${top}" width="${maxX - minX}" height="${pitch}" rx="${pitch * 0.3}"/>`;
-  for (const seat of shown) {
-    const look = held.has(seat.pid) ? 'held' : 'free';
-    markup +=
-      `<g class="cell ${look}" transform="translate(${seat.x} ${seat.y})">` +
-      shapeMarkup(seatShape(look, seat.accessible, false, held.has(seat.pid) ? r * 1.25 : r)) +
-      `</g>`;
-  }
-  const margin = pitch;
-  return {
-    viewBox: `${minX - margin} ${top - margin * 0.5} ${maxX - minX + 2 * margin} ${maxY - top + margin * 1.5}`,
-    markup,
-  };
 }

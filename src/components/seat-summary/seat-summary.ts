@@ -1,12 +1,8 @@
 import { Task } from '@lit/task';
 import { html, nothing, type TemplateResult } from 'lit';
 import { query, state } from 'lit/decorators.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { SeatNotice } from '../../booking/types.js';
 import { formatTime } from '../../i18n/format.js';
-// The overview's drawing only: plan.ts imports nothing at run time, so the seat map's chunk
-// stays out of the first render.
-import { overviewOf, type Overview } from '../seat-map/plan.js';
 import type { TbSeatSelectEvent } from '../events.js';
 import { seatWords } from '../shared/seats.js';
 import { TbStepElement } from '../shared/step-element.js';
@@ -17,8 +13,7 @@ const SEAT_REFRESH_MS = 20_000;
 
 /**
  * The seats a reservation in a seated sector holds, in words ("Parkett, Reihe 7, Platz 11–14,
- * nebeneinander") and on a small plan of the sector beside them (a picture only: the words say
- * the same to a screen reader), with "Choose other seats", which opens the seat map of the show. The map is a
+ * nebeneinander"), with "Choose other seats", which opens the seat map of the show. The map is a
  * chunk of its own, loaded the first time it opens (`loadSeatMap`, set by `defineElements()`).
  *
  * While the map is open, the seats' availability is read when it opens and every 20 s (a
@@ -47,9 +42,6 @@ export class TbSeatSummary extends TbStepElement {
   @state() private tick = 0;
 
   private timer: ReturnType<typeof setInterval> | undefined;
-  /** The small plan, and what it was drawn from. */
-  private overview: Overview | null = null;
-  private overviewKey: unknown[] = [];
   private chunk: Promise<unknown> | null = null;
 
   private readonly seats = new Task(this, {
@@ -156,34 +148,15 @@ export class TbSeatSummary extends TbStepElement {
     </div>`;
   }
 
-  /** The small plan of the held seats' sectors, drawn again only when the plan or the seats change. */
-  private renderOverview(): TemplateResult | typeof nothing {
-    const state = this.state!;
-    const held = (state.reservation?.tickets ?? []).flatMap((ticket) => (ticket.seat ? [ticket.seat] : []));
-    const key = [state.seatPlan?.seats, held.join(' ')];
-    if (key.some((part, i) => part !== this.overviewKey[i])) {
-      this.overviewKey = key;
-      this.overview = state.seatPlan ? overviewOf(state.seatPlan.seats, new Set(held)) : null;
-    }
-    const overview = this.overview;
-    if (!overview) return nothing;
-    return html`<svg class="overview" viewBox=${overview.viewBox} aria-hidden="true" focusable="false">
-      ${unsafeSVG(overview.markup)}
-    </svg>`;
-  }
-
   override render() {
     const t = this.t;
     const state = this.state;
     if (!state || state.seating.length === 0) return nothing;
     return html`<section part="seats" class="seats" aria-labelledby="seats-heading">
       <h3 id="seats-heading">${t.text('seats.heading')}</h3>
-      <div class="assigned">
-        <ul class="words">
-          ${state.seating.map((group) => html`<li>${seatWords(t, group)}</li>`)}
-        </ul>
-        ${this.renderOverview()}
-      </div>
+      <ul class="words">
+        ${state.seating.map((group) => html`<li>${seatWords(t, group)}</li>`)}
+      </ul>
       <div part="seat-notice" class="notice" role="alert">
         ${state.seatNotice ? html`<p>${this.noticeText(state.seatNotice)}</p>` : nothing}
       </div>
