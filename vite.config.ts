@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { sitePartialsPlugin } from './demo/partials/plugin.js';
-import { embedChunksPlugin, embedEntryBanner } from './scripts/embed-chunks.js';
+import { embedChunksPlugin, embedEntryBanner, inFirstRender } from './scripts/embed-chunks.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 // `vite`                    -> dev server for the demo (index.html + demo/; public/ holds the MSW worker);
@@ -82,6 +82,9 @@ export default defineConfig(({ mode }): UserConfig => {
           output: {
             ...output,
             chunkFileNames: 'ticket-booking.[name]-[hash].js',
+            // Everything the entry reaches statically goes into the entry itself, never into a
+            // chunk it would have to import first.
+            codeSplitting: { groups: [{ name: 'ticket-booking', test: inFirstRender }] },
             // Served as is to browsers: minified, whitespace too (Vite leaves that to the consumer
             // of an ESM library).
             minify: true,

@@ -70,11 +70,26 @@ export const embedEntryBanner =
   'var __tbScript = (document.currentScript && document.currentScript.src) || document.baseURI;\n' +
   'function __tbChunk(file) { return new URL(file, __tbScript).href; }\n';
 
+/** Modules the entry reaches by static imports (known once the module graph is built). */
+const firstRender = new Set<string>();
+/** Whether `id` belongs to the first render: a `codeSplitting` group keeps those in the script. */
+export const inFirstRender = (id: string): boolean => firstRender.has(id);
+
 export function embedChunksPlugin(options: { entryFile: string; version: string }): Plugin {
   const host = `globalThis[Symbol.for(${JSON.stringify(hostKey(options.version))})]`;
   return {
     name: 'tb:embed-chunks',
     apply: 'build',
+    buildEnd() {
+      firstRender.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const visit = (id: string) => {
+        if (firstRender.has(id)) return;
+        firstRender.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      entries.forEach(visit);
+    },
     renderChunk(code, chunk, _outputOptions, meta) {
       const s = (meta as { magicString?: MagicStringLike }).magicString;
       if (!s) this.error('tb:embed-chunks needs `experimental.nativeMagicString`.');
