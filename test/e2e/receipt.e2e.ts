@@ -1,0 +1,85 @@
+import type { Locator } from '@playwright/test';
+import { expect, freshStart, PAGES, showsLoaded, test, waitForService, widget } from './site.js';
+import { addTickets, ANNA, atStep, confirm, enterBuyer, pickShow, reserve } from './steps.js';
+
+test.beforeEach(async ({ page }) => {
+  await freshStart(page, PAGES.event.path);
+  await showsLoaded(widget(page));
+});
+
+/** Books two adults and a child for the premiere on the demo theatre; answers the booking number. */
+async function book(booking: Locator): Promise<string> {
+  await pickShow(booking);
+  await addTickets(booking, 'Erwachsene, Parkett', 2);
+  await addTickets(booking, 'Kinder bis 16 Jahre, Parkett', 1);
+  await reserve(booking);
+  await enterBuyer(booking);
+  return confirm(booking);
+}
+
+/** What the receipt says when the e-mail went out. */
+const EMAIL_SENT = 'Die Bestätigung wurde an anna.muster@example.ch gesendet.';
+
+test('the receipt survives a reload until the buyer starts a new booking', async ({ page }) => {
+  const booking = widget(page);
+  const number = await book(booking);
+  const tickets = booking.locator('[part~="tickets"]');
+  // Every ticket with its code, seat and price, and the total (CHF 213.00).
+  const receipt = await tickets.innerText();
+  expect(receipt).toMatch(/CHF\s*213\.00/);
+
+  await page.reload();
+  await waitForService(page);
+  await atStep(booking, 'done');
+  await expect(booking.locator('[part~="booking-number"]')).toHaveText(number);
+  await expect(tickets).toHaveText(receipt, { useInnerText: true });
+  await expect(booking).toContainText(EMAIL_SENT);
+
+  await booking.getByRole('button', { name: 'Weitere Tickets buchen' }).click();
+  await atStep(booking, 'shows');
+  await page.reload();
+  await waitForService(page);
+  await showsLoaded(booking);
+  await atStep(booking, 'shows');
+  await expect(booking.locator('[part~="booking-number"]')).toHaveCount(0);
+});
+
+test('delivery is chosen before the details, the address asked only for post and shown at the checkout', async ({
+  page,
+}) => {
+  const booking = widget(page);
+  await pickShow(booking);
+  await addTickets(booking, 'Erwachsene, Parkett', 1);
+  await reserve(booking);
+
+  const delivery = booking.getByRole('group', { name: 'Wie möchten Sie Ihre Tickets erhalten?' });
+  const firstname = booking.getByRole('textbox', { name: /^Vorname/ });
+  const street = booking.getByRole('textbox', { name: /^Strasse und Nummer/ });
+  const byPost = delivery.getByRole('radio', { name: 'Per Post' });
+  await expect(delivery.getByRole('radio', { name: 'Per E-Mail' })).toBeChecked();
+  const before = await delivery.evaluate(
+    (group, field) => !!(group.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await firstname.elementHandle(),
+  );
+  expect(before, 'the delivery choice comes before the first name').toBe(true);
+  await expect(street).toHaveCount(0);
+
+  await byPost.check();
+  await expect(street).toBeVisible();
+  await delivery.getByRole('radio', { name: 'Per E-Mail' }).check();
+  await expect(street).toHaveCount(0);
+  await byPost.check();
+
+  await street.fill('Seefeldstrasse 12');
+  await booking.getByRole('textbox', { name: /^PLZ/ }).fill('8008');
+  await booking.getByRole('textbox', { name: /^Ort/ }).fill('Zürich');
+  await booking.getByRole('combobox', { name: /^Land/ }).selectOption('CH');
+  // Straight to the checkout: the address was asked with the details, nothing sends the buyer back.
+  await enterBuyer(booking, ANNA);
+  const shown = booking.locator('[part~="delivery"]');
+  await expect(shown).toContainText('Per Post an:');
+  await expect(shown.locator('address')).toHaveText('Anna Muster Seefeldstrasse 12 8008 Zürich Schweiz', {
+    useInnerText: true,
+  });
+  await expect(booking.locator('[part~="error"]')).toBeEmpty();
+});
