@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, freshStart, PAGES, showsLoaded, test, waitForService, widget } from './site.js';
+import { admin, expect, freshStart, PAGES, showsLoaded, test, waitForService, widget } from './site.js';
 import { addTickets, ANNA, atStep, confirm, enterBuyer, pickShow, reserve } from './steps.js';
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +17,8 @@ async function book(booking: Locator): Promise<string> {
   return confirm(booking);
 }
 
-/** What the receipt says when the e-mail went out. */
+/** What the receipt says about the e-mail, each way. */
+const EMAIL_FAILED = /E-Mail mit Ihren Tickets konnte noch nicht an anna\.muster@example\.ch gesendet werden/;
 const EMAIL_SENT = 'Die Bestätigung wurde an anna.muster@example.ch gesendet.';
 
 test('the receipt survives a reload until the buyer starts a new booking', async ({ page }) => {
@@ -42,6 +43,50 @@ test('the receipt survives a reload until the buyer starts a new booking', async
   await showsLoaded(booking);
   await atStep(booking, 'shows');
   await expect(booking.locator('[part~="booking-number"]')).toHaveCount(0);
+});
+
+test('a failed confirmation e-mail is stated once, across a reload, until it is sent again', async ({
+  page,
+  pageErrors,
+}) => {
+  // The gateway's send and the widget's own meet the injected fault: the browser logs the status.
+  pageErrors.allow(/status of 503/);
+  const booking = widget(page);
+  await admin(page, 'POST', '/faults', { method: 'POST', path: '/email/send', status: 503 });
+  const number = await book(booking);
+  const failure = booking.getByText(EMAIL_FAILED);
+  const alert = booking.locator('[part~="error"]');
+  const resend = booking.getByRole('button', { name: 'E-Mail erneut senden' });
+  // Both sends have met the fault (the gateway's with the confirmation, then the widget's own),
+  // and the widget is done with its own.
+  const hits = async () => ((await admin(page, 'GET', '/faults')) as { hits: number }[])[0]?.hits;
+  await expect.poll(hits).toBe(2);
+  await expect(resend).toHaveAttribute('aria-disabled', 'false');
+  const statedOnce = async () => {
+    await expect(failure).toHaveCount(1);
+    await expect(alert).toBeEmpty();
+    await expect(booking).not.toContainText(EMAIL_SENT);
+    await expect(booking).not.toContainText('Ihre Tickets werden per E-Mail verschickt.');
+    await expect(resend).toBeVisible();
+  };
+  await statedOnce();
+
+  await page.reload();
+  await waitForService(page);
+  await atStep(booking, 'done');
+  await expect(booking.locator('[part~="booking-number"]')).toHaveText(number);
+  await statedOnce();
+
+  await admin(page, 'DELETE', '/faults');
+  await resend.click();
+  await expect(
+    booking.getByRole('status').filter({ hasText: 'Die E-Mail wurde erneut gesendet.' }),
+  ).toBeVisible();
+  await expect(booking).toContainText(EMAIL_SENT);
+  await expect(failure).toHaveCount(0);
+  await expect(alert).toBeEmpty();
+  await expect(booking.locator('[part~="booking-number"]')).toHaveText(number);
+  await expect(booking.locator('[part~="tickets"]')).toContainText('Kinder bis 16 Jahre');
 });
 
 test('delivery is chosen before the details, the address asked only for post and shown at the checkout', async ({

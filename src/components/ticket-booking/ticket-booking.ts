@@ -404,6 +404,8 @@ export class TicketBooking extends LitElement {
     // Expiry has its own message; the questions and details steps show their errors in place.
     if (!error || INLINE.has(error.key) || (error.key === 'error.expired' && this.expired(state)))
       return nothing;
+    // The receipt states an unsent e-mail itself, once, with its own "send the e-mail again".
+    if (state.step === 'done' && state.confirmation && !state.confirmation.emailSent) return nothing;
     const restart = !error.retryable && (error.key === 'error.session' || error.key === 'error.unknown');
     return html`<p>${t.text(error.key)}</p>
       ${
