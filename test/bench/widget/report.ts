@@ -1,5 +1,6 @@
 /** The widget benchmark's report: the figures as JSON and as text for the terminal. */
 import type { Journey, LoadRun, Throttle } from './browser';
+import type { SeatMapResult } from './seat-map';
 import type { SizeResult } from './size';
 
 export interface Report {
@@ -24,6 +25,8 @@ export interface Report {
     goal: { roundTrips: number; met: boolean };
   };
   bookings?: { goal: { requests: number; met: boolean }; journeys: Journey[] };
+  /** The 2,000-seat map, with the 1-minute load average when it was measured. */
+  seatMap?: SeatMapResult & { loadAverage: number };
 }
 
 export function median(values: number[]): number {
@@ -136,8 +139,27 @@ export function formatReport(report: Report): string {
     }
     out.push(`  Goal ≤ ${bookings.goal.requests} requests per booking: ${met(bookings.goal.met)}.`);
   }
+  if (report.seatMap) {
+    out.push('');
+    out.push(formatSeatMap(report.seatMap, report.seatMap.loadAverage));
+  }
   const { start, end } = report.machine.loadAverage;
   out.push('');
   out.push(`Load average (1 min): ${start.toFixed(2)} at start, ${end?.toFixed(2) ?? '?'} at end.`);
   return out.join('\n');
+}
+
+const ms1 = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The seat map's figures for the terminal, with the load average at the time they were taken. */
+function formatSeatMap(result: SeatMapResult, loadAverage: number): string {
+  const { firstPaint: paint, keyMove: move } = result;
+  return [
+    `Seat map, ${result.seats.toLocaleString('en')} seats, headless Chromium, CPU ${result.cpu}× slower (load average ${loadAverage.toFixed(2)})`,
+    `  Chunk: ${result.chunk.files.join(' + ')}: ${(result.chunk.gzip / 1000).toFixed(2)} kB gzip, ${(result.chunk.brotli / 1000).toFixed(2)} kB brotli`,
+    `  First paint, median of ${result.runs} fresh pages: ${ms1(paint.scriptingMs)} scripting (DevTools ScriptDuration, mount → painted frame); performance.now(): ${ms1(paint.updateMs)} to the first updateComplete, ${ms1(paint.frameMs)} to the painted frame`,
+    `    scripting of every run: ${paint.runsScriptingMs.map((v) => v.toFixed(0)).join(', ')} ms`,
+    `  Keyboard move to the next seat (ArrowRight, ${move.moves} moves, performance.now()): keydown → focus moved ${ms1(move.handledMs.median)} median (max ${ms1(move.handledMs.max)}); keydown → next animation frame ${ms1(move.frameMs.median)} median (max ${ms1(move.frameMs.max)})`,
+    `  Goals: first paint ≤ ${result.goal.firstPaintScriptingMs} ms scripting: ${met(result.goal.firstPaintMet)}; keyboard move ≤ ${result.goal.keyMoveMs} ms to the frame: ${met(result.goal.keyMoveMet)}.`,
+  ].join('\n');
 }

@@ -10,6 +10,8 @@
  *    `--runs` visits (default 7), each in a fresh browser context.
  * 3. Gateway requests of whole bookings on the demo seed, driven through the rendered widget:
  *    the festival (questions and extras) and a plain digital theatre booking.
+ * 4. The seat map with a generated 2,000-seat plan (`seat-map.ts`), CPU 4× (`--cpu`): first
+ *    paint's scripting, a keyboard move to the next seat, its chunk's gzip size.
  *
  * A benchmark: it reports the goals and exits 0 whether they are met or not; non-zero only
  * when it could not measure. Loopback only. Writes test-results/bench-widget.json.
@@ -17,6 +19,7 @@
  *   npm run bench:widget
  *   npm run bench:widget -- --runs 11 --rtt 300 --cpu 6
  *   npm run bench:widget -- --size-only
+ *   npm run bench:widget -- --seat-map-only
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -26,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { startServer } from '../../../mock-server/serve';
 import { book, launch, loadOnce, type Journey, type LoadRun, type Throttle } from './browser';
 import { formatReport, median, type Report } from './report';
+import { benchSeatMap } from './seat-map';
 import { measureSize } from './size';
 import { startSite } from './site';
 
@@ -43,6 +47,8 @@ const { values: args } = parseArgs({
     'no-throttle': { type: 'boolean', default: false },
     'no-preload': { type: 'boolean', default: false },
     'size-only': { type: 'boolean', default: false },
+    'seat-map-only': { type: 'boolean', default: false },
+    'seat-map-runs': { type: 'string', default: '5' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -81,6 +87,23 @@ async function main(): Promise<void> {
     size,
   };
   if (!args['size-only']) {
+    log('Seat map: 2,000 seats …');
+    const browser = await launch();
+    try {
+      const cpu = throttling?.cpu ?? 1;
+      const runs = Math.max(1, Number(args['seat-map-runs']));
+      const seatMap = await benchSeatMap(browser, {
+        dist: join(root, 'dist'),
+        chunks: size.chunks,
+        cpu,
+        runs,
+      });
+      report.seatMap = { ...seatMap, loadAverage: loadavg()[0]! };
+    } finally {
+      await browser.close();
+    }
+  }
+  if (!args['size-only'] && !args['seat-map-only']) {
     // The mock's clock follows real time from now, so the demo's shows lie ahead of the browser's clock.
     const server = await startServer({ port: 0, seed: 'demo', clock: { start: Date.now(), follow: true } });
     const browser = await launch();
