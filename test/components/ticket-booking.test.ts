@@ -19,6 +19,7 @@ import {
   all,
   atStep,
   button,
+  control,
   focusName,
   focused,
   mount,
@@ -185,7 +186,17 @@ describe('<ticket-booking>', () => {
         }
       };
       try {
-        const { el } = await start();
+        // The venue's frame set, so its parts (terms, privacy, payment note) are on the way too.
+        const { el } = await start(
+          {},
+          {
+            options: {
+              termsUrl: 'https://venue.example/terms',
+              privacyUrl: 'https://venue.example/privacy',
+              paymentNote: 'Payment at the box office.',
+            },
+          },
+        );
         probe(el);
         await pickShow(el);
         probe(el);
@@ -200,6 +211,8 @@ describe('<ticket-booking>', () => {
         button(el, 'Continue').click();
         await atStep(el, 'checkout');
         probe(el);
+        control(el, 'I accept the terms and conditions (opens in a new tab).').click();
+        await until('terms accepted', () => el.state!.termsAccepted);
         button(el, 'Confirm booking').click();
         await atStep(el, 'done');
         probe(el);

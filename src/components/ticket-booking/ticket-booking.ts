@@ -25,7 +25,7 @@ import {
 } from '../events.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
-import { renderProgress, renderStep } from './views.js';
+import { renderErrorMessage, renderExpired, renderProgress, renderStep, renderStepsFailed } from './views.js';
 
 /**
  * Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are
@@ -406,45 +406,9 @@ export class TicketBooking extends LitElement {
       return nothing;
     // The receipt states an unsent e-mail itself, once, with its own "send the e-mail again".
     if (state.step === 'done' && state.confirmation && !state.confirmation.emailSent) return nothing;
-    const restart = !error.retryable && (error.key === 'error.session' || error.key === 'error.unknown');
-    return html`<p>${t.text(error.key)}</p>
-      ${
-        error.retryable || restart
-          ? html`<button
-              type="button"
-              class="button"
-              part="error-button"
-              @click=${() => this.run((flow) => (error.retryable ? flow.retry() : flow.restart()))}
-            >
-              ${t.text(error.retryable ? 'action.retry' : 'action.restart')}
-            </button>`
-          : nothing
-      }`;
-  }
-
-  private renderExpired(t: Translator): TemplateResult {
-    return html`<div part="expired" class="expired">
-      <h2 part="heading" tabindex="-1">${t.text('expired.heading')}</h2>
-      <p>${t.text('expired.text')}</p>
-      <div class="actions">
-        <button
-          type="button"
-          part="button primary"
-          class="button primary"
-          @click=${() => this.run((flow) => flow.reserveAgain())}
-        >
-          ${t.text('expired.action')}
-        </button>
-        <button
-          type="button"
-          part="button back"
-          class="button"
-          @click=${() => this.run((flow) => flow.goTo('shows'))}
-        >
-          ${t.text('expired.another')}
-        </button>
-      </div>
-    </div>`;
+    return renderErrorMessage(t, error, (retry) =>
+      this.run((flow) => (retry ? flow.retry() : flow.restart())),
+    );
   }
 
   private renderFallback(t: Translator, state?: Readonly<BookingState>): TemplateResult {
@@ -452,15 +416,6 @@ export class TicketBooking extends LitElement {
       ${state ? html`<p>${t.text('booking.unavailable')}</p>` : nothing}
       <div part="error" class="alert" role="alert">${state ? this.renderError(t, state) : nothing}</div>
       <slot></slot>
-    </div>`;
-  }
-
-  private renderStepsFailed(t: Translator): TemplateResult {
-    return html`<div part="error" class="alert" role="alert">
-      <p>${t.text('error.network')}</p>
-      <button type="button" class="button" part="error-button" @click=${() => this.loadSteps()}>
-        ${t.text('action.retry')}
-      </button>
     </div>`;
   }
 
@@ -502,7 +457,7 @@ export class TicketBooking extends LitElement {
       }
       ${
         this.stepsFailed && !steps
-          ? this.renderStepsFailed(t)
+          ? renderStepsFailed(t, () => this.loadSteps())
           : html`<div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>`
       }
       ${
@@ -511,7 +466,16 @@ export class TicketBooking extends LitElement {
           : nothing
       }
       <div part="step" class="step" aria-busy=${state.busy || !arrived ? 'true' : 'false'}>
-        ${expired ? this.renderExpired(t) : arrived ? renderStep(state.step) : nothing}
+        ${
+          expired
+            ? renderExpired(t, {
+                reserveAgain: () => this.run((flow) => flow.reserveAgain()),
+                anotherDate: () => this.run((flow) => flow.goTo('shows')),
+              })
+            : arrived
+              ? renderStep(state.step)
+              : nothing
+        }
       </div>
       <div class="visually-hidden" role="status">
         ${state.busy || !arrived ? t.text('status.busy') : nothing}

@@ -1,7 +1,8 @@
 // The parts of `<ticket-booking>` that depend only on the state: the list of steps and the
 // element of the current step, with the parts each step exports to the page.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BookingState, StepName } from '../../booking/types.js';
+import type { BookingState, FlowError, StepName } from '../../booking/types.js';
+
 import type { Translator } from '../../i18n/translate.js';
 
 /** Parts every step exports, so `ticket-booking::part(button)` styles them all. */
@@ -57,4 +58,54 @@ export function renderStep(step: StepName): TemplateResult {
         exportparts=${`${PARTS}, booking-number, tickets, payment-note`}
       ></tb-confirmation>`;
   }
+}
+
+/**
+ * An error in the alert region, with its way forward: "Try again" when the action may be
+ * repeated, "Start again" when only a new start helps (a lost session, an unexpected failure).
+ * `act(true)` repeats, `act(false)` starts again.
+ */
+export function renderErrorMessage(
+  t: Translator,
+  error: FlowError,
+  act: (retry: boolean) => void,
+): TemplateResult {
+  const restart = !error.retryable && (error.key === 'error.session' || error.key === 'error.unknown');
+  return html`<p>${t.text(error.key)}</p>
+    ${
+      error.retryable || restart
+        ? html`<button type="button" class="button" part="error-button" @click=${() => act(error.retryable)}>
+            ${t.text(error.retryable ? 'action.retry' : 'action.restart')}
+          </button>`
+        : nothing
+    }`;
+}
+
+/** The message after the reservation ran out: reserve again (every choice kept), or another date. */
+export function renderExpired(
+  t: Translator,
+  on: { reserveAgain: () => void; anotherDate: () => void },
+): TemplateResult {
+  return html`<div part="expired" class="expired">
+    <h2 part="heading" tabindex="-1">${t.text('expired.heading')}</h2>
+    <p>${t.text('expired.text')}</p>
+    <div class="actions">
+      <button type="button" part="button primary" class="button primary" @click=${on.reserveAgain}>
+        ${t.text('expired.action')}
+      </button>
+      <button type="button" part="button back" class="button" @click=${on.anotherDate}>
+        ${t.text('expired.another')}
+      </button>
+    </div>
+  </div>`;
+}
+
+/** The later steps' chunk could not be loaded: say so, and load it again on "Try again". */
+export function renderStepsFailed(t: Translator, retry: () => void): TemplateResult {
+  return html`<div part="error" class="alert" role="alert">
+    <p>${t.text('error.network')}</p>
+    <button type="button" class="button" part="error-button" @click=${retry}>
+      ${t.text('action.retry')}
+    </button>
+  </div>`;
 }
