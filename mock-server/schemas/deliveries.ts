@@ -1,12 +1,12 @@
 /** Delivery: the postal delivery of a confirmed booking (an extension, read-only). */
 import { z } from '@hono/zod-openapi';
-import { EXTENSION, bookingPid, moneyRead, nameField, timestamps, uuidPid } from './common';
+import { EXTENSION, bookingPid, currencyCode, moneyRead, nameField, timestamps, uuidPid } from './common';
 import { defineResource, field, recordFields } from './registry-types';
 
 const DELIVERY_DESCRIPTION =
   'Added to a booking when it is confirmed with `delivery: true`, from the delivery rate ' +
-  "that applies to the customer's country. Read-only; `name` and `price` are copies of the " +
-  'rate at confirmation. The interface description does not show these fields.';
+  "that applies to the customer's country. Read-only; `name`, `price` and `currency` are " +
+  'copies of the rate at confirmation. The interface description does not show these fields.';
 
 export const DeliveryRecordSchema = z
   .object({
@@ -15,6 +15,9 @@ export const DeliveryRecordSchema = z
     delivery_rate: uuidPid('The delivery rate applied; null once that rate was deleted.').nullable(),
     name: nameField('Name of the rate at confirmation.'),
     price: moneyRead('Price of the rate at confirmation.'),
+    currency: currencyCode(
+      'Currency of `price`, the rate’s at confirmation (an addition beyond the interface description).',
+    ).openapi(EXTENSION),
     ...timestamps,
   })
   .openapi('Delivery', { description: DELIVERY_DESCRIPTION, ...EXTENSION });
@@ -33,6 +36,7 @@ export const deliveryDefinition = defineResource({
     delivery_rate: field.reference('deliveryrates', { nullable: true }),
     name: field.string(),
     price: field.money(),
+    currency: field.string({ extension: true }),
   },
   references: [
     { field: 'booking', resource: 'bookings', many: false, onDelete: 'cascade' },

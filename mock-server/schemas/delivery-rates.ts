@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import {
   EXTENSION,
   countryCode,
+  currencyCode,
   moneyRead,
   moneyWrite,
   nameField,
@@ -19,6 +20,18 @@ const RATE_DESCRIPTION =
   'country); with neither, confirmation answers 409 `delivery_not_available`. The interface ' +
   'description does not show these fields.';
 
+/**
+ * Hosts carry no currency of their own (the mock's hosts are Swiss: Europe/Zurich), so a rate
+ * written without one is in Swiss francs.
+ */
+export const DEFAULT_RATE_CURRENCY = 'CHF';
+
+const RATE_CURRENCY =
+  'Currency of `price` (an addition beyond the interface description). Written without one, ' +
+  `the host's currency, which is ${DEFAULT_RATE_CURRENCY} (hosts carry no currency of their own). ` +
+  "It may differ from an event's currency: the fee is then charged in the rate's currency, " +
+  "apart from the tickets' total.";
+
 const rateWriteShape = {
   host: uuidRef('The host.'),
   name: nameField('Name shown on the booking, such as "Postal delivery Switzerland".'),
@@ -26,6 +39,7 @@ const rateWriteShape = {
     .nullable()
     .optional(),
   price: moneyWrite('Price per booking.'),
+  currency: currencyCode(RATE_CURRENCY).optional().openapi(EXTENSION),
 };
 
 const {
@@ -41,6 +55,7 @@ export const DeliveryRateRecordSchema = z
     name: nameField('Name of the rate.'),
     country: countryCode('Country; null: every other country.').nullable(),
     price: moneyRead('Price per booking.'),
+    currency: currencyCode(RATE_CURRENCY).openapi(EXTENSION),
     ...timestamps,
   })
   .openapi('DeliveryRate', { description: RATE_DESCRIPTION, ...EXTENSION });
@@ -64,6 +79,7 @@ export const deliveryRateDefinition = defineResource({
     name: field.string(),
     country: field.string({ nullable: true }),
     price: field.money(),
+    currency: field.string({ extension: true }),
   },
   references: [{ field: 'host', resource: 'hosts', many: false, onDelete: 'cascade' }],
   relations: { host: { kind: 'reference', field: 'host', resource: 'hosts' } },

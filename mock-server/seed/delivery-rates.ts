@@ -4,7 +4,8 @@
  * come in three country groups; a host that already has a rate for a country (the demo seed's
  * own) keeps it, and only the missing countries are added. A QA run that needs a host without
  * rates deletes them (`DELETE /deliveryrates/<pid>`), as docs/qa.md shows; the `empty` seed is a
- * clean slate without any.
+ * clean slate without any. The seed hosts are Swiss, so every rate is in Swiss francs, also for
+ * a host's events sold in euros (the fee is then charged apart from the tickets' total).
  */
 import type { Actor } from '../domain/access';
 import type { SeedContext } from '../domain/seeds';
@@ -15,16 +16,19 @@ export interface DeliveryRateGroup {
   /** One rate per country; null: every country without a rate of its own. */
   readonly countries: readonly (string | null)[];
   readonly price: number;
+  /** Currency of `price` (ISO 4217). */
+  readonly currency: string;
 }
 
 export const DEFAULT_DELIVERY_RATES: readonly DeliveryRateGroup[] = [
-  { name: 'Postversand Schweiz und Liechtenstein', countries: ['CH', 'LI'], price: 6 },
+  { name: 'Postversand Schweiz und Liechtenstein', countries: ['CH', 'LI'], price: 6, currency: 'CHF' },
   {
     name: 'Postversand Europa',
     countries: ['AT', 'BE', 'DE', 'ES', 'FR', 'GB', 'IT', 'LU', 'NL'],
     price: 12,
+    currency: 'CHF',
   },
-  { name: 'Postversand übrige Welt', countries: [null], price: 15 },
+  { name: 'Postversand übrige Welt', countries: [null], price: 15, currency: 'CHF' },
 ];
 
 /**
@@ -44,7 +48,13 @@ export function addDefaultDeliveryRates(
       const bodies = DEFAULT_DELIVERY_RATES.flatMap((group) =>
         group.countries
           .filter((country) => !existing.has(country))
-          .map((country) => ({ host, name: group.name, country, price: group.price })),
+          .map((country) => ({
+            host,
+            name: group.name,
+            country,
+            price: group.price,
+            currency: group.currency,
+          })),
       );
       if (bodies.length > 0) ctx.records.create(actor, 'deliveryrates', bodies);
     }

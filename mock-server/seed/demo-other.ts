@@ -21,6 +21,7 @@ export function createSecondStage(w: SeedWriter): SecondStage {
     name: 'Postversand Schweiz',
     country: 'CH',
     price: 7,
+    currency: 'CHF',
   });
   const venue = w.create('venues', { host: w.host, name: 'Kleintheater Marktgasse', city: 'Bern' });
   const sector = w.create('sectors', { host: venue, name: 'Saal', price_category: 1, capacity: 80 });

@@ -125,8 +125,14 @@ export interface DemoPeople {
 /** Delivery rates for Switzerland and abroad, then the customers (one array request). */
 export function createPeople(w: SeedWriter): DemoPeople {
   const [switzerland, abroad] = w.createAll('deliveryrates', [
-    { host: w.host, name: 'Postversand Schweiz (A-Post)', country: 'CH', price: 6 },
-    { host: w.host, name: 'Postversand Ausland / International mail', country: null, price: 15 },
+    { host: w.host, name: 'Postversand Schweiz (A-Post)', country: 'CH', price: 6, currency: 'CHF' },
+    {
+      host: w.host,
+      name: 'Postversand Ausland / International mail',
+      country: null,
+      price: 15,
+      currency: 'CHF',
+    },
   ]) as [string, string];
   const keys = Object.keys(PEOPLE) as PersonKey[];
   const pids = w.createAll(

@@ -1727,7 +1727,7 @@ export interface components {
                 host: string;
             };
         };
-        /** @description Added to a booking when it is confirmed with `delivery: true`, from the delivery rate that applies to the customer's country. Read-only; `name` and `price` are copies of the rate at confirmation. The interface description does not show these fields. */
+        /** @description Added to a booking when it is confirmed with `delivery: true`, from the delivery rate that applies to the customer's country. Read-only; `name`, `price` and `currency` are copies of the rate at confirmation. The interface description does not show these fields. */
         Delivery: {
             /**
              * @description Record identifier: an upper-case UUID.
@@ -1751,6 +1751,11 @@ export interface components {
              * @example 49.50
              */
             price: string;
+            /**
+             * @description Currency of `price`, the rate’s at confirmation (an addition beyond the interface description). ISO 4217, upper case.
+             * @example CHF
+             */
+            currency: string;
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -1778,6 +1783,7 @@ export interface components {
             delivery_rate?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRateFilters"];
             name?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
+            currency?: components["schemas"]["FieldFilter"];
         };
         /** @description Sort order of deliveries: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         DeliveryOrderBy: {
@@ -1793,6 +1799,8 @@ export interface components {
             name?: "asc" | "desc";
             /** @enum {string} */
             price?: "asc" | "desc";
+            /** @enum {string} */
+            currency?: "asc" | "desc";
         };
         /** @description A host's price for postal delivery. When a booking is confirmed with `delivery: true`, the rate for the customer's country applies, else the rate with `country` null (every other country); with neither, confirmation answers 409 `delivery_not_available`. The interface description does not show these fields. */
         DeliveryRate: {
@@ -1818,6 +1826,11 @@ export interface components {
              * @example 49.50
              */
             price: string;
+            /**
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @example CHF
+             */
+            currency: string;
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -1850,6 +1863,11 @@ export interface components {
              * @example 49.5
              */
             price: number;
+            /**
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @example CHF
+             */
+            currency?: string;
         };
         /** @description Filters on deliveryrates. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         DeliveryRateFilters: {
@@ -1865,6 +1883,7 @@ export interface components {
             name?: components["schemas"]["FieldFilter"];
             country?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
+            currency?: components["schemas"]["FieldFilter"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -1883,6 +1902,8 @@ export interface components {
             country?: "asc" | "desc";
             /** @enum {string} */
             price?: "asc" | "desc";
+            /** @enum {string} */
+            currency?: "asc" | "desc";
             /**
              * @description Order of an array create’s records as in its request.
              * @enum {string}
@@ -1908,6 +1929,11 @@ export interface components {
              * @example 49.5
              */
             price?: number;
+            /**
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @example CHF
+             */
+            currency?: string;
         };
         /** @description One item of an array edit of a delivery rate: `pid` names the record, the other fields change. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
         DeliveryRatePatchItem: {
@@ -1933,6 +1959,11 @@ export interface components {
              * @example 49.5
              */
             price?: number;
+            /**
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @example CHF
+             */
+            currency?: string;
         };
         /** @description Sends the booking's confirmation e-mail to the customer, in the customer's locale. The request is accepted (202) and the mail is queued. */
         EmailSend: {

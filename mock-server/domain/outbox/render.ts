@@ -151,7 +151,7 @@ function gather(store: Store, booking: StoredRecord): Content & { to: string } {
   const fees = postal
     ? store.children('bookings', 'deliveries', booking.pid).map((delivery): Line => ({
         label: `${m.deliveryFee} (${text(delivery.name)})`,
-        amount: { minor: minor(delivery.price), currency },
+        amount: { minor: minor(delivery.price), currency: text(delivery.currency) || currency },
       }))
     : [];
   const sums = new Map<string, number>();

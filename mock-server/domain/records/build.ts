@@ -8,6 +8,7 @@
  * the event later does not rewrite sold tickets); a booking's `expires` is fixed at creation from
  * the `releasePeriod` in force then, so changing the setting affects new bookings only.
  */
+import { DEFAULT_RATE_CURRENCY } from '../../schemas/delivery-rates';
 import type { ResourceName } from '../../schemas/registry-types';
 import { getResource } from '../../schemas/resources';
 import { hostZone, type Actor } from '../access';
@@ -41,7 +42,7 @@ const DEFAULTS: { readonly [N in ResourceName]?: (b: BuildContext, input: Data) 
   ticketoptiongroups: () => ({ required: false }),
   ticketoptions: () => ({ price: null }),
   options: () => ({ items_per_booking: null, limitation: null, price: null }),
-  deliveryrates: () => ({ country: null }),
+  deliveryrates: () => ({ country: null, currency: DEFAULT_RATE_CURRENCY }),
   persons: (b) => ({
     host: b.actor.hosts[0],
     salutation: null,

@@ -16,9 +16,11 @@
  *    `delivery_not_available`; without it every event of the tickets allows digital dispatch,
  *    else 409 `digital_dispatch_not_allowed`.
  *
- * Postal confirmation adds one Delivery record with the rate's name and price as they are now.
+ * Postal confirmation adds one Delivery record with the rate's name, price and currency as they
+ * are now.
  */
 import { z } from 'zod';
+import { DEFAULT_RATE_CURRENCY } from '../../schemas/delivery-rates';
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
 import type { Store, Stored, StoredData } from '../store';
@@ -183,6 +185,8 @@ function addDelivery(store: Store, booking: Stored<'bookings'>, now: number): vo
     delivery_rate: rate.pid,
     name: rate.name,
     price: rate.price,
+    // A rate restored from state written before rates had a currency is in the default one.
+    currency: typeof rate.currency === 'string' ? rate.currency : DEFAULT_RATE_CURRENCY,
     created: now,
     updated: now,
   };

@@ -299,6 +299,59 @@ behaviour('booking rules (§3, §8, DESIGN.md §4)', (api) => {
       );
     });
 
+    it('keeps a delivery rate’s currency, CHF when none is written, and copies it to the delivery', async () => {
+      const c = await setUpCatalogue(api());
+      await removeDeliveryRates(api());
+      const plain = await api().create('deliveryrates', {
+        host: c.host,
+        name: 'Post',
+        country: 'CH',
+        price: 6,
+      });
+      assert.equal((await api().read('deliveryrates', plain)).currency, 'CHF');
+      const euro = await api().create('deliveryrates', {
+        host: c.host,
+        name: 'Post EU',
+        country: null,
+        price: 9,
+        currency: 'EUR',
+      });
+      assert.equal((await api().read('deliveryrates', euro)).currency, 'EUR');
+      assertStatus(await api().patch(`/deliveryrates/${plain}`, { currency: 'GBP' }), 204);
+      assert.equal((await api().read('deliveryrates', plain)).currency, 'GBP');
+      assertStatus(await api().patch(`/persons/${c.anna}`, { address: { country: 'DE' } }), 204);
+      assertStatus(await api().patch(`/bookings/${c.booking}`, { confirmation: true, delivery: true }), 204);
+      const { items } = await api().list(`/bookings/${c.booking}/deliveries/`);
+      assert.deepEqual(
+        items.map((item) => [item.delivery_rate, item.price, item.currency]),
+        [[euro, '9.00', 'EUR']],
+      );
+    });
+
+    it('answers 409 validation_failed naming currency for a currency that is not three upper-case letters', async () => {
+      const c = await setUpCatalogue(api());
+      const rate = await api().create('deliveryrates', {
+        host: c.host,
+        name: 'Post',
+        price: 6,
+        currency: 'EUR',
+      });
+      await assertUnchanged(api(), async () => {
+        for (const currency of ['eur', 'EURO', 'E1R', '', 978, null]) {
+          assertProblem(
+            await api().post('/deliveryrates/', { host: c.host, name: 'Post', price: 6, currency }),
+            { status: 409, code: 'validation_failed', paths: ['currency'] },
+          );
+          assertProblem(await api().patch(`/deliveryrates/${rate}`, { currency }), {
+            status: 409,
+            code: 'validation_failed',
+            paths: ['currency'],
+          });
+        }
+      });
+      assert.equal((await api().read('deliveryrates', rate)).currency, 'EUR');
+    });
+
     it('answers 409 booking_confirmed to any way back from confirmed or to new tickets', async () => {
       const c = await setUpCatalogue(api());
       assertStatus(await api().patch(`/bookings/${c.booking}`, { confirmation: true }), 204);
