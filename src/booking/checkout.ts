@@ -124,7 +124,11 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
   // flow knows (with the fee shown before confirming).
   const confirmation =
     (await readReceipt(ctx, booking, emailSent).catch(() => null)) ??
-    localReceipt(ctx, postal ? postageOf(store.get(), state.buyer.country).fee : 0, emailSent);
+    localReceipt(
+      ctx,
+      postal ? postageOf(store.get(), state.buyer.country) : { fee: 0, currency: null },
+      emailSent,
+    );
   store.update({ step: 'done', confirmation });
   const { totals } = confirmation;
   ctx.emit('tb-booking-confirm', {

@@ -86,6 +86,7 @@ function deriveView(
       options: state.options,
       delivery: state.delivery,
       deliveryFee: postage.fee,
+      deliveryCurrency: postage.currency,
     });
   return {
     step: state.step,

@@ -266,6 +266,8 @@ export interface Postage {
   status: 'idle' | 'loading' | 'known' | 'unavailable' | 'unknown';
   /** Minor units when `known`, else null. */
   fee: number | null;
+  /** Currency of `fee` (the rate's, which may differ from the event's) when `known`, else null. */
+  currency: string | null;
 }
 
 export interface Totals {
@@ -275,7 +277,12 @@ export interface Totals {
   options: number;
   /** Delivery fee: 0 for digital; for postal, the fee once known (`Postage`), else null. */
   delivery: number | null;
-  /** Sum of the known parts. */
+  /**
+   * Currency of `delivery`: the delivery rate's, which may differ from the event's `currency`
+   * (a host's rates are in its own currency); then the fee is charged apart from `total`.
+   */
+  deliveryCurrency: string;
+  /** Sum of the known parts in `currency` (the fee only when it is in that currency). */
   total: number;
 }
 

@@ -2,7 +2,9 @@
  * What the booking costs: one line per chosen price, per ticket option picked and per booking
  * option, and the totals, from the catalogue's amounts. The flow's totals and lines
  * (`BookingState.bill`, the checkout's summary) and the receipt's (`Confirmation.bill`) are all
- * this one computation, so the lines always add up to the total shown. Pure; money in minor units of the event currency.
+ * this one computation, so the lines always add up to the total shown. Pure; money in minor units
+ * of the event currency, except the delivery fee, which is in its rate's currency and counts
+ * towards the total only when that is the event's.
  */
 import { ticketCount } from './rules.js';
 import type {
@@ -27,6 +29,8 @@ export interface PricingInput {
   delivery: DeliveryMethod;
   /** The postal fee once known, else null (digital delivery costs nothing). */
   deliveryFee: number | null;
+  /** Currency of `deliveryFee`; null or absent: the event's. */
+  deliveryCurrency?: string | null;
 }
 
 const sum = (lines: readonly { amount: number }[]): number =>
@@ -71,6 +75,9 @@ export function priceBooking(input: PricingInput): Bill {
       return { option: option.pid, name: option.name, quantity, amount: quantity * option.amount };
     });
   const fee = input.delivery === 'digital' ? 0 : input.deliveryFee;
+  const deliveryCurrency = input.deliveryCurrency ?? input.currency;
+  // A fee in another currency cannot be added up: it is charged apart, in its own currency.
+  const counted = deliveryCurrency === input.currency ? (fee ?? 0) : 0;
   const parts = { tickets: sum(tickets), ticketOptions: sum(ticketOptions), options: sum(bookingOptions) };
   return {
     tickets,
@@ -80,7 +87,8 @@ export function priceBooking(input: PricingInput): Bill {
       currency: input.currency,
       ...parts,
       delivery: fee,
-      total: parts.tickets + parts.ticketOptions + parts.options + (fee ?? 0),
+      deliveryCurrency,
+      total: parts.tickets + parts.ticketOptions + parts.options + counted,
     },
   };
 }

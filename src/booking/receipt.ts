@@ -12,7 +12,7 @@ import { fromPerson } from './buyer.js';
 import type { FlowContext } from './context.js';
 import { priceBooking } from './pricing.js';
 import { takeBooking } from './reconcile.js';
-import type { Confirmation, DeliveryMethod, TicketLine } from './types.js';
+import type { Confirmation, DeliveryMethod, Postage, TicketLine } from './types.js';
 
 /** The chosen lines of the booking's tickets: one per sector and price, in the tickets' order. */
 function linesOf(tickets: readonly { sector: string; price: string }[]): TicketLine[] {
@@ -26,7 +26,11 @@ function linesOf(tickets: readonly { sector: string; price: string }[]): TicketL
 }
 
 /** The receipt as the flow knows the booking, when the read after confirming failed. */
-export function localReceipt(ctx: FlowContext, fee: number | null, emailSent: boolean): Confirmation {
+export function localReceipt(
+  ctx: FlowContext,
+  fee: Pick<Postage, 'fee' | 'currency'>,
+  emailSent: boolean,
+): Confirmation {
   const state = ctx.store.get();
   const reservation = state.reservation!;
   const bill = priceBooking({
@@ -36,7 +40,8 @@ export function localReceipt(ctx: FlowContext, fee: number | null, emailSent: bo
     answers: state.answers,
     options: state.options,
     delivery: state.delivery,
-    deliveryFee: fee,
+    deliveryFee: fee.fee,
+    deliveryCurrency: fee.currency,
   });
   return {
     booking: reservation.booking,
@@ -68,8 +73,8 @@ export async function takeReceipt(
   takeBooking(ctx, booking);
   const state = store.get();
   const delivery: DeliveryMethod = booking.delivery_method ?? state.delivery;
-  const fee =
-    delivery === 'postal' ? (booking.deliveries ?? []).reduce((sum, d) => sum + toMinorUnits(d.price), 0) : 0;
+  const deliveries = delivery === 'postal' ? (booking.deliveries ?? []) : [];
+  const fee = deliveries.reduce((sum, d) => sum + toMinorUnits(d.price), 0);
   const lines = linesOf(tickets);
   const bill = priceBooking({
     currency: state.event?.currency ?? '',
@@ -79,6 +84,8 @@ export async function takeReceipt(
     options: state.savedOptions,
     delivery,
     deliveryFee: fee,
+    // One delivery per booking: its currency is the fee's (the rate's at confirmation).
+    deliveryCurrency: deliveries[0]?.currency ?? null,
   });
   const customer = typeof booking.customer === 'object' ? fromPerson(booking.customer) : state.buyer;
   const confirmation: Confirmation = {

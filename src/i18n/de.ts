@@ -147,6 +147,7 @@ export const de: Messages = {
   'checkout.options': 'Extras',
   'checkout.delivery': 'Versand',
   'checkout.total': 'Total',
+  'checkout.deliveryApart': 'Versand (separat in {currency} verrechnet, nicht im Total enthalten)',
   'checkout.line': '{quantity} × {name}',
   'checkout.ticketOption': '{group}: {option}',
   'checkout.deliveryMethod': 'Wie möchten Sie Ihre Tickets erhalten?',

@@ -141,6 +141,7 @@ export const en: Messages = {
   'checkout.options': 'Extras',
   'checkout.delivery': 'Delivery',
   'checkout.total': 'Total',
+  'checkout.deliveryApart': 'Delivery (charged separately in {currency}, not included in the total)',
   'checkout.line': '{quantity} × {name}',
   'checkout.ticketOption': '{group}: {option}',
   'checkout.deliveryMethod': 'How would you like to receive your tickets?',

@@ -144,6 +144,7 @@ export const fr: Messages = {
   'checkout.options': 'Suppléments',
   'checkout.delivery': 'Envoi',
   'checkout.total': 'Total',
+  'checkout.deliveryApart': 'Livraison (facturée séparément en {currency}, non comprise dans le total)',
   'checkout.line': '{quantity} × {name}',
   'checkout.ticketOption': '{group} : {option}',
   'checkout.deliveryMethod': 'Comment souhaitez-vous recevoir vos billets ?',

@@ -142,6 +142,7 @@ export const it: Messages = {
   'checkout.options': 'Extra',
   'checkout.delivery': 'Invio',
   'checkout.total': 'Totale',
+  'checkout.deliveryApart': 'Spedizione (addebitata separatamente in {currency}, non inclusa nel totale)',
   'checkout.line': '{quantity} × {name}',
   'checkout.ticketOption': '{group}: {option}',
   'checkout.deliveryMethod': 'Come desidera ricevere i biglietti?',

@@ -168,6 +168,12 @@ export interface Messages {
   'checkout.options': string;
   'checkout.delivery': string;
   'checkout.total': string;
+  /**
+   * The delivery fee's row when the fee is in another currency than the event's (the delivery
+   * rate's, such as CHF for an event sold in EUR), so it is not in the total; `{currency}` is
+   * its ISO 4217 code.
+   */
+  'checkout.deliveryApart': string;
   /** A summary line: "2 × Adult, Balcony". */
   'checkout.line': string;
   /** A ticket option in the summary: "Wheelchair space: Yes". */

@@ -22,6 +22,8 @@ import { styles } from './checkout.styles.js';
  * @csspart heading - The step heading (focused on arrival).
  * @csspart summary - The table of what is bought.
  * @csspart total - The total row.
+ * @csspart delivery-apart - The delivery fee's row after the total, when the fee is in another
+ *   currency than the event's and so not in the total.
  * @csspart seats - The held seats, per row.
  * @csspart delivery - How the tickets travel: e-mail or postal address.
  * @csspart buyer - The buyer's name and e-mail.
@@ -54,7 +56,9 @@ export class TbCheckout extends TbStepElement {
     const t = this.t;
     if (!this.postal) return t.text('common.free');
     const { status, fee } = state.postage;
-    if (status === 'known' && fee !== null) return fee ? this.money(fee) : t.text('common.free');
+    if (status === 'known' && fee !== null) {
+      return fee ? this.moneyIn(fee, state.totals.deliveryCurrency) : t.text('common.free');
+    }
     if (status === 'loading') return t.text('checkout.feeLoading');
     return t.text('checkout.feeLater');
   }
@@ -150,6 +154,8 @@ export class TbCheckout extends TbStepElement {
     const show = state.shows.find((s) => s.pid === state.show);
     const lines = namedLines(state.bill, t);
     const buyer = state.buyer;
+    // A fee in another currency than the event's is not in the total: it follows it, in words.
+    const apart = this.feeApart(state.totals);
     return html`
       ${this.renderHeading(t.text('checkout.heading'))}
       ${show ? html`<p class="muted">${state.event?.name}<br />${showDateTime(show, t)}<br />${venueText(show)}</p>` : nothing}
@@ -160,17 +166,31 @@ export class TbCheckout extends TbStepElement {
         ${this.renderRows(t.text('checkout.tickets'), lines.tickets)}
         ${this.renderRows(t.text('checkout.ticketOptions'), lines.ticketOptions)}
         ${this.renderRows(t.text('checkout.options'), lines.options)}
-        <tbody>
-          <tr>
-            <th scope="row">${t.text('checkout.delivery')}</th>
-            <td class="amount" aria-live="polite">${this.renderFee(state)}</td>
-          </tr>
-        </tbody>
+        ${
+          apart
+            ? nothing
+            : html`<tbody>
+                <tr>
+                  <th scope="row">${t.text('checkout.delivery')}</th>
+                  <td class="amount" aria-live="polite">${this.renderFee(state)}</td>
+                </tr>
+              </tbody>`
+        }
         <tfoot>
           <tr part="total">
             <th scope="row">${t.text('checkout.total')}</th>
             <td class="amount">${this.money(state.totals.total)}</td>
           </tr>
+          ${
+            apart
+              ? html`<tr part="delivery-apart">
+                  <th scope="row">
+                    ${t.text('checkout.deliveryApart', { currency: state.totals.deliveryCurrency })}
+                  </th>
+                  <td class="amount" aria-live="polite">${this.renderFee(state)}</td>
+                </tr>`
+              : nothing
+          }
         </tfoot>
       </table>
       ${

@@ -22,6 +22,8 @@ import { ticketName } from '../shared/ticket-name.js';
  * @csspart booking-number - The booking number.
  * @csspart tickets - The table of tickets.
  * @csspart payment-note - How and when the booking is paid (the venue's note).
+ * @csspart delivery-apart - The delivery fee's row after the total, when the fee is in another
+ *   currency than the event's and so not in the total.
  * @csspart button - Every action button.
  *
  * @cssprop --tb-color-success - Accent of the booking number.
@@ -136,6 +138,7 @@ export class TbConfirmation extends TbStepElement {
     const show = state.shows.find((s) => s.pid === confirmation.show);
     const calendar = this.calendarHref();
     const emailFailed = !confirmation.emailSent;
+    const apart = this.feeApart(confirmation.totals);
     return html`
       ${this.renderHeading(t.text('done.heading'))}
       <p class="number">
@@ -184,7 +187,7 @@ export class TbConfirmation extends TbStepElement {
         </tbody>
         <tfoot>
           ${
-            confirmation.totals.delivery
+            confirmation.totals.delivery && !apart
               ? html`<tr>
                   <th scope="row" colspan="3">${t.text('checkout.delivery')}</th>
                   <td class="amount">${this.money(confirmation.totals.delivery)}</td>
@@ -195,6 +198,18 @@ export class TbConfirmation extends TbStepElement {
             <th scope="row" colspan="3">${t.text('checkout.total')}</th>
             <td class="amount">${this.money(confirmation.totals.total)}</td>
           </tr>
+          ${
+            apart
+              ? html`<tr part="delivery-apart">
+                  <th scope="row" colspan="3">
+                    ${t.text('checkout.deliveryApart', { currency: confirmation.totals.deliveryCurrency })}
+                  </th>
+                  <td class="amount">
+                    ${this.moneyIn(confirmation.totals.delivery ?? 0, confirmation.totals.deliveryCurrency)}
+                  </td>
+                </tr>`
+              : nothing
+          }
         </tfoot>
       </table>
       ${this.renderExtras()} ${renderPaymentNote(state.frame.paymentNote, t)}

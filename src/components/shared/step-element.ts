@@ -1,7 +1,7 @@
 import { consume } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { BookingFlow, BookingState, StepName } from '../../booking/types.js';
+import type { BookingFlow, BookingState, StepName, Totals } from '../../booking/types.js';
 import { formatMoney } from '../../i18n/format.js';
 import { resolveLocale, type Locale } from '../../i18n/locale.js';
 import { translator, type Translator } from '../../i18n/translate.js';
@@ -47,6 +47,16 @@ export class TbStepElement extends LitElement {
   protected money(minor: number): string {
     const currency = this.state?.event?.currency || this.state?.totals.currency;
     return currency ? formatMoney(minor, currency, this.t.locale.tag) : '';
+  }
+
+  /** An amount in minor units of `currency` (a delivery fee may be in another than the event's). */
+  protected moneyIn(minor: number, currency: string): string {
+    return currency ? formatMoney(minor, currency, this.t.locale.tag) : '';
+  }
+
+  /** The delivery fee, known and in another currency than the event's, so not in the total. */
+  protected feeApart(totals: Totals | undefined): boolean {
+    return !!totals?.delivery && totals.deliveryCurrency !== totals.currency;
   }
 
   /** Whether a count of what is left is worth saying: known, and at most `fewLeft`. */

@@ -138,6 +138,7 @@ describe('confirmation', () => {
       ticketOptions: 4000,
       options: 1000,
       delivery: 0,
+      deliveryCurrency: 'CHF',
       total: 14900,
     });
     assert.deepEqual(
@@ -199,7 +200,7 @@ describe('confirmation', () => {
     assert.deepEqual(world.requests.slice(sent), [
       `GET /deliveryrates/?filters[host]=${world.catalogue.host}&orderBy[created]=asc`,
     ]);
-    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500 });
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500, currency: 'CHF' });
     await flow.next();
     assert.equal(flow.state.step, 'buyer');
     assert.deepEqual(flow.state.buyerErrors, {
@@ -237,13 +238,37 @@ describe('confirmation', () => {
     assert.equal(world.requests.filter((r) => r.includes('/deliveryrates/')).length, 1);
   });
 
+  test('shows a CHF fee of an event sold in EUR in CHF, apart from the EUR total, and charges it in CHF', async () => {
+    const world = await World.create({ currency: 'EUR' });
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    await flow.setDelivery('postal');
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500, currency: 'CHF' });
+    const shown = flow.state.totals;
+    assert.equal(shown.currency, 'EUR');
+    assert.equal(shown.delivery, 500);
+    assert.equal(shown.deliveryCurrency, 'CHF');
+    assert.equal(shown.total, 4950 + 2000, 'the CHF fee is not in the EUR total');
+    await flow.confirm();
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    const confirmation = flow.state.confirmation!;
+    assert.deepEqual(confirmation.totals, shown);
+    const charged = world.list<{ price: string; currency: string }>('deliveries', {
+      booking: confirmation.booking,
+    });
+    assert.deepEqual(
+      charged.map((d) => [d.price, d.currency]),
+      [['5.00', 'CHF']],
+    );
+  });
+
   test('takes the rate for every other country where the buyer’s has none, without reading again', async () => {
     const world = await World.create();
     const flow = world.flow();
     await detailed(world, flow, 1);
     await flow.setDelivery('postal');
     flow.setBuyer({ country: 'DE', zip: '10115', city: 'Berlin' });
-    assert.deepEqual(flow.state.postage, { status: 'known', fee: 1200 });
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 1200, currency: 'CHF' });
     assert.equal(flow.state.totals.total, 4950 + 2000 + 1200);
     flow.setBuyer({ country: 'CH', zip: '3011', city: 'Bern' });
     assert.equal(flow.state.totals.delivery, 500);
@@ -261,7 +286,7 @@ describe('confirmation', () => {
     await detailed(world, flow, 1);
     await flow.setDelivery('postal');
     flow.setBuyer({ country: 'DE', zip: '10115', city: 'Berlin' });
-    assert.deepEqual(flow.state.postage, { status: 'unavailable', fee: null });
+    assert.deepEqual(flow.state.postage, { status: 'unavailable', fee: null, currency: null });
     assert.equal(flow.state.totals.delivery, null);
     await flow.confirm();
     assert.equal(flow.state.error?.key, 'error.delivery');
@@ -274,7 +299,7 @@ describe('confirmation', () => {
     await detailed(world, flow, 1);
     world.faults.push({ method: 'GET', path: /^\/deliveryrates\//, kind: 'before', times: 4 });
     await flow.setDelivery('postal');
-    assert.deepEqual(flow.state.postage, { status: 'unknown', fee: null });
+    assert.deepEqual(flow.state.postage, { status: 'unknown', fee: null, currency: null });
     assert.equal(flow.state.totals.delivery, null);
     assert.equal(flow.state.error, null, 'the fee is not worth an error');
     await flow.confirm();
@@ -290,7 +315,7 @@ describe('confirmation', () => {
     assert.equal(flow.state.delivery, 'postal');
     await flow.setDelivery('digital');
     assert.equal(flow.state.delivery, 'postal');
-    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500 });
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500, currency: 'CHF' });
   });
 
   test('reconciles a confirmation whose answer was lost, and confirms once', async () => {

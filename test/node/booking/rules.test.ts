@@ -170,6 +170,7 @@ describe('totals', () => {
       ticketOptions: 2000 + 1800,
       options: 1000,
       delivery: 0,
+      deliveryCurrency: 'CHF',
       total: 2 * 4950 + 3000 + 3800 + 1000,
     });
   });
@@ -186,6 +187,23 @@ describe('totals', () => {
     } as const;
     assert.equal(priceBooking({ ...postal, deliveryFee: null }).totals.delivery, null);
     assert.equal(priceBooking({ ...postal, deliveryFee: 500 }).totals.total, 5450);
+    assert.equal(priceBooking({ ...postal, deliveryFee: 500, deliveryCurrency: 'CHF' }).totals.total, 5450);
+  });
+
+  test('keep a postal fee in another currency out of the total, with its currency', () => {
+    const { totals } = priceBooking({
+      currency: 'EUR',
+      catalogue,
+      lines: [{ sector: 'P', price: 'adult', quantity: 1 }],
+      answers: [],
+      options: {},
+      delivery: 'postal',
+      deliveryFee: 600,
+      deliveryCurrency: 'CHF',
+    });
+    assert.equal(totals.delivery, 600);
+    assert.equal(totals.deliveryCurrency, 'CHF');
+    assert.equal(totals.total, 4950);
   });
 });
 

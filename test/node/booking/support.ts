@@ -81,9 +81,11 @@ export class World {
     this.app = createApp(this.mock, { basePath: new URL(UPSTREAM).pathname });
   }
 
-  static async create(options: { allowDigital?: boolean; caps?: GatewayCaps } = {}): Promise<World> {
+  static async create(
+    options: { allowDigital?: boolean; caps?: GatewayCaps; currency?: string } = {},
+  ): Promise<World> {
     const world = new World();
-    world.catalogue = world.setUpEvent(options.allowDigital ?? true);
+    world.catalogue = world.setUpEvent(options.allowDigital ?? true, options.currency);
     world.useGateway({ pids: [world.catalogue.event] }, options.caps);
     return world;
   }
@@ -209,10 +211,10 @@ export class World {
     return booking;
   }
 
-  private setUpEvent(allowDigital: boolean): Catalogue {
+  private setUpEvent(allowDigital: boolean, currency?: string): Catalogue {
     const host = String(this.mock.store.all('hosts').next().value!.pid);
     const t = theatre(host, (resource, body) => this.create(resource, body), {
-      event: { allow_digital_dispatch: allowDigital },
+      event: { allow_digital_dispatch: allowDigital, ...(currency ? { currency } : {}) },
     });
     const wheelchair = t.questions.wheelchair!;
     const menu = t.questions.menu!;

@@ -198,6 +198,7 @@ describe('store deletes', () => {
         delivery_rate: rate,
         name: 'Post CH',
         price: 800,
+        currency: 'CHF',
         created: 0,
         updated: 0,
       }),
