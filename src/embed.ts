@@ -9,14 +9,10 @@ import { TbShowPicker } from './components/show-picker/show-picker.js';
 import { TicketBooking } from './components/ticket-booking/ticket-booking.js';
 import { STEP_TAGS } from './step-tags.js';
 
-// Every chunk is imported from here, so what they share with the show list stays in this file.
+// Both chunks are imported from here, so what they share with the show list stays in this file.
 TicketBooking.loadSteps ??= () =>
   import('./define-steps.js').then((steps) =>
-    steps.defineSteps(
-      customElements,
-      () => import('./components/seat-map/seat-map.js'),
-      () => import('./components/seat-map/overview.js'),
-    ),
+    steps.defineSteps(customElements, () => import('./components/seat-map/seat-map.js')),
   );
 // Tags already defined (the script loaded twice, another copy of the widget) are skipped: the
 // first definition wins.
