@@ -73,7 +73,12 @@ function checkNpm(words: string[], where: string): void {
 
 const E2E_SOURCES = ['test/e2e', 'test/api']
   .filter((dir) => existsSync(join(ROOT, dir)))
-  .flatMap((dir) => readdirSync(join(ROOT, dir)).map((name) => source(join(dir, name))))
+  .flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true })
+      // Files only: the screenshot comparisons keep their pictures in folders beside the tests.
+      .filter((entry) => entry.isFile())
+      .map((entry) => source(join(dir, entry.name))),
+  )
   .join('\n');
 
 function checkNpx(words: string[], where: string): void {
