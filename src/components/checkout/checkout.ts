@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { BookingState } from '../../booking/types.js';
-import { addressLines, namedLines, type NamedLine } from '../shared/bill.js';
+import { addressLines, namedLines, renderLineRow, type NamedLine } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { renderPaymentNote, venueLink } from '../shared/frame.js';
 import { seatWords } from '../shared/seats.js';
@@ -83,13 +83,7 @@ export class TbCheckout extends TbStepElement {
       <tr class="group">
         <th scope="rowgroup" colspan="2">${caption}</th>
       </tr>
-      ${lines.map(
-        (line) =>
-          html`<tr>
-            <th scope="row">${t.text('checkout.line', { quantity: line.quantity, name: line.name })}</th>
-            <td class="amount">${line.amount ? this.money(line.amount) : t.text('common.free')}</td>
-          </tr>`,
-      )}
+      ${lines.map((line) => renderLineRow(line, t, (minor) => this.money(minor)))}
     </tbody>`;
   }
 

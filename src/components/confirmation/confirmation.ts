@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { showCalendar } from '../../booking/calendar.js';
 import type { ReservedTicket } from '../../booking/types.js';
-import { addressLines, namedLines } from '../shared/bill.js';
+import { addressLines, namedLines, renderLineRow } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { renderPaymentNote } from '../shared/frame.js';
 import { TbStepElement } from '../shared/step-element.js';
@@ -102,13 +102,7 @@ export class TbConfirmation extends TbStepElement {
         ${t.text('done.extras')}
       </caption>
       <tbody>
-        ${lines.map(
-          (line) =>
-            html`<tr>
-              <th scope="row">${t.text('checkout.line', { quantity: line.quantity, name: line.name })}</th>
-              <td class="amount">${line.amount ? this.money(line.amount) : t.text('common.free')}</td>
-            </tr>`,
-        )}
+        ${lines.map((line) => renderLineRow(line, t, (minor) => this.money(minor)))}
       </tbody>
     </table>`;
   }

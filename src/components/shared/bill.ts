@@ -1,5 +1,6 @@
 // The bill's lines with their names, and the delivery address, as the checkout's summary and
 // the receipt show them: both render the lines of the flow's one pricing (`priceBooking()`).
+import { html, type TemplateResult } from 'lit';
 import type { Bill, Buyer } from '../../booking/types.js';
 import type { Translator } from '../../i18n/translate.js';
 import { ticketName } from './ticket-name.js';
@@ -28,6 +29,18 @@ export function namedLines(
     })),
     options: bill.options.map(({ quantity, amount, name }) => ({ quantity, amount, name })),
   };
+}
+
+/** One line as a table row: "2 × Programme" and its amount ("Free" when it costs nothing). */
+export function renderLineRow(
+  line: NamedLine,
+  t: Translator,
+  money: (minor: number) => string,
+): TemplateResult {
+  return html`<tr>
+    <th scope="row">${t.text('checkout.line', { quantity: line.quantity, name: line.name })}</th>
+    <td class="amount">${line.amount ? money(line.amount) : t.text('common.free')}</td>
+  </tr>`;
 }
 
 /** The postal address as lines: company, name, street, second line, postcode and city, country. */

@@ -45,21 +45,24 @@ export function renderStepper(t: Translator, options: StepperOptions): TemplateR
     if (current + delta >= 0 && current + delta <= max) input.value = String(set(current + delta));
     note(input, '');
   };
+  /** − or +: labelled with what it counts, `aria-disabled` (still focusable) at the bound. */
+  const button = (label: string, atBound: boolean, delta: number, path: ReturnType<typeof svg>) =>
+    html`<button
+      type="button"
+      class="button"
+      part="stepper-button"
+      aria-label=${label}
+      aria-controls=${id}
+      aria-disabled=${atBound ? 'true' : 'false'}
+      @click=${(event: Event) => step(event, delta)}
+    >
+      ${icon(path)}
+    </button>`;
   // The status line is filled by the handlers, not the template: it says what the last typed
   // change did, and a render (of any other change) leaves it alone.
   return html`<div class="quantity">
     <div class="stepper" part="stepper">
-      <button
-        type="button"
-        class="button"
-        part="stepper-button"
-        aria-label=${t.text('stepper.decrease', { name })}
-        aria-controls=${id}
-        aria-disabled=${value <= 0 ? 'true' : 'false'}
-        @click=${(event: Event) => step(event, -1)}
-      >
-        ${icon(minus)}
-      </button>
+      ${button(t.text('stepper.decrease', { name }), value <= 0, -1, minus)}
       <label class="visually-hidden" for=${id}>${t.text('stepper.quantity', { name })}</label>
       <input
         id=${id}
@@ -73,17 +76,7 @@ export function renderStepper(t: Translator, options: StepperOptions): TemplateR
         .value=${live(String(value))}
         @change=${change}
       />
-      <button
-        type="button"
-        class="button"
-        part="stepper-button"
-        aria-label=${t.text('stepper.increase', { name })}
-        aria-controls=${id}
-        aria-disabled=${value >= max ? 'true' : 'false'}
-        @click=${(event: Event) => step(event, 1)}
-      >
-        ${icon(plus)}
-      </button>
+      ${button(t.text('stepper.increase', { name }), value >= max, 1, plus)}
     </div>
     <p class="clamped" id=${`${id}-note`} role="status"></p>
   </div>`;
