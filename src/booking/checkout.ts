@@ -138,6 +138,8 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     total: totals.total,
     currency: totals.currency,
     deliveryMethod: confirmation.deliveryMethod,
+    delivery: totals.delivery,
+    deliveryCurrency: totals.deliveryCurrency,
     paymentNote: store.get().frame.paymentNote,
   });
 }

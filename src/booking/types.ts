@@ -112,6 +112,14 @@ export interface FlowEventMap {
     total: number;
     currency: string;
     deliveryMethod: DeliveryMethod;
+    /**
+     * The delivery fee in minor units of `deliveryCurrency` (0 for e-mail; null when it was not
+     * known). It is part of `total` only when `deliveryCurrency` is `currency`; a fee in another
+     * currency (a host's rates are in its own) is charged apart, in that currency.
+     */
+    delivery: number | null;
+    /** The currency of `delivery` (the delivery rate's). */
+    deliveryCurrency: string;
     /** The venue's payment note shown with the booking (how and when it is paid), if any. */
     paymentNote: string | null;
   };

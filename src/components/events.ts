@@ -65,7 +65,11 @@ export class TbTicketsReserveEvent extends TbEvent<TbTicketsReserveDetail> {
   }
 }
 
-/** Booking pid and number, tickets, `total` in minor units of `currency`, delivery method. */
+/**
+ * Booking pid and number, tickets, `total` in minor units of `currency`, delivery method, the
+ * delivery fee (`delivery`, in minor units of `deliveryCurrency`: in `total` only when that is
+ * `currency`) and the venue's payment note.
+ */
 export type TbBookingConfirmDetail = FlowEventMap['tb-booking-confirm'];
 
 /** The booking is confirmed: the buyer has bought the tickets. */

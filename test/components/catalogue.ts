@@ -20,6 +20,8 @@ export interface EventSpec {
   soldOutShow?: boolean;
   /** The venue's IANA zone (default Europe/Zurich). */
   timeZone?: string;
+  /** The event's currency (default CHF; the delivery rate stays in CHF). */
+  currency?: string;
 }
 
 export interface Catalogue {
@@ -75,6 +77,7 @@ export async function createEvent(chain: Chain, spec: EventSpec = {}): Promise<C
     venue: spec.timeZone ? { timezone: spec.timeZone } : {},
     event: {
       ...(spec.name ? { name: spec.name } : {}),
+      ...(spec.currency ? { currency: spec.currency } : {}),
       ...(spec.allowDigital === undefined ? {} : { allow_digital_dispatch: spec.allowDigital }),
     },
     shows: spec.shows ?? DEFAULT_SHOWS,

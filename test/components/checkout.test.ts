@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import type { TbBookingConfirmEvent } from '../../src/components/events.js';
 import { axeViolations } from './helpers.js';
 import {
   ADDRESS,
@@ -90,6 +91,36 @@ describe('<tb-checkout>', () => {
         await chain.backOffice('GET', `/bookings/${el.state!.confirmation!.booking}?properties[deliveries]=1`)
       ).json()) as { deliveries: { price: string }[] };
       expect(booking.deliveries.map((d) => `Delivery CHF ${d.price}`)).to.deep.equal([shown]);
+    });
+
+    it('shows a fee in another currency than the tickets on a line of its own after the total, and tells the page', async () => {
+      const { el } = await start({ currency: 'EUR', questions: false, options: false });
+      const confirmed: TbBookingConfirmEvent[] = [];
+      el.addEventListener('tb-booking-confirm', (event) => confirmed.push(event));
+      await pickShow(el);
+      await reserveTickets(el, { 'Adult, Parkett': 1 }, 'buyer');
+      control(el, 'By post').click();
+      await until('address', () => all(el, '#f-address1')[0]);
+      await enterBuyer(el, { ...ANNA, ...ADDRESS });
+      await until('the fee', () => el.state!.postage.status === 'known');
+      await el.updateComplete;
+      const apart = 'Delivery (charged separately in CHF, not included in the total) CHF 5.00';
+      expect(rows(el)).to.deep.equal(['Tickets', '1 × Adult, Parkett €49.50', 'Total €49.50', apart]);
+      expect(text(one(el, '[part~="summary"] tfoot tr:last-child'))).to.equal(apart);
+      expect(all(el, '[part~="delivery-apart"]')).to.have.length(1);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      button(el, 'Confirm booking').click();
+      await atStep(el, 'done');
+      expect(all(el, '[part~="tickets"] tfoot tr').map(text)).to.deep.equal(['Total €49.50', apart]);
+      expect(all(el, '[part~="delivery-apart"]')).to.have.length(1);
+      expect(confirmed).to.have.length(1);
+      expect(confirmed[0]!.detail).to.deep.include({
+        total: 4950,
+        currency: 'EUR',
+        deliveryMethod: 'postal',
+        delivery: 500,
+        deliveryCurrency: 'CHF',
+      });
     });
 
     it('says "Calculating…" and holds the confirmation while the fee is read', async () => {

@@ -159,6 +159,8 @@ describe('confirmation', () => {
         total: 14900,
         currency: 'CHF',
         deliveryMethod: 'digital',
+        delivery: 0,
+        deliveryCurrency: 'CHF',
         paymentNote: null,
       },
     ]);
@@ -241,6 +243,7 @@ describe('confirmation', () => {
   test('shows a CHF fee of an event sold in EUR in CHF, apart from the EUR total, and charges it in CHF', async () => {
     const world = await World.create({ currency: 'EUR' });
     const flow = world.flow();
+    const events = recordEvents(flow);
     await detailed(world, flow, 1);
     await flow.setDelivery('postal');
     assert.deepEqual(flow.state.postage, { status: 'known', fee: 500, currency: 'CHF' });
@@ -259,6 +262,16 @@ describe('confirmation', () => {
     assert.deepEqual(
       charged.map((d) => [d.price, d.currency]),
       [['5.00', 'CHF']],
+    );
+    assert.deepEqual(
+      (events['tb-booking-confirm'] as Record<string, unknown>[]).map((detail) => [
+        detail.total,
+        detail.currency,
+        detail.delivery,
+        detail.deliveryCurrency,
+      ]),
+      [[4950 + 2000, 'EUR', 500, 'CHF']],
+      'the page learns of the fee charged apart, in its currency',
     );
   });
 
