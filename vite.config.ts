@@ -4,6 +4,7 @@ import pkg from './package.json' with { type: 'json' };
 import { sitePartialsPlugin } from './demo/partials/plugin.js';
 import { embedChunksPlugin, embedEntryBanner, inFirstRender } from './scripts/embed-chunks.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
+import { splitCatalogsPlugin } from './scripts/split-catalogs.js';
 
 // `vite`                    -> dev server for the demo (index.html + demo/; public/ holds the MSW worker);
 //                              its pages get their shared head links, header and footer from demo/partials/
@@ -63,6 +64,8 @@ export default defineConfig(({ mode }): UserConfig => {
             return null;
           },
         },
+        // Each language in two chunks: what the show list says, and the rest with the later steps.
+        splitCatalogsPlugin(),
         embedChunksPlugin({ entryFile, version: pkg.version }),
       ],
       build: {

@@ -7,11 +7,14 @@
 import './embed-early.js';
 import { TbShowPicker } from './components/show-picker/show-picker.js';
 import { TicketBooking } from './components/ticket-booking/ticket-booking.js';
+import { loadLaterMessages } from './i18n/catalogs.embed.js';
 import { STEP_TAGS } from './step-tags.js';
 
 // Both chunks are imported from here, so what they share with the show list stays in this file.
+// The steps are defined once their messages are in too (the language chunks hold only what the
+// show list says), so no step ever renders a message it does not have yet.
 TicketBooking.loadSteps ??= () =>
-  import('./define-steps.js').then((steps) =>
+  Promise.all([import('./define-steps.js'), loadLaterMessages()]).then(([steps]) =>
     steps.defineSteps(customElements, () => import('./components/seat-map/seat-map.js')),
   );
 // Tags already defined (the script loaded twice, another copy of the widget) are skipped: the

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { build } from 'esbuild';
+import { splitCatalogsPlugin } from '../../../scripts/split-catalogs';
+import { catalogs } from '../../../src/i18n/translate';
+import { inFirstRender } from '../../../src/i18n/first-render';
+import type { Lang } from '../../../src/i18n/locale';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const i18n = path.join(root, 'src/i18n/catalogs.embed.ts');
+
+/** The source files the script-tag entry reaches by static imports (what the first render runs). */
+async function firstRenderSources(): Promise<string[]> {
+  const { metafile } = await build({
+    entryPoints: [path.join(root, 'src/embed.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    splitting: true,
+    outdir: '/nonexistent',
+    logLevel: 'silent',
+  });
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.inputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit('src/embed.ts');
+  return [...seen].filter((file) => file.startsWith('src/components/'));
+}
+
+/** A part of a language as the script-tag build makes it. */
+function part(lang: Lang, which: 'first' | 'later'): Record<string, unknown> {
+  const plugin = splitCatalogsPlugin() as unknown as {
+    resolveId(source: string, importer: string): string;
+    load(id: string): string;
+  };
+  const code = plugin.load(plugin.resolveId(`./${lang}.js?${which}`, i18n));
+  return JSON.parse(code.replace(/^export const messages = /, '').replace(/;\s*$/, '')) as Record<
+    string,
+    unknown
+  >;
+}
+
+describe('the script-tag build’s language chunks', () => {
+  test('hold every message the show list and the root element use', async () => {
+    const sources = await firstRenderSources();
+    assert.ok(sources.some((file) => file.endsWith('show-picker/show-picker.ts')));
+    const ids = sources.flatMap((file) =>
+      [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(/\bt\.(?:text|plural)\(\s*[`'"]([\w.-]+)/g),
+      ].map((match) => `${match[1]!} (${file})`),
+    );
+    assert.ok(ids.length > 20, `${ids.length} messages found`);
+    assert.deepEqual(
+      ids.filter((id) => !inFirstRender(id)),
+      [],
+    );
+  });
+
+  test('split each language in two: what the show list says, and the rest', () => {
+    for (const lang of Object.keys(catalogs) as Lang[]) {
+      const first = part(lang, 'first');
+      const later = part(lang, 'later');
+      assert.ok(Object.keys(first).length > 0 && Object.keys(later).length > 0);
+      assert.deepEqual(
+        Object.keys(first).filter((id) => id in later),
+        [],
+      );
+      assert.deepEqual({ ...first, ...later }, { ...catalogs[lang] });
+      assert.ok(Object.keys(first).every(inFirstRender), `${lang}: the first part`);
+      assert.ok('shows.heading' in first && 'checkout.heading' in later, lang);
+    }
+  });
+});
