@@ -71,6 +71,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   const { load, expiry } = ctx;
   /** The action `retry()` repeats. */
   let failed: (() => Promise<void>) | null = null;
+  /**
+   * The running read of the show list (start, restart, refreshShows): the list is on screen
+   * meanwhile, with the shows known before, and a show picked from it waits for the read.
+   */
+  let listing: Promise<void> | null = null;
 
   /**
    * Runs an action unless one is running. `signal`: the caller stopped waiting (a component
@@ -105,6 +110,17 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     }
   }
 
+  /** Runs a read of the show list as an action, remembered as `listing` while it runs. */
+  function readList(action: () => Promise<void>, options?: Parameters<typeof run>[1]): Promise<void> {
+    if (store.get().busy) return Promise.resolve();
+    const running = run(action, options);
+    listing = running;
+    void running.finally(() => {
+      if (listing === running) listing = null;
+    });
+    return running;
+  }
+
   /** Forgets the booking; the event, its shows, host and delivery rates stay known. */
   function fresh(dropSession = false): void {
     expiry.cancel();
@@ -137,7 +153,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     start() {
       // Read before the first change, which saves the fresh state in its place.
       const saved = loadSaved(storage, key, event);
-      return run(async () => {
+      return readList(async () => {
         const resumed = saved ? await (await later()).resume(ctx, saved) : (await load.shows(), false);
         // A finished or expired booking: start fresh (the visitor's session stays).
         if (saved && !resumed) fresh();
@@ -160,7 +176,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       store.update({ step, shortfall: null, ...(step === 'shows' ? { error: null } : {}) });
       if (step === 'shows') failed = null;
     },
-    refreshShows: (signal) => run(() => load.shows(signal), { signal, retry: () => load.shows() }),
+    refreshShows: (signal) => readList(() => load.shows(signal), { signal, retry: () => load.shows() }),
     async next() {
       const s = store.get();
       const after = (step: typeof s.step) => stepAfter(store.view().steps, step);
@@ -182,8 +198,14 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       if (s.step === 'checkout') return flow.confirm();
       if (s.step === 'shows' && s.show && store.view().catalogue) store.update({ step: 'tickets' });
     },
-    selectShow: (pid) =>
-      run(async () => {
+    async selectShow(pid) {
+      if (listing) {
+        // Picked from the list while it is read again ("Book more tickets", back at the dates):
+        // taken once the read is in (if the list is still shown), not dropped as a second action.
+        await listing;
+        if (store.get().step !== 'shows') return;
+      }
+      return run(async () => {
         const s = store.get();
         const show = s.shows.find((x) => x.pid === pid);
         if (!show || show.availability === 'soldOut') return;
@@ -196,7 +218,8 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ...(same ? {} : { lines: [], answers: [] }),
         });
         core.emit('tb-show-select', { show: pid, start: show.start });
-      }),
+      });
+    },
     maxQuantity: (sector, price) => {
       const s = store.view();
       return maxQuantity(s.catalogue, s.lines, settings.maxTickets, sector, price);
@@ -282,7 +305,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     retry: async () => {
       if (failed) await run(failed);
     },
-    restart: () => run(async () => (fresh(), await load.shows())),
+    restart: () => readList(async () => (fresh(), await load.shows())),
     checkExpiry: () => expiry.check(),
     dispose() {
       lifetime.abort(new DOMException('The booking flow was disposed.', 'AbortError'));

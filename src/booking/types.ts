@@ -156,6 +156,11 @@ export interface BookingFlow {
   /** Does what leaving the current step does (reserve, save answers/options/buyer, confirm). */
   next(): Promise<void>;
 
+  /**
+   * Picks a show (not sold out) and moves on to the tickets. Called while the show list is read
+   * again (`start()`, `restart()`, `refreshShows()`), the pick waits for the read and is taken
+   * from the fresh list, unless the flow left the dates meanwhile; during other work it is ignored.
+   */
   selectShow(show: string): Promise<void>;
   /** Sets a quantity, bounded by what is left and `maxTickets`; returns the quantity set. */
   setQuantity(sector: string, price: string, quantity: number): number;

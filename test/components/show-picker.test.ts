@@ -168,6 +168,18 @@ describe('<tb-show-picker>', () => {
       await pickShow(el, 1);
       expect(el.state!.show).to.equal(cat.shows[1]);
     });
+
+    it('takes a show clicked while the list is read again, once the read is in', async () => {
+      const { chain, cat, el } = await start();
+      await pickShow(el);
+      await chain.admin('POST', '/faults', { method: 'GET', path: '/shows', delayMs: 400, count: 1 });
+      button(el, 'Back').click();
+      const listed = () => el.state!.step === 'shows' && showButtons(el).length > 0;
+      await until('the list shown while it is read again', () => listed() && el.state!.busy);
+      showButtons(el)[1]!.click();
+      await atStep(el, 'tickets');
+      expect(el.state!.show).to.equal(cat.shows[1]);
+    });
   });
 
   describe('accessibility', () => {

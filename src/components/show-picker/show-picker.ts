@@ -134,6 +134,16 @@ export class TbShowPicker extends TbStepElement {
     }
   }
 
+  /**
+   * Picks a show, also while the flow is busy reading the list again (the list stays usable
+   * meanwhile): the flow takes the pick once the read is in, and ignores it during other work.
+   */
+  private handleSelect(pid: string): void {
+    this.flow?.selectShow(pid).catch(() => {
+      // The flow reports failures through `state.error`.
+    });
+  }
+
   private handleMonth(to: string | undefined): void {
     if (!to) return;
     this.pickDay([...this.days.keys()].find((key) => key.startsWith(to)));
@@ -156,7 +166,7 @@ export class TbShowPicker extends TbStepElement {
         part="show"
         class="show"
         ?disabled=${soldOut}
-        @click=${() => this.act((flow) => flow.selectShow(show.pid))}
+        @click=${() => this.handleSelect(show.pid)}
       >
         <span class="when">
           ${withDate ? html`<span class="visually-hidden">${formatDayKey(dayKey(show), t.locale.tag)},</span>` : nothing}

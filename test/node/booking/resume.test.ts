@@ -160,3 +160,53 @@ describe('resume after a reload', () => {
     assert.equal(flow.state.shows.length, 2);
   });
 });
+
+describe('a show picked while the list is read again', () => {
+  test('is taken once the shows are read, after "Book more tickets" (restart)', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    await flow.confirm();
+    assert.equal(flow.state.step, 'done');
+    const restarting = flow.restart();
+    // The list is on screen (the shows known before) while the flow reads them again.
+    assert.equal(flow.state.step, 'shows');
+    assert.equal(flow.state.busy, true);
+    assert.equal(flow.state.shows.length, 2);
+    const picking = flow.selectShow(world.catalogue.shows[1]);
+    await Promise.all([restarting, picking]);
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'tickets');
+    assert.equal(flow.state.show, world.catalogue.shows[1]);
+    assert.equal(flow.state.confirmation, null);
+  });
+
+  test('is taken once the availability is read again, back at the dates (refreshShows)', async () => {
+    const world = await World.create();
+    const flow = world.flow();
+    await flow.start();
+    await flow.selectShow(world.catalogue.shows[0]);
+    await flow.goTo('shows');
+    const refreshing = flow.refreshShows();
+    assert.equal(flow.state.busy, true);
+    const picking = flow.selectShow(world.catalogue.shows[1]);
+    await Promise.all([refreshing, picking]);
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'tickets');
+    assert.equal(flow.state.show, world.catalogue.shows[1]);
+  });
+
+  test('is dropped when the read ends elsewhere than at the dates (a reload resuming a booking)', async () => {
+    const world = await World.create();
+    const first = world.flow();
+    await reserved(world, first, 1);
+    first.dispose();
+    const flow = world.flow();
+    const starting = flow.start();
+    const picking = flow.selectShow(world.catalogue.shows[1]);
+    await Promise.all([starting, picking]);
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.step, 'questions');
+    assert.equal(flow.state.show, world.catalogue.shows[0]);
+  });
+});
