@@ -37,6 +37,13 @@ export type {
   TbTicketsReserveDetail,
 } from './components/events.js';
 export { createBookingFlow } from './booking/index.js';
-export type { BookingFlow, BookingFlowOptions, BookingState, StepName } from './booking/types.js';
+export type {
+  BookingFlow,
+  BookingFlowOptions,
+  BookingState,
+  StepName,
+  VisitorAction,
+  VisitorToken,
+} from './booking/types.js';
 export { tokenDefaults, type Theme, type TokenName } from './styles/tokens.js';
 export { LANGS, type Lang, type Locale } from './i18n/index.js';

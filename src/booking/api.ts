@@ -12,10 +12,11 @@ import { createServiceClock } from './clock.js';
 import {
   idempotencyMiddleware,
   sessionMiddleware,
-  visitorTokenMiddleware,
+  visitorTokens,
   withRetry,
   type Backoff,
   type SessionHolder,
+  type VisitorTokens,
 } from './net.js';
 import type { BookingFlowOptions } from './types.js';
 
@@ -73,6 +74,8 @@ export interface FlowApi {
   serviceOffset(): number | null;
   /** The gateway's ticket limit per booking (`X-Ticket-Limit`) from its last answer, else null. */
   ticketLimit(): number | null;
+  /** The human-verification tokens the flow holds for the gateway's checks. */
+  readonly visitor: VisitorTokens;
 }
 
 /**
@@ -95,10 +98,7 @@ function either(a: AbortSignal | undefined, b: AbortSignal): AbortSignal {
 }
 
 export function createFlowApi(
-  options: Pick<
-    BookingFlowOptions,
-    'apiBase' | 'fetch' | 'middleware' | 'timeoutMs' | 'now' | 'visitorToken'
-  >,
+  options: Pick<BookingFlowOptions, 'apiBase' | 'fetch' | 'middleware' | 'timeoutMs' | 'now'>,
   session: SessionHolder,
   backoff: Backoff,
 ): FlowApi {
@@ -120,7 +120,8 @@ export function createFlowApi(
     },
   });
   client.use(idempotencyMiddleware());
-  if (options.visitorToken !== undefined) client.use(visitorTokenMiddleware(options.visitorToken));
+  const visitor = visitorTokens(session);
+  client.use(visitor.middleware);
 
   // Every request below is a call of the typed client, so its path, path parameters, query and
   // body are checked against the generated contract; these helpers only run the call.
@@ -249,5 +250,6 @@ export function createFlowApi(
     sendEmail: (booking) => write(client.POST('/email/send', { body: { booking, type: 'confirmation' } })),
     serviceOffset: clock.offset,
     ticketLimit: () => ticketLimit,
+    visitor,
   };
 }

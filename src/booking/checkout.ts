@@ -15,6 +15,7 @@ import { guarded } from './reconcile.js';
 import { localReceipt, readReceipt } from './receipt.js';
 import { missingAnswers, sameAnswers } from './rules.js';
 import { StepError } from './step-error.js';
+import { verifyVisitor } from './verify.js';
 
 /** Whether the answers of every ticket are the ones the service holds. */
 const answersSaved = (ctx: FlowContext): boolean => {
@@ -35,6 +36,7 @@ export async function saveAnswers(ctx: FlowContext): Promise<void> {
     .map((t, i) => ({ pid: t.pid, i }))
     .filter(({ i }) => !sameAnswers(state.answers[i], state.savedAnswers[i]))
     .map(({ pid, i }) => ({ pid, ticket_options: Object.values(state.answers[i] ?? {}).filter(Boolean) }));
+  if (items.length > 0) await verifyVisitor(ctx, 'reserve');
   try {
     await guarded(
       ctx,
@@ -58,6 +60,7 @@ export async function saveBuyer(ctx: FlowContext): Promise<void> {
   const body = toPerson(state.buyer, state.lang);
   const json = JSON.stringify(body);
   if (!person || state.savedPerson === json) return;
+  await verifyVisitor(ctx, 'reserve');
   await guarded(
     ctx,
     () => ctx.api.patchPerson(person, body),
@@ -73,7 +76,8 @@ function optionsChanged(ctx: FlowContext): boolean {
 }
 
 /**
- * Confirms the booking: details saved, then `PATCH {confirmation: true, delivery?, options?}`,
+ * Confirms the booking: details saved, the visitor's token for the confirmation obtained (when
+ * `visitorToken` is set), then `PATCH {confirmation: true, delivery?, options?}`,
  * reconciled by a read when its answer is lost, then the receipt read back. Ends at `done`; the
  * flow sends the e-mail unless the server did.
  */
@@ -98,6 +102,8 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
   const options = Object.entries(state.options)
     .filter(([, quantity]) => quantity > 0)
     .map(([option, quantity]) => ({ option, quantity }));
+  // The site owner's human check of this confirmation, before it is sent.
+  await verifyVisitor(ctx, 'confirm', booking);
   // Whether the server sent the e-mail with the confirmation (unknown after a lost answer).
   let emailSent = false;
   try {

@@ -6,7 +6,7 @@ import type { FlowApi } from './api.js';
 import type { Expiry } from './expiry.js';
 import type { Loader } from './load.js';
 import type { FlowStore } from './state.js';
-import type { FlowEventMap } from './types.js';
+import type { FlowEventMap, VisitorToken } from './types.js';
 
 export interface Settings {
   event: string;
@@ -14,6 +14,8 @@ export interface Settings {
   fewLeft: number;
   now: () => number;
   schedule: (callback: () => void, ms: number) => () => void;
+  /** The site owner's human-verification token, or its source (`BookingFlowOptions.visitorToken`). */
+  visitorToken?: VisitorToken;
 }
 
 export interface FlowCore {

@@ -114,6 +114,7 @@ function deriveView(
     confirmation: state.confirmation,
     frame: state.frame,
     termsAccepted: state.termsAccepted,
+    challenge: state.challenge,
     seatPlan: seats.plan,
     seating: seats.seating,
     seatNotice: state.seatNotice,

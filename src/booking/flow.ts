@@ -35,6 +35,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         const id = setTimeout(callback, Math.min(ms, MAX_DELAY));
         return () => clearTimeout(id);
       }),
+    visitorToken: options.visitorToken,
   };
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const key = options.storageKey ?? storageKey(event);

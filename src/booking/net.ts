@@ -6,7 +6,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, NetworkError, TimeoutError } from '../api/errors.js';
 import { IDEMPOTENCY_KEY_HEADER, SESSION_HEADER, VISITOR_TOKEN_HEADER } from '../api/gateway-headers.js';
-import type { ErrorKey, FlowError, RetryOptions, VisitorToken } from './types.js';
+import type { ErrorKey, FlowError, RetryOptions, VisitorAction } from './types.js';
 
 export interface SessionHolder {
   get(): string | null;
@@ -76,29 +76,69 @@ export function idempotencyMiddleware(newKey: () => string = () => crypto.random
 }
 
 /**
- * Sends the site owner's human-verification token (`visitorToken`) in `X-Visitor-Token` with
- * writes until the gateway has accepted one of them: it then remembers the session as verified,
- * so a token provider (a CAPTCHA's single-use answer) is asked no more. After a
- * `visitor_unverified` refusal the next write carries a token again.
+ * The human-verification tokens of the flow (`visitorToken`), for the gateway's `verifyVisitor`.
+ * The flow obtains a token before the write the gateway checks (never in here, where the
+ * request's timeout already runs) and holds it; the middleware only attaches what is held. A
+ * `confirm` token goes on the PATCH of its booking (the confirmation), a `reserve` token on the
+ * next other write. An answer past the gateway's check (2xx, or a 409/422 of the route behind it)
+ * uses the token up; a 403 `visitor_unverified` refuses it (a token is good for one check), so
+ * the flow asks for a new one; any other failure keeps it for the repeat.
  */
-export function visitorTokenMiddleware(source: VisitorToken): Middleware {
-  let accepted = false;
+export interface VisitorTokens {
+  /**
+   * Whether a write of `action` must bring a token: `reserve` until the session exists (the
+   * gateway verified its first write) or after a refusal; `confirm` until a confirmation of
+   * `booking` passed the check.
+   */
+  needed(action: VisitorAction, booking?: number | null): boolean;
+  /** Holds the token for the next write of `action` (of `booking`); null holds nothing. */
+  hold(action: VisitorAction, token: string | null, booking?: number | null): void;
+  readonly middleware: Middleware;
+}
+
+export function visitorTokens(session: Pick<SessionHolder, 'get'>): VisitorTokens {
+  let reserve: string | null = null;
+  let confirm: { booking: number; path: string; token: string } | null = null;
+  /** The gateway refused a write that was no confirmation: the session is not verified there. */
+  let refused = false;
+  /** The booking whose confirmation passed the check. */
+  let confirmed: number | null = null;
+  const isConfirmation = (request: Request) =>
+    confirm !== null && request.method === 'PATCH' && new URL(request.url).pathname.endsWith(confirm.path);
   return {
-    async onRequest({ request }) {
-      if (accepted || !WRITES.has(request.method)) return undefined;
-      const token = typeof source === 'function' ? await source() : source;
-      if (!token) return undefined;
-      const headers = new Headers(request.headers);
-      headers.set(VISITOR_TOKEN_HEADER, token);
-      return new Request(request, { headers });
+    needed: (action, booking = null) =>
+      action === 'confirm' ? booking === null || confirmed !== booking : refused || session.get() === null,
+    hold(action, token, booking = null) {
+      if (action === 'reserve') reserve = token;
+      else confirm = token && booking !== null ? { booking, path: `/bookings/${booking}`, token } : null;
     },
-    async onResponse({ request, response }) {
-      if (!WRITES.has(request.method)) return undefined;
-      if (response.ok) accepted = true;
-      else if (response.status === 403 && (await problemCode(response)) === 'visitor_unverified') {
-        accepted = false;
-      }
-      return undefined;
+    middleware: {
+      onRequest({ request }) {
+        if (!WRITES.has(request.method)) return undefined;
+        const token = isConfirmation(request) ? confirm!.token : reserve;
+        if (!token) return undefined;
+        const headers = new Headers(request.headers);
+        headers.set(VISITOR_TOKEN_HEADER, token);
+        return new Request(request, { headers });
+      },
+      async onResponse({ request, response }) {
+        if (!WRITES.has(request.method)) return undefined;
+        const sent = request.headers.get(VISITOR_TOKEN_HEADER);
+        const unverified = response.status === 403 && (await problemCode(response)) === 'visitor_unverified';
+        // Any of these comes from behind the gateway's check: the write passed it.
+        const passed = response.ok || response.status === 409 || response.status === 422;
+        if (isConfirmation(request) && sent === confirm!.token) {
+          if (passed) confirmed = confirm!.booking;
+          if (unverified || passed) confirm = null;
+        } else if (unverified) {
+          refused = true;
+          if (sent !== null && sent === reserve) reserve = null;
+        } else if (passed) {
+          refused = false;
+          if (sent !== null && sent === reserve) reserve = null;
+        }
+        return undefined;
+      },
     },
   };
 }

@@ -2,7 +2,7 @@
  * Reserving: a provisional person, a booking for that person, then every ticket in one array
  * request, and reading back the deadline; changed choices give back what is held first. After
  * a lost race, the shortfall from a fresh capacity read; after expiry, a new booking with every
- * choice, answer and option kept.
+ * choice, answer and option kept. A new visitor's token (`visitorToken`) is asked for first.
  */
 import type { TicketCreate } from './api.js';
 import type { FlowContext } from './context.js';
@@ -11,6 +11,7 @@ import { codeOf, isLimitReached } from './net.js';
 import { guarded, reconcile, takeBooking } from './reconcile.js';
 import { computeShortfall, expandLines, ticketCount } from './rules.js';
 import { afterReserve, previousSeats } from './seats.js';
+import { verifyVisitor } from './verify.js';
 
 /** Whether the booking holds exactly the chosen tickets of the picked show. */
 function holdsChoice(ctx: FlowContext): boolean {
@@ -87,6 +88,8 @@ async function reserveTickets(
   const seats = sameSeats ? previousSeats(expandLines(state.lines), state.reservation?.tickets ?? []) : [];
   if (!state.show || ticketCount(state.lines) === 0) return false;
   if (state.uncertain) await reconcile(ctx);
+  // A new visitor's first write: the site owner's human check comes before it.
+  await verifyVisitor(ctx, 'reserve');
   if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx);
   if (!holdsChoice(ctx)) {
     // Changed choices: give back what is held, then hold the new set.

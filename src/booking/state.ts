@@ -88,6 +88,7 @@ export function initialState(lang: Lang, maxTickets: number, frame: VenueFrame =
     seatNotice: null,
     frame,
     termsAccepted: false,
+    challenge: null,
   };
 }
 

@@ -82,6 +82,11 @@ export interface BookingState {
   frame: VenueFrame;
   /** The buyer ticked "I accept the terms" at the checkout (needed when `frame.termsUrl` is set). */
   termsAccepted: boolean;
+  /**
+   * The flow waits for the site owner's `visitorToken` function before this write (the visitor
+   * is solving a challenge); null otherwise.
+   */
+  challenge: VisitorAction | null;
   /** The receipt once the booking is confirmed (kept across reloads until `restart()`). */
   confirmation: Confirmation | null;
   /**
@@ -232,8 +237,19 @@ export interface RetryOptions {
   maxMs?: number;
 }
 
-/** A token, or what provides one (null or empty: none yet). */
-export type VisitorToken = string | (() => string | null | undefined | Promise<string | null | undefined>);
+/**
+ * The writes a site owner's gateway checks with `verifyVisitor`: a session's first reservation,
+ * and the confirmation of a booking.
+ */
+export type VisitorAction = 'reserve' | 'confirm';
+
+/**
+ * A human-verification token, or the site owner's function that provides one for `action`
+ * (null or empty: none; the gateway decides). A promise may wait for the visitor to solve a
+ * challenge: meanwhile the widget shows its `challenge` slot.
+ */
+export type VisitorToken =
+  string | ((action: VisitorAction) => string | null | undefined | Promise<string | null | undefined>);
 
 export interface BookingFlowOptions {
   /** Event pid. */
@@ -267,9 +283,13 @@ export interface BookingFlowOptions {
    */
   paymentNote?: string;
   /**
-   * The visitor's human-verification token for a gateway with `verifyVisitor` (a Turnstile,
-   * hCaptcha or reCAPTCHA answer), or a function that returns it (asked before each write until
-   * the gateway accepts one): sent in `X-Visitor-Token`. Nothing is sent without it.
+   * Human verification for a gateway with `verifyVisitor` (a Turnstile, hCaptcha or Friendly
+   * Captcha answer): a function the flow calls with the action (`'reserve'`, `'confirm'`) before
+   * the write the gateway checks (a session's first reservation; each booking's confirmation),
+   * and whose token it sends in `X-Visitor-Token` on that write. It may return a promise that
+   * waits for the visitor to solve a challenge: meanwhile `state.challenge` names the action and
+   * `<ticket-booking>` shows its `challenge` slot. It is asked again after the gateway refused a
+   * token. A fixed string is sent as it is. Unset: no token is asked for or sent.
    */
   visitorToken?: VisitorToken;
   /** Epoch ms; injectable for tests. */

@@ -25,6 +25,8 @@ export const de: Messages = {
   'action.retry': 'Erneut versuchen',
   'action.restart': 'Neu beginnen',
   'status.busy': 'Bitte warten…',
+  'status.challenge':
+    'Bitte schliessen Sie diese Prüfung ab, um fortzufahren. Sie zeigt, dass ein Mensch bucht.',
   'expired.heading': 'Ihre Reservierung ist abgelaufen',
   'expired.text':
     'Ihre Tickets wurden freigegeben. Ihre Auswahl bleibt erhalten: Reservieren Sie erneut, um fortzufahren.',
@@ -60,7 +62,7 @@ export const de: Messages = {
   'error.settled':
     'Diese Buchung ist bestätigt und kann hier nicht mehr geändert werden. Bitte wenden Sie sich an die Kasse.',
   'error.unverified':
-    'Bitte bestätigen Sie oben, dass Sie ein Mensch sind, und versuchen Sie es dann noch einmal.',
+    'Wir konnten nicht bestätigen, dass ein Mensch bucht. Bitte versuchen Sie es noch einmal und schliessen Sie die Prüfung ab.',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 
   'availability.available': 'Verfügbar',

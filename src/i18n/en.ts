@@ -25,6 +25,7 @@ export const en: Messages = {
   'action.retry': 'Try again',
   'action.restart': 'Start over',
   'status.busy': 'Please wait…',
+  'status.challenge': 'Please complete this check to continue. It shows that a person is booking.',
   'expired.heading': 'Your reservation has expired',
   'expired.text': 'Your tickets have been released. Your choices are kept: reserve again to continue.',
   'expired.action': 'Reserve again',
@@ -54,7 +55,8 @@ export const en: Messages = {
   'error.busy': 'Your booking is still being updated. Please try again in a moment.',
   'error.settled':
     'This booking is confirmed and can no longer be changed here. Please contact the box office.',
-  'error.unverified': 'Please complete the visitor check above, then try again.',
+  'error.unverified':
+    'We could not confirm that a person is booking. Please try again and complete the check.',
   'error.unknown': 'Something went wrong. Please try again.',
 
   'availability.available': 'Available',

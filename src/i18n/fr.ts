@@ -25,6 +25,8 @@ export const fr: Messages = {
   'action.retry': 'Réessayer',
   'action.restart': 'Recommencer',
   'status.busy': 'Veuillez patienter…',
+  'status.challenge':
+    "Veuillez effectuer cette vérification pour continuer. Elle montre qu'une personne réserve.",
   'expired.heading': 'Votre réservation a expiré',
   'expired.text':
     'Vos billets ont été libérés. Vos choix sont conservés : réservez à nouveau pour continuer.',
@@ -57,7 +59,8 @@ export const fr: Messages = {
   'error.busy': 'Votre réservation est encore en cours de mise à jour. Veuillez réessayer dans un instant.',
   'error.settled':
     'Cette réservation est confirmée et ne peut plus être modifiée ici. Veuillez contacter la billetterie.',
-  'error.unverified': 'Veuillez compléter la vérification ci-dessus, puis réessayer.',
+  'error.unverified':
+    "Nous n'avons pas pu vérifier qu'une personne réserve. Veuillez réessayer et effectuer la vérification.",
   'error.unknown': "Une erreur s'est produite. Veuillez réessayer.",
 
   'availability.available': 'Disponible',

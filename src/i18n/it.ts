@@ -25,6 +25,7 @@ export const it: Messages = {
   'action.retry': 'Riprova',
   'action.restart': 'Ricomincia',
   'status.busy': 'Attendere prego…',
+  'status.challenge': 'Completi questa verifica per continuare. Mostra che a prenotare è una persona.',
   'expired.heading': 'La prenotazione è scaduta',
   'expired.text':
     'I biglietti sono stati rilasciati. Le sue scelte restano salvate: prenoti di nuovo per continuare.',
@@ -55,7 +56,8 @@ export const it: Messages = {
   'error.busy': 'La sua prenotazione è ancora in aggiornamento. Riprovi tra un momento.',
   'error.settled':
     'Questa prenotazione è confermata e non può più essere modificata qui. Si rivolga alla biglietteria.',
-  'error.unverified': 'Completi la verifica qui sopra, poi riprovi.',
+  'error.unverified':
+    'Non è stato possibile verificare che a prenotare sia una persona. Riprovi e completi la verifica.',
   'error.unknown': 'Si è verificato un errore. Riprovi.',
 
   'availability.available': 'Disponibile',

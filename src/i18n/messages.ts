@@ -47,6 +47,8 @@ export interface Messages {
   'action.restart': string;
   /** Announced while a request runs. */
   'status.busy': string;
+  /** Beside the site owner's human check (the `challenge` slot), while the widget waits for it. */
+  'status.challenge': string;
   /** Heading of the message after the reservation expired. */
   'expired.heading': string;
   'expired.text': string;

@@ -9,7 +9,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createApp, createMock, type Mock } from '../../mock-server/index.js';
-import { createGateway } from '../../src/gateway/index.js';
+import { createGateway, type GatewayOptions } from '../../src/gateway/index.js';
 import { mockGatewayOptions } from '../fixtures/gateway-options.js';
 
 /** Where the widget finds the gateway (`api-base`). */
@@ -56,8 +56,11 @@ export class Chain {
   /** The mock clock, for the widget's `options.now`. */
   readonly now = (): number => this.mock.clock.now();
 
-  /** Starts a gateway that sells `events` and routes the page's requests through it. */
-  async open(events: string[]): Promise<void> {
+  /**
+   * Starts a gateway that sells `events` and routes the page's requests through it; `settings`
+   * adds gateway options (a `verifyVisitor` check, say).
+   */
+  async open(events: string[], settings: Partial<GatewayOptions> = {}): Promise<void> {
     const gateway = createGateway(
       mockGatewayOptions({
         baseUrl: UPSTREAM,
@@ -73,6 +76,7 @@ export class Chain {
         // The widget's reads must see each change the test makes at the mock at once (the cache
         // has its own suite in test/node/gateway).
         cache: false,
+        ...settings,
       }),
     );
     await startWorker();

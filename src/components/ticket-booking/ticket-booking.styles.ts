@@ -113,6 +113,16 @@ export const styles = [
         border-radius: ${token('radius-m')};
         background: ${token('color-danger-surface')};
       }
+      .challenge {
+        display: grid;
+        gap: ${token('space-s')};
+        padding: ${token('space-s')} ${token('space-m')};
+        border: 2px solid ${token('color-primary')};
+        border-radius: ${token('radius-m')};
+      }
+      .challenge p {
+        margin: 0;
+      }
       .step[aria-busy='true'] {
         cursor: progress;
       }

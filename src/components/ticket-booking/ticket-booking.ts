@@ -25,7 +25,7 @@ import {
 } from '../events.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
-import { renderErrorMessage, renderExpired, renderProgress, renderStep, renderStepsFailed } from './views.js';
+import * as views from './views.js';
 
 /**
  * Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are
@@ -59,15 +59,18 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * hidden. If the script itself does not load, they simply stay. To reserve the widget's space
  * before it loads, style `ticket-booking:not(:defined)`.
  *
- * @summary The embeddable ticket-booking widget.
- *
- * @slot - Fallback content, shown before the widget loads and when it cannot load.
- *
  * **The venue's frame**: `terms-url` adds "I accept the terms and conditions" (a link and a
  * required checkbox) to the checkout, and confirming is refused with a message at the checkbox
  * until it is ticked; `privacy-url` links the privacy policy beside the personal data and the
  * newsletter box; `payment-note` says how and when the booking is paid (the service confirms
  * bookings without payment), at the checkout, on the receipt and in `tb-booking-confirm`.
+ *
+ * @summary The embeddable ticket-booking widget.
+ *
+ * @slot - Fallback content, shown before the widget loads and when it cannot load.
+ * @slot challenge - The site owner's human check (a Turnstile, hCaptcha or Friendly Captcha
+ * widget), shown only while the widget waits for the `visitorToken` function's promise before a
+ * reservation or confirmation, with a line asking the buyer to complete it; hidden otherwise.
  *
  * @attribute {string} lang - `de`, `fr`, `it` or `en` (a regional tag such as `de-CH` formats
  * money and dates for the region). Unset: the closest ancestor's `lang`, then the browser's.
@@ -88,6 +91,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * @csspart timer-countdown - The `mm:ss` time.
  * @csspart error - The alert region of errors.
  * @csspart error-button - "Try again" (or "Start again") in the alert region.
+ * @csspart challenge - The box of the `challenge` slot with its line of text, while it shows.
  * @csspart expired - The message after the reservation ran out.
  * @csspart step - The current step.
  * @csspart seats - Seated reservations: the held seats in words, with "Choose other seats".
@@ -242,6 +246,8 @@ export class TicketBooking extends LitElement {
   private owned = false;
   /** The flow must be (re)made: first update, or connected again after a removal. */
   private stale = true;
+  /** The action whose human check was on screen at the last update. */
+  private challenge: string | null = null;
   /** What was on screen at the last update (step, or the expiry message), for the focus. */
   private view?: string;
   /** Focus was inside the widget, or the buyer used it, since the view last changed. */
@@ -276,6 +282,13 @@ export class TicketBooking extends LitElement {
   }
 
   protected override async updated(): Promise<void> {
+    const challenge = this.booking?.challenge ?? null;
+    if (challenge !== this.challenge) {
+      this.challenge = challenge;
+      // The buyer's next move is the site owner's check, which just appeared.
+      if (challenge && this.matches(':focus-within'))
+        this.renderRoot.querySelector<HTMLElement>('[part~="challenge"]')?.focus();
+    }
     const view = this.currentView();
     if (view === this.view) return;
     const focus = this.view !== undefined && this.engaged;
@@ -406,7 +419,7 @@ export class TicketBooking extends LitElement {
       return nothing;
     // The receipt states an unsent e-mail itself, once, with its own "send the e-mail again".
     if (state.step === 'done' && state.confirmation && !state.confirmation.emailSent) return nothing;
-    return renderErrorMessage(t, error, (retry) =>
+    return views.renderErrorMessage(t, error, (retry) =>
       this.run((flow) => (retry ? flow.retry() : flow.restart())),
     );
   }
@@ -443,7 +456,7 @@ export class TicketBooking extends LitElement {
       ? t.text('booking.label-event', { event: state.event.name })
       : t.text('booking.label');
     return html`<section part="base" class="base" aria-label=${label}>
-      ${state.step === 'done' ? nothing : renderProgress(t, state)}
+      ${state.step === 'done' ? nothing : views.renderProgress(t, state)}
       ${
         held && steps
           ? html`<tb-reservation-timer
@@ -457,9 +470,10 @@ export class TicketBooking extends LitElement {
       }
       ${
         this.stepsFailed && !steps
-          ? renderStepsFailed(t, () => this.loadSteps())
+          ? views.renderStepsFailed(t, () => this.loadSteps())
           : html`<div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>`
       }
+      ${views.renderChallenge(t, state)}
       ${
         reservation && !expired && HELD.has(state.step) && steps
           ? html`<tb-seat-summary exportparts="seats, seat-notice, seat-map, seat, legend"></tb-seat-summary>`
@@ -468,18 +482,16 @@ export class TicketBooking extends LitElement {
       <div part="step" class="step" aria-busy=${state.busy || !arrived ? 'true' : 'false'}>
         ${
           expired
-            ? renderExpired(t, {
+            ? views.renderExpired(t, {
                 reserveAgain: () => this.run((flow) => flow.reserveAgain()),
                 anotherDate: () => this.run((flow) => flow.goTo('shows')),
               })
             : arrived
-              ? renderStep(state.step)
+              ? views.renderStep(state.step)
               : nothing
         }
       </div>
-      <div class="visually-hidden" role="status">
-        ${state.busy || !arrived ? t.text('status.busy') : nothing}
-      </div>
+      ${views.renderStatus(t, state, arrived)}
     </section>`;
   }
 }

@@ -100,6 +100,34 @@ export function renderExpired(
   </div>`;
 }
 
+/**
+ * The site owner's human check while the flow waits for its token: a line asking the buyer to
+ * complete it, and the page's own challenge (`<div slot="challenge">`). Only rendered while
+ * waiting, so the slotted challenge is hidden before and after.
+ */
+export function renderChallenge(
+  t: Translator,
+  state: Readonly<BookingState>,
+): TemplateResult | typeof nothing {
+  if (!state.challenge) return nothing;
+  return html`<div
+    part="challenge"
+    class="challenge"
+    role="group"
+    aria-labelledby="challenge-text"
+    tabindex="-1"
+  >
+    <p id="challenge-text">${t.text('status.challenge')}</p>
+    <slot name="challenge"></slot>
+  </div>`;
+}
+
+/** What a screen reader hears of the wait: the human check to complete, or that the widget works. */
+export function renderStatus(t: Translator, state: Readonly<BookingState>, arrived: boolean): TemplateResult {
+  const text = state.challenge ? 'status.challenge' : state.busy || !arrived ? 'status.busy' : null;
+  return html`<div class="visually-hidden" role="status">${text ? t.text(text) : nothing}</div>`;
+}
+
 /** The later steps' chunk could not be loaded: say so, and load it again on "Try again". */
 export function renderStepsFailed(t: Translator, retry: () => void): TemplateResult {
   return html`<div part="error" class="alert" role="alert">

@@ -7,7 +7,7 @@
 import { createApp, createMock, type Mock } from '../../../mock-server/index';
 import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
-import { createGateway, type GatewayCaps } from '../../../src/gateway/index';
+import { createGateway, type GatewayCaps, type VerifyVisitor } from '../../../src/gateway/index';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { theatre, mainPids } from '../../fixtures/theatre';
 
@@ -82,11 +82,16 @@ export class World {
   }
 
   static async create(
-    options: { allowDigital?: boolean; caps?: GatewayCaps; currency?: string } = {},
+    options: {
+      allowDigital?: boolean;
+      caps?: GatewayCaps;
+      currency?: string;
+      verifyVisitor?: VerifyVisitor;
+    } = {},
   ): Promise<World> {
     const world = new World();
     world.catalogue = world.setUpEvent(options.allowDigital ?? true, options.currency);
-    world.useGateway({ pids: [world.catalogue.event] }, options.caps);
+    world.useGateway({ pids: [world.catalogue.event] }, options.caps, options.verifyVisitor);
     return world;
   }
 
@@ -100,6 +105,7 @@ export class World {
   private useGateway(
     events: { pids?: readonly string[]; hosts?: readonly string[] },
     caps?: GatewayCaps,
+    verifyVisitor?: VerifyVisitor,
   ): void {
     this.gateway = createGateway(
       mockGatewayOptions({
@@ -107,6 +113,7 @@ export class World {
         fetch: async (request) => this.app.fetch(request),
         events,
         caps,
+        verifyVisitor,
         basePath: new URL(GATEWAY).pathname,
         now: () => this.mock.clock.now(),
         // The flow's reads must see each change at once; the mock's clock stands still, so cached

@@ -203,22 +203,18 @@ describe('widget visitor token', () => {
     };
     return { seen, fetch };
   }
-  const session = { get: () => null, set: () => undefined };
   const backoff = resolveBackoff({ retries: 0 });
-
-  it('sends the token of a provider on writes until one is accepted, and again after a refusal', async () => {
-    const gateway = fakeGateway();
-    const answers = ['', 'ok'];
-    let asked = 0;
-    const api = createFlowApi(
-      {
-        apiBase: 'https://shop.example/tickets',
-        fetch: gateway.fetch,
-        visitorToken: async () => answers[asked++] ?? 'unexpected',
-      },
-      session,
+  const apiOver = (fetch: (request: Request) => Promise<Response>, session: string | null = null) =>
+    createFlowApi(
+      { apiBase: 'https://shop.example/tickets', fetch },
+      { get: () => session, set: () => undefined },
       backoff,
     );
+
+  it('attaches a held reserve token to the next write, until the gateway accepts it', async () => {
+    const gateway = fakeGateway();
+    const api = apiOver(gateway.fetch);
+    assert.equal(api.visitor.needed('reserve'), true, 'a visitor without a session needs one');
     await assert.rejects(api.createPerson({ firstname: 'A' }), (error: unknown) => {
       assert.ok(error instanceof ApiError);
       assert.equal(error.code, 'visitor_unverified');
@@ -227,6 +223,7 @@ describe('widget visitor token', () => {
       assert.equal(flow.retryable, true);
       return true;
     });
+    api.visitor.hold('reserve', 'ok');
     await api.createPerson({ firstname: 'A' });
     await api.createPerson({ firstname: 'B' });
     await api.booking(123456789012);
@@ -236,26 +233,41 @@ describe('widget visitor token', () => {
       { method: 'POST', token: null },
       { method: 'GET', token: null },
     ]);
-    assert.equal(asked, 2, 'the provider is not asked after the gateway accepted a token');
   });
 
-  it('sends a fixed token, and nothing without the option', async () => {
-    const fixed = fakeGateway();
-    const api = createFlowApi(
-      { apiBase: 'https://shop.example/tickets', fetch: fixed.fetch, visitorToken: 'ok' },
-      session,
-      backoff,
+  it('drops a refused token, and needs a new one even with a session', async () => {
+    const gateway = fakeGateway();
+    const api = apiOver(gateway.fetch, 'a-session');
+    assert.equal(api.visitor.needed('reserve'), false, 'a session was verified by its first write');
+    api.visitor.hold('reserve', 'used-up');
+    await assert.rejects(api.createPerson({ firstname: 'A' }));
+    assert.equal(api.visitor.needed('reserve'), true);
+    await assert.rejects(api.createPerson({ firstname: 'A' }));
+    assert.deepEqual(
+      gateway.seen.map((r) => r.token),
+      ['used-up', null],
     );
+    api.visitor.hold('reserve', 'ok');
     await api.createPerson({ firstname: 'A' });
-    assert.equal(fixed.seen[0]!.token, 'ok');
-    const none = fakeGateway();
-    const plain = createFlowApi(
-      { apiBase: 'https://shop.example/tickets', fetch: none.fetch },
-      session,
-      backoff,
+    assert.equal(api.visitor.needed('reserve'), false);
+  });
+
+  it('sends a confirm token on the PATCH of its booking only, and needs none after it passed', async () => {
+    const gateway = fakeGateway();
+    const api = apiOver(gateway.fetch, 'a-session');
+    api.visitor.hold('reserve', 'ok');
+    await api.createPerson({ firstname: 'A' });
+    assert.equal(api.visitor.needed('confirm', 123456789012), true);
+    api.visitor.hold('confirm', 'ok-confirm', 123456789012);
+    await api.patchPerson('0B6E8F2A-1C3D-4E5F-8A9B-0C1D2E3F4A5B', { firstname: 'B' });
+    await api.patchBooking(123456789012, { confirmation: true });
+    assert.equal(api.visitor.needed('confirm', 123456789012), false);
+    assert.equal(api.visitor.needed('confirm', 210987654321), true, 'another booking needs its own');
+    await api.patchBooking(123456789012, { confirmation: true });
+    assert.deepEqual(
+      gateway.seen.map((r) => `${r.method} ${r.token}`),
+      ['POST ok', 'PATCH null', 'PATCH ok-confirm', 'PATCH null'],
     );
-    await assert.rejects(plain.createPerson({ firstname: 'A' }));
-    assert.equal(none.seen[0]!.token, null);
   });
 
   it('words the refusal in every language', () => {
