@@ -11,7 +11,15 @@ import { createExpiry } from './expiry.js';
 import { createLoader } from './load.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
-import { choicesFor, maxQuantity, missingAnswers, ticketCount, withQuantity } from './rules.js';
+import {
+  choicesFor,
+  choicesForAll,
+  maxQuantity,
+  missingAnswers,
+  ticketCount,
+  withAnswer,
+  withQuantity,
+} from './rules.js';
 import { createFlowStore, initialState } from './state.js';
 import { StepError } from './step-error.js';
 import type { BookingFlow, BookingFlowOptions } from './types.js';
@@ -140,6 +148,12 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     });
   }
 
+  /** How many tickets the answers are for: those held, or those chosen before reserving. */
+  const tickets = (): number => {
+    const s = store.get();
+    return s.reservation?.tickets.length ?? ticketCount(s.lines);
+  };
+
   const flow: BookingFlow = {
     get state() {
       return store.view();
@@ -250,19 +264,24 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     answer(ticket, group, option) {
       const answers = [...store.get().answers];
       for (let i = 0; i <= ticket; i += 1) answers[i] ??= {};
-      const { [group]: _old, ...rest } = answers[ticket]!;
-      answers[ticket] = option ? { ...rest, [group]: option } : rest;
+      answers[ticket] = withAnswer(answers[ticket], group, option);
+      store.update({ answers });
+    },
+    answerAll(group, option) {
+      const s = store.get();
+      const answers = [...s.answers];
+      for (let i = 0; i < tickets(); i += 1) answers[i] = withAnswer(answers[i], group, option);
       store.update({ answers });
     },
     choices: (ticket, group) => {
       const s = store.get();
       return choicesFor(store.view().catalogue, s.capacity, s.answers, s.savedAnswers, ticket, group);
     },
-    missingAnswers: () => {
+    choicesForAll: (group) => {
       const s = store.get();
-      const tickets = s.reservation?.tickets.length ?? ticketCount(s.lines);
-      return missingAnswers(store.view().catalogue, s.answers, tickets);
+      return choicesForAll(store.view().catalogue, s.capacity, s.answers, s.savedAnswers, tickets(), group);
     },
+    missingAnswers: () => missingAnswers(store.view().catalogue, store.get().answers, tickets()),
     setOption(option, quantity) {
       const max = store.view().catalogue?.options.find((o) => o.pid === option)?.max ?? 0;
       const q = Math.max(0, Math.min(Math.floor(quantity) || 0, max));

@@ -47,6 +47,31 @@ function limitsOf(capacity: Capacity | undefined, option: string): string[] {
     .map((l) => l.limitation);
 }
 
+/** How many of `list`'s tickets hold an answer that counts towards `limitation`. */
+function picks(capacity: Capacity | undefined, list: readonly TicketAnswers[], limitation: string): number {
+  return list.filter((a) => Object.values(a).some((o) => limitsOf(capacity, o).includes(limitation))).length;
+}
+
+/**
+ * What is left of `option`: the least over its limitations of what the service said, less what
+ * this booking's tickets picked (`answers`) but have not saved yet (`saved`).
+ */
+function leftOf(
+  capacity: Capacity | undefined,
+  option: string,
+  answers: readonly TicketAnswers[],
+  saved: readonly TicketAnswers[],
+  mine: (limitation: string) => number = () => 0,
+): number {
+  let left = Infinity;
+  for (const limitation of limitsOf(capacity, option)) {
+    const entry = capacity!.ticket_options.find((l) => l.limitation === limitation)!;
+    const unsaved = picks(capacity, answers, limitation) - picks(capacity, saved, limitation);
+    left = Math.min(left, entry.available - unsaved + mine(limitation));
+  }
+  return left;
+}
+
 /**
  * The options of a group as offered to one ticket. `left` is what the service said, less what
  * other tickets of this booking picked but have not saved yet; an option is disabled when
@@ -62,19 +87,50 @@ export function choicesFor(
 ): QuestionChoice[] {
   const info = catalogue?.groups.find((g) => g.pid === group);
   if (!info) return [];
-  const picks = (list: readonly TicketAnswers[], limitation: string) =>
-    list.filter((a) => Object.values(a).some((o) => limitsOf(capacity, o).includes(limitation))).length;
   const current = answers[ticket]?.[group];
+  const mine = (limitation: string) =>
+    current !== undefined && limitsOf(capacity, current).includes(limitation) ? 1 : 0;
   return info.options.map((option) => {
     if (option.left === null) return { ...option, disabled: false };
-    let left = Infinity;
-    for (const limitation of limitsOf(capacity, option.pid)) {
-      const entry = capacity!.ticket_options.find((l) => l.limitation === limitation)!;
-      const mine = current !== undefined && limitsOf(capacity, current).includes(limitation) ? 1 : 0;
-      left = Math.min(left, entry.available - (picks(answers, limitation) - picks(saved, limitation)) + mine);
-    }
+    const left = leftOf(capacity, option.pid, answers, saved, mine);
     return { ...option, left: Math.max(0, left), disabled: current !== option.pid && left <= 0 };
   });
+}
+
+/**
+ * The options of a group as offered to every ticket at once ("same answers for every ticket"):
+ * `left` is what the service said, less what the tickets' other unsaved picks take, with this
+ * group's own picks given back; an option is disabled when fewer are left than there are
+ * tickets (unless every ticket holds it already).
+ */
+export function choicesForAll(
+  catalogue: ShowCatalogue | null,
+  capacity: Capacity | undefined,
+  answers: readonly TicketAnswers[],
+  saved: readonly TicketAnswers[],
+  tickets: number,
+  group: string,
+): QuestionChoice[] {
+  const info = catalogue?.groups.find((g) => g.pid === group);
+  if (!info) return [];
+  const cleared = answers.map((a, i) => (i < tickets ? withAnswer(a, group, null) : a));
+  const held = (option: string) =>
+    Array.from({ length: tickets }, (_, i) => answers[i]?.[group]).every((o) => o === option);
+  return info.options.map((option) => {
+    if (option.left === null) return { ...option, disabled: false };
+    const left = leftOf(capacity, option.pid, cleared, saved);
+    return { ...option, left: Math.max(0, left), disabled: !held(option.pid) && left < tickets };
+  });
+}
+
+/** One ticket's answers with `group` answered `option` (`null`: the answer removed). */
+export function withAnswer(
+  answers: TicketAnswers | undefined,
+  group: string,
+  option: string | null,
+): TicketAnswers {
+  const { [group]: _old, ...rest } = answers ?? {};
+  return option ? { ...rest, [group]: option } : rest;
 }
 
 /** Required groups without an answer, per ticket index (empty when every ticket is complete). */

@@ -196,8 +196,15 @@ export interface BookingFlow {
 
   /** Answers a ticket option group for one ticket (`null` clears it). */
   answer(ticket: number, group: string, option: string | null): void;
+  /** Answers a ticket option group alike for every ticket (`null` clears it). */
+  answerAll(group: string, option: string | null): void;
   /** Options of a group as offered to one ticket, with what is left. */
   choices(ticket: number, group: string): QuestionChoice[];
+  /**
+   * Options of a group as offered to every ticket at once: an option with fewer left than
+   * there are tickets is disabled.
+   */
+  choicesForAll(group: string): QuestionChoice[];
   /** Unanswered required groups per ticket index. */
   missingAnswers(): Record<number, string[]>;
   setOption(option: string, quantity: number): number;

@@ -112,6 +112,9 @@ export const de: Messages = {
   'questions.ticket': 'Ticket {number} – {name}',
   'questions.none': 'Keine Angabe',
   'questions.missing': 'Bitte beantworten Sie diese Frage.',
+  'questions.same': 'Gleiche Antworten für alle Tickets',
+  'questions.all': 'Alle {count} Tickets',
+  'questions.notEnough': '„{option}“ reicht nicht für alle Tickets: Bitte wählen Sie neu.',
 
   'options.heading': 'Extras',
 

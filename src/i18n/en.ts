@@ -106,6 +106,9 @@ export const en: Messages = {
   'questions.ticket': 'Ticket {number} – {name}',
   'questions.none': 'No answer',
   'questions.missing': 'Please answer this question.',
+  'questions.same': 'Same answers for every ticket',
+  'questions.all': 'All {count} tickets',
+  'questions.notEnough': 'Not enough of “{option}” left for every ticket: please choose again.',
 
   'options.heading': 'Extras',
 

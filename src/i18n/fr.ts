@@ -110,6 +110,10 @@ export const fr: Messages = {
   'questions.ticket': 'Billet {number} – {name}',
   'questions.none': 'Pas de réponse',
   'questions.missing': 'Veuillez répondre à cette question.',
+  'questions.same': 'Mêmes réponses pour tous les billets',
+  'questions.all': 'Les {count} billets',
+  'questions.notEnough':
+    'Il ne reste pas assez de « {option} » pour tous les billets : veuillez choisir à nouveau.',
 
   'options.heading': 'Suppléments',
 

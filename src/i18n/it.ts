@@ -107,6 +107,9 @@ export const it: Messages = {
   'questions.ticket': 'Biglietto {number} – {name}',
   'questions.none': 'Nessuna risposta',
   'questions.missing': 'Risponda a questa domanda.',
+  'questions.same': 'Stesse risposte per tutti i biglietti',
+  'questions.all': 'Tutti i {count} biglietti',
+  'questions.notEnough': 'Non c’è abbastanza «{option}» per tutti i biglietti: scelga di nuovo.',
 
   'options.heading': 'Extra',
 

@@ -131,6 +131,12 @@ export interface Messages {
   /** The choice that answers a question that is not required with nothing. */
   'questions.none': string;
   'questions.missing': string;
+  /** The checkbox that gives the first ticket's answers to every ticket and keeps them alike. */
+  'questions.same': string;
+  /** Legend of the one set of questions while the answers are the same for all tickets. */
+  'questions.all': string;
+  /** An answer of the first ticket that is not left often enough for every ticket (`{option}`). */
+  'questions.notEnough': string;
 
   // Step 4: booking options.
   'options.heading': string;

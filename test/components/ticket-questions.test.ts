@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { axeViolations } from './helpers.js';
-import { pickShow, reserveTickets, start, type Journey } from './journey.js';
-import { all, atStep, button, focused, focusName, one, press, text, until } from './widget.js';
+import { enterBuyer, pickShow, reserveTickets, skipOptions, start, type Journey } from './journey.js';
+import { all, atStep, button, control, focused, focusName, one, press, text, until } from './widget.js';
 
 /** The questions step with two adult tickets and one balcony ticket reserved. */
 async function questions(theme = 'light'): Promise<Journey> {
@@ -60,6 +60,89 @@ describe('<tb-ticket-questions>', () => {
       expect(radio(el, 0, 'Veggie').disabled, 'the own pick stays').to.equal(false);
       radio(el, 0, 'Meat').click();
       await until('free again', () => !radio(el, 1, 'Veggie').disabled);
+    });
+  });
+
+  describe('same answers for every ticket', () => {
+    const same = (el: Element) => control<HTMLInputElement>(el, 'Same answers for every ticket');
+
+    it("gives the first ticket's answers to every ticket and keeps them alike while ticked", async () => {
+      const { el, cat } = await questions();
+      radio(el, 0, 'Meat').click();
+      radio(el, 0, 'Yes').click();
+      radio(el, 1, 'Veggie').click();
+      same(el).click();
+      await el.updateComplete;
+      const both = { [cat.menu!.group]: cat.menu!.meat, [cat.wheelchair!.group]: cat.wheelchair!.yes };
+      expect(el.state!.answers).to.deep.equal([both, both, both]);
+      expect(all(el, '[part~="ticket"] > legend').map(text), 'one set of questions for all').to.deep.equal([
+        'All 3 tickets',
+      ]);
+      expect(text(radio(el, 0, 'Veggie').labels![0])).to.equal('Veggie +CHF 15.00 1 left');
+      expect(radio(el, 0, 'Veggie').disabled, 'one left is not enough for three tickets').to.equal(true);
+      radio(el, 0, 'No answer').click();
+      await el.updateComplete;
+      const meat = { [cat.menu!.group]: cat.menu!.meat };
+      expect(el.state!.answers).to.deep.equal([meat, meat, meat]);
+      same(el).click();
+      await el.updateComplete;
+      expect(all(el, '[part~="ticket"]')).to.have.length(3);
+      for (const ticket of [0, 1, 2]) expect(radio(el, ticket, 'Meat').checked).to.equal(true);
+      radio(el, 2, 'Veggie').click();
+      await el.updateComplete;
+      expect(el.state!.answers[0], 'unticked, each ticket is answered on its own').to.deep.equal(meat);
+    });
+
+    it('drops an answer not left for every ticket with a word why, and marks it when continuing', async () => {
+      const { el, chain } = await questions();
+      radio(el, 0, 'Veggie').click();
+      same(el).click();
+      await el.updateComplete;
+      expect(el.state!.answers.slice(0, 3).every((a) => Object.keys(a).length === 0)).to.equal(true);
+      const group = one(el, '[part~="group"]');
+      expect(text(group.querySelector('.error'))).to.equal(
+        'Not enough of “Veggie” left for every ticket: please choose again.',
+      );
+      const sent = chain.requests.length;
+      button(el, 'Continue').click();
+      await until('marked', () => group.getAttribute('aria-invalid') === 'true');
+      expect(chain.requests.length).to.equal(sent);
+      expect(focusName(), 'the error is in the one set shown').to.equal('input[radio] Meat +CHF 15.00');
+      expect(await axeViolations(el)).to.deep.equal([]);
+      radio(el, 0, 'Meat').click();
+      await el.updateComplete;
+      expect(group.querySelector('.error')).to.equal(null);
+    });
+
+    it('is not offered for a single ticket', async () => {
+      const { el } = await start();
+      await pickShow(el);
+      await reserveTickets(el, { 'Adult, Parkett': 1 });
+      expect(all(el, '[part~="same"]')).to.have.length(0);
+    });
+
+    it('books every ticket with the answers after confirmation', async () => {
+      const { el, chain, cat } = await questions();
+      same(el).click();
+      await el.updateComplete;
+      radio(el, 0, 'Meat').click();
+      radio(el, 0, 'Yes').click();
+      button(el, 'Continue').click();
+      await atStep(el, 'options');
+      await skipOptions(el);
+      await enterBuyer(el);
+      button(el, 'Confirm booking').click();
+      await atStep(el, 'done');
+      const booking = el.state!.confirmation!.booking;
+      const tickets = (await (await chain.backOffice('GET', `/bookings/${booking}/tickets/`)).json()) as {
+        ticket_options: string[];
+      }[];
+      const both = [cat.menu!.meat, cat.wheelchair!.yes].sort();
+      expect(tickets.map((t) => t.ticket_options.sort())).to.deep.equal([both, both, both]);
+      expect(all(el, '.extras tbody tr').map(text)).to.deep.equal([
+        '3 × Dinner: Meat CHF 45.00',
+        '3 × Wheelchair space: Yes Free',
+      ]);
     });
   });
 
@@ -124,6 +207,8 @@ describe('<tb-ticket-questions>', () => {
       expect(focusName(), 'the checked "No answer" is the group tab stop').to.equal('input[radio] No answer');
       await press('ArrowDown');
       expect(radio(el, 0, 'Yes').checked).to.equal(true);
+      await press('Tab');
+      expect(focusName()).to.equal('input[checkbox] Same answers for every ticket');
       await press('Tab');
       expect(focusName()).to.equal('input[radio] Meat +CHF 15.00');
       expect(all(el, '[part~="ticket"]')[1]!.contains(focused())).to.equal(true);

@@ -120,6 +120,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * @csspart ticket - Questions: the fieldset of one ticket.
  * @csspart group - Questions: the fieldset of one question.
  * @csspart choice - Questions: one answer (radio and label).
+ * @csspart same - Questions: "Same answers for every ticket" (checkbox and label).
  * @csspart option - Extras: one option.
  * @csspart form - Details: the form.
  * @csspart field - Details: a label with its input and error.

@@ -41,7 +41,7 @@ export function renderStep(step: StepName): TemplateResult {
       ></tb-ticket-picker>`;
     case 'questions':
       return html`<tb-ticket-questions
-        exportparts=${`${PARTS}, ticket, group, choice`}
+        exportparts=${`${PARTS}, ticket, group, choice, same`}
       ></tb-ticket-questions>`;
     case 'options':
       return html`<tb-booking-options exportparts=${`${PARTS}, option`}></tb-booking-options>`;

@@ -21,6 +21,9 @@ export const styles = [
         font-weight: ${token('font-weight-normal')};
         color: ${token('color-text-muted')};
       }
+      .same {
+        margin-block: ${token('space-s')} 0;
+      }
       .choice span {
         display: inline-flex;
         flex-wrap: wrap;

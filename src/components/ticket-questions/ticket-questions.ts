@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { TicketOptionGroupInfo } from '../../booking/types.js';
+import { live } from 'lit/directives/live.js';
+import type { QuestionChoice, TicketOptionGroupInfo } from '../../booking/types.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './ticket-questions.styles.js';
 import { ticketName } from '../shared/ticket-name.js';
@@ -12,10 +13,16 @@ import { ticketName } from '../shared/ticket-name.js';
  * one takes the focus); others offer "No answer". Each choice shows its surcharge, and limited
  * choices what is left; a choice with none left is disabled.
  *
+ * With two or more tickets, "Same answers for every ticket" gives the first ticket's answers to
+ * all of them and shows one set of questions for all while it is ticked (the per-ticket ones
+ * are not rendered, so no error can hide in them); an answer of which fewer are left than there
+ * are tickets is not offered, and one the first ticket held is dropped with a word why.
+ *
  * @summary Answers the ticket option groups of every ticket.
  *
  * @csspart heading - The step heading (focused on arrival).
- * @csspart ticket - The fieldset of one ticket.
+ * @csspart ticket - The fieldset of one ticket (or of all, with the same answers).
+ * @csspart same - "Same answers for every ticket": the checkbox with its label.
  * @csspart group - The fieldset of one question.
  * @csspart choice - One answer (radio and label).
  * @csspart actions - Back and continue.
@@ -30,6 +37,17 @@ export class TbTicketQuestions extends TbStepElement {
 
   /** Whether "continue" was pressed: unanswered required questions show their error. */
   @state() private submitted = false;
+
+  /** "Same answers for every ticket" is ticked: one set of questions answers all tickets. */
+  @state() private same = false;
+
+  /** Group pid → the first ticket's answer that could not be given to every ticket (too few left). */
+  @state() private dropped: Record<string, string> = {};
+
+  /** The groups asked (those with answers to choose from). */
+  private groups(): TicketOptionGroupInfo[] {
+    return (this.state?.catalogue?.groups ?? []).filter((g) => g.options.length > 0);
+  }
 
   /** Ticket index → names of the reserved ticket (or of the chosen lines before). */
   private tickets(): { price: string; sector: string }[] {
@@ -47,6 +65,31 @@ export class TbTicketQuestions extends TbStepElement {
     );
   }
 
+  /** Ticked: every ticket takes the first one's answers (where enough are left) and keeps them. */
+  private handleSame(event: Event): void {
+    const flow = this.flow;
+    const on = (event.target as HTMLInputElement).checked;
+    this.same = on;
+    this.dropped = {};
+    if (!on || !flow) return;
+    const first = this.state?.answers[0] ?? {};
+    const dropped: Record<string, string> = {};
+    for (const group of this.groups()) {
+      const option = first[group.pid] ?? null;
+      const offered = option && flow.choicesForAll(group.pid).find((c) => c.pid === option);
+      if (offered && offered.disabled) dropped[group.pid] = offered.name;
+      flow.answerAll(group.pid, offered && !offered.disabled ? option : null);
+    }
+    this.dropped = dropped;
+  }
+
+  private handleAnswer(ticket: number, group: string, option: string | null): void {
+    if (!this.same) return this.flow?.answer(ticket, group, option);
+    const { [group]: _done, ...dropped } = this.dropped;
+    this.dropped = dropped;
+    this.flow?.answerAll(group, option);
+  }
+
   private handleContinue(): void {
     const missing = this.flow?.missingAnswers() ?? {};
     const first = Object.entries(missing)[0];
@@ -55,7 +98,8 @@ export class TbTicketQuestions extends TbStepElement {
       return;
     }
     this.submitted = true;
-    const [ticket, groups] = first;
+    // With the same answers, the one set of questions shown is the first ticket's.
+    const [ticket, groups] = this.same ? ['0', first[1]] : first;
     void this.updateComplete.then(() =>
       this.renderRoot
         .querySelector<HTMLInputElement>(`input[name="q-${ticket}-${groups[0]}"]:not(:disabled)`)
@@ -67,7 +111,9 @@ export class TbTicketQuestions extends TbStepElement {
     const t = this.t;
     const name = `q-${ticket}-${group.pid}`;
     const chosen = this.state?.answers[ticket]?.[group.pid];
-    const choices = this.flow?.choices(ticket, group.pid) ?? [];
+    const choices: QuestionChoice[] =
+      (this.same ? this.flow?.choicesForAll(group.pid) : this.flow?.choices(ticket, group.pid)) ?? [];
+    const dropped = this.same ? this.dropped[group.pid] : undefined;
     const error = `${name}-error`;
     const radio = (value: string, label: TemplateResult, disabled = false) =>
       html`<label part="choice" class="choice ${disabled ? 'disabled' : ''}">
@@ -79,7 +125,7 @@ export class TbTicketQuestions extends TbStepElement {
           ?disabled=${disabled}
           ?required=${group.required}
           aria-describedby=${missing ? error : nothing}
-          @change=${() => this.flow?.answer(ticket, group.pid, value || null)}
+          @change=${() => this.handleAnswer(ticket, group.pid, value || null)}
         />
         <span>${label}</span>
       </label>`;
@@ -94,6 +140,7 @@ export class TbTicketQuestions extends TbStepElement {
         ${group.required ? html`<span class="required">(${t.text('common.required')})</span>` : nothing}
       </legend>
       ${missing ? html`<p class="error" id=${error}>${t.text('questions.missing')}</p>` : nothing}
+      ${dropped ? html`<p class="error">${t.text('questions.notEnough', { option: dropped })}</p>` : nothing}
       ${group.required ? nothing : radio('', html`${t.text('questions.none')}`)}
       ${choices.map((choice) =>
         radio(
@@ -107,20 +154,44 @@ export class TbTicketQuestions extends TbStepElement {
     </fieldset>`;
   }
 
+  /**
+   * "Same answers for every ticket", after the first ticket's questions (whose answers it
+   * copies), offered where there are several tickets to answer for.
+   */
+  private renderSame(count: number): TemplateResult | typeof nothing {
+    if (count < 2) return nothing;
+    return html`<label part="same" class="choice same">
+      <input type="checkbox" .checked=${live(this.same)} @change=${this.handleSame} />
+      <span>${this.t.text('questions.same')}</span>
+    </label>`;
+  }
+
   override render() {
     const t = this.t;
-    const groups = (this.state?.catalogue?.groups ?? []).filter((g) => g.options.length > 0);
+    const groups = this.groups();
     const missing = this.submitted ? (this.flow?.missingAnswers() ?? {}) : {};
+    const tickets = this.tickets();
+    const same = this.same && tickets.length > 1;
+    // The same answers: one set of questions, unanswered where any ticket is.
+    const open = (index: number, group: string) =>
+      same
+        ? Object.values(missing).some((g) => g.includes(group))
+        : (missing[index]?.includes(group) ?? false);
+    const legend = (index: number) => {
+      const ticket = tickets[index]!;
+      return same
+        ? t.text('questions.all', { count: tickets.length })
+        : t.text('questions.ticket', { number: index + 1, name: ticketName(t, ticket.price, ticket.sector) });
+    };
     return html`
       ${this.renderHeading(t.text('questions.heading'))}
-      ${this.tickets().map(
-        (ticket, index) =>
+      ${(same ? tickets.slice(0, 1) : tickets).map(
+        (_ticket, index) =>
           html`<fieldset part="ticket" class="ticket">
-            <legend>
-              ${t.text('questions.ticket', { number: index + 1, name: ticketName(t, ticket.price, ticket.sector) })}
-            </legend>
-            ${groups.map((group) => this.renderGroup(index, group, missing[index]?.includes(group.pid) ?? false))}
-          </fieldset>`,
+              <legend>${legend(index)}</legend>
+              ${groups.map((group) => this.renderGroup(index, group, open(index, group.pid)))}
+            </fieldset>
+            ${index === 0 && groups.length > 0 ? this.renderSame(tickets.length) : nothing}`,
       )}
       ${this.renderActions('questions', { label: t.text('action.continue'), run: () => this.handleContinue() })}
     `;

@@ -15,7 +15,7 @@ import {
 } from '../../../src/booking/index';
 import { resolveBackoff } from '../../../src/booking/net';
 import { loadSaved, writeSaved, type Saved } from '../../../src/booking/persist';
-import { withQuantity } from '../../../src/booking/rules';
+import { choicesForAll, withQuantity } from '../../../src/booking/rules';
 import type { ShowCatalogue } from '../../../src/booking/types';
 import { MemoryStorage } from './support';
 
@@ -138,6 +138,31 @@ describe('ticket option choices', () => {
     const saved = [{ menu: 'veg' }];
     const choices = choicesFor(catalogue, capacity, [{ menu: 'veg' }, {}], saved, 1, 'menu');
     assert.equal(choices.find((c) => c.pid === 'veg')?.left, 1);
+  });
+
+  test('offer an answer to every ticket at once only where enough are left for all', () => {
+    const all = choicesForAll(catalogue, capacity, [{ menu: 'veg' }, {}], [], 2, 'menu');
+    assert.deepEqual(
+      all.map((c) => [c.pid, c.left, c.disabled]),
+      [
+        ['meat', null, false],
+        ['veg', 1, true],
+      ],
+      "the first ticket's own pick is given back, and one is not enough for two",
+    );
+    const one = choicesForAll(
+      catalogue,
+      capacity,
+      [{ menu: 'veg' }, { menu: 'meat' }],
+      [{ menu: 'veg' }],
+      1,
+      'menu',
+    );
+    assert.equal(
+      one.find((c) => c.pid === 'veg')?.disabled,
+      false,
+      'the ticket after the count does not take part',
+    );
   });
 
   test('list unanswered required groups per ticket', () => {
