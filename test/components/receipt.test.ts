@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
+import { MemoryStorage } from '../fixtures/memory-storage.js';
 import { axeViolations } from './helpers.js';
 import {
   ADDRESS,
@@ -16,29 +17,6 @@ import {
 } from './journey.js';
 import type { Chain } from './mock-chain.js';
 import { all, atStep, button, control, mount, one, text, until } from './widget.js';
-
-/** A tab's sessionStorage, kept by the test across "reloads" (a widget mounted again). */
-class TabStorage implements Storage {
-  private items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 /** The page loaded again: the widget removed, a new one on the same tab's storage. */
 async function reload(
@@ -61,7 +39,7 @@ async function confirmed(journey: Journey): Promise<void> {
 
 describe('<tb-confirmation> after a reload', () => {
   it('reads the receipt back and shows every line of it until a new booking starts', async () => {
-    const storage = new TabStorage();
+    const storage = new MemoryStorage();
     const journey = await start({}, { options: { storage } });
     const { chain, cat } = journey;
     await toCheckout(journey.el);
@@ -95,7 +73,7 @@ describe('<tb-confirmation> after a reload', () => {
   });
 
   it('states an e-mail failure once after the reload, and the retry keeps the receipt', async () => {
-    const storage = new TabStorage();
+    const storage = new MemoryStorage();
     const journey = await start({}, { options: { storage } });
     const { chain, cat } = journey;
     await toCheckout(journey.el);
@@ -118,7 +96,7 @@ describe('<tb-confirmation> after a reload', () => {
   });
 
   it('shows postal delivery with the address and the fee charged', async () => {
-    const storage = new TabStorage();
+    const storage = new MemoryStorage();
     const journey = await start({}, { options: { storage } });
     const { chain, cat } = journey;
     await pickShow(journey.el);

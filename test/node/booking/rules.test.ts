@@ -17,7 +17,7 @@ import { resolveBackoff } from '../../../src/booking/net';
 import { loadSaved, writeSaved, type Saved } from '../../../src/booking/persist';
 import { choicesForAll, withQuantity } from '../../../src/booking/rules';
 import type { ShowCatalogue } from '../../../src/booking/types';
-import { MemoryStorage } from './support';
+import { MemoryStorage } from '../../fixtures/memory-storage';
 
 const catalogue: ShowCatalogue = {
   show: 'S',

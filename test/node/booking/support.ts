@@ -9,32 +9,11 @@ import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
 import { createGateway, type GatewayCaps, type VerifyVisitor } from '../../../src/gateway/index';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
+import { MemoryStorage } from '../../fixtures/memory-storage';
 import { theatre, mainPids } from '../../fixtures/theatre';
 
 export const UPSTREAM = 'http://upstream.internal/api';
 export const GATEWAY = 'https://shop.example/tickets';
-
-export class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 export interface Fault {
   method: string;

@@ -7,7 +7,7 @@ import { after, before } from 'node:test';
 import { startServer, type RunningServer } from '../../../mock-server/serve';
 import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
-import { MemoryStorage } from '../booking/support';
+import { MemoryStorage } from '../../fixtures/memory-storage';
 
 /** Starts the server (demo seed) before the suite and closes it after; read `server` in tests. */
 export function useDemoServer(): { readonly server: RunningServer } {
