@@ -10,7 +10,7 @@ const config: KnipConfig = {
     // The mock's package entry (package.json "exports" names its build output; the widget's
     // entries come from the Vite config): its exports are API even where nothing imports them.
     'mock-server/node.ts',
-    // The mock in-process (createMock and its types), documented for QA engineers in docs/qa.md.
+    // The mock in-process (createMock and its types), documented for QA engineers in docs/qa/node.md.
     'mock-server/index.ts',
     // The demo's pages load their scripts from HTML (<script type="module" src>).
     'demo/pages/*.ts',

@@ -6,7 +6,7 @@
  * `sync: 'full'` each commit also waits for the disk, which survives an operating-system crash or
  * a power cut as well, at the price of a disk flush per write.
  *
- * Tables (the format is documented in docs/qa.md, "The state database"):
+ * Tables (the format is documented in docs/qa/admin.md, "The state database"):
  *   scopes(scope, used)                 ''= the main mock, else an X-Mock-Session name; used: recency
  *   parts(scope, name, value)           small parts as JSON: seed, clock, config, oauth, store.ids, …
  *   records(scope, tbl, pid, data)      one row per record of every table of the store, as JSON

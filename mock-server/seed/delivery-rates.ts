@@ -3,9 +3,9 @@
  * confirmed with `delivery: true` finds a rate for any customer's country out of the box. Rates
  * come in three country groups; a host that already has a rate for a country (the demo seed's
  * own) keeps it, and only the missing countries are added. A QA run that needs a host without
- * rates deletes them (`DELETE /deliveryrates/<pid>`), as docs/qa.md shows; the `empty` seed is a
- * clean slate without any. The seed hosts are Swiss, so every rate is in Swiss francs, also for
- * a host's events sold in euros (the fee is then charged apart from the tickets' total).
+ * rates deletes them (`DELETE /deliveryrates/<pid>`), as docs/qa/workflow.md shows; the `empty`
+ * seed is a clean slate without any. The seed hosts are Swiss, so every rate is in Swiss francs,
+ * also for a host's events sold in euros (the fee is then charged apart from the tickets' total).
  */
 import type { Actor } from '../domain/access';
 import type { SeedContext } from '../domain/seeds';

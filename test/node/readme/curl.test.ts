@@ -6,11 +6,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../mock-server/serve';
 import { isRunnable, run, runSession } from './shell';
-import { ROOT, doc, shellBlocks } from './support';
+import { QA_GUIDE, ROOT, doc, shellBlocks } from './support';
+
+/** Each session: documents whose examples run in order in one shell, as a reader pastes them. */
+const SESSIONS = [['README.md'], QA_GUIDE];
 
 describe('the curl examples answer what the documents say, against a fresh demo mock', () => {
-  for (const file of ['README.md', 'docs/qa.md']) {
-    describe(file, () => {
+  for (const files of SESSIONS) {
+    const file = files[0]!;
+    describe(files.join(' + '), () => {
       let server: RunningServer;
       before(async () => {
         const curl = await run('bash', ['-c', 'command -v curl'], { cwd: ROOT });
@@ -20,7 +24,7 @@ describe('the curl examples answer what the documents say, against a fresh demo 
       after(() => server.close());
 
       it('every request answers its documented status', async (t) => {
-        const blocks = shellBlocks([doc(file)]).filter(isRunnable);
+        const blocks = shellBlocks(files.map(doc)).filter(isRunnable);
         assert.ok(blocks.length > 0, `${file} has no curl examples`);
         const origin = new URL(server.url).host;
         const result = await runSession(blocks, (script) => script.replaceAll('127.0.0.1:4010', origin));

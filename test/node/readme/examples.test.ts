@@ -113,7 +113,7 @@ describe('the TypeScript examples work', () => {
   });
 
   it("the QA guide's node:test file with the MSW handlers passes", async () => {
-    const block = example('docs/qa.md', 'ts', 'createMockHandlers(');
+    const block = example('docs/qa/node.md', 'ts', 'createMockHandlers(');
     const dir = await writeExample('tickets.test.ts', block.code, {
       'ticket-booking/mock': 'mock-server/node.ts',
     });

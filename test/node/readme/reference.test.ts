@@ -137,7 +137,7 @@ describe('the reference tables match the code', () => {
   });
 
   it('lists every error code with its status', () => {
-    const rows = tableRows(sectionText(doc('docs/qa.md'), 'Errors'));
+    const rows = tableRows(sectionText(doc('docs/qa/errors.md'), 'Errors'));
     const documented = new Map(rows.map(([status, code]) => [codeSpans(code!)[0]!, Number(status)]));
     // `internal_error` is the answer to a fault of the mock itself, never to a request's content.
     const codes = ERROR_CODES.filter((code) => code !== 'internal_error');

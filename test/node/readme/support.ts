@@ -18,8 +18,17 @@ export const pkg = JSON.parse(source('package.json')) as {
 const DECISIONS = readdirSync(join(ROOT, 'docs/decisions'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => `docs/decisions/${name}`);
+/** The QA guide: its index first, then its parts in the order their examples run. */
+export const QA_GUIDE = [
+  'docs/qa.md',
+  'docs/qa/workflow.md',
+  'docs/qa/queries.md',
+  'docs/qa/admin.md',
+  'docs/qa/errors.md',
+  'docs/qa/node.md',
+];
 /** The documents this project writes for its readers. */
-export const OWN = ['README.md', 'docs/site-owners.md', 'docs/qa.md', ...DECISIONS].map((file) =>
+export const OWN = ['README.md', 'docs/site-owners.md', ...QA_GUIDE, ...DECISIONS].map((file) =>
   parseMarkdown(ROOT, file),
 );
 export const doc = (file: string): MarkdownDoc => OWN.find((d) => d.file === file)!;
