@@ -4,7 +4,7 @@ import { TbCheckout } from './components/checkout/checkout.js';
 import { TbConfirmation } from './components/confirmation/confirmation.js';
 import { TbReservationTimer } from './components/reservation-timer/reservation-timer.js';
 import type { TbSeatMap } from './components/seat-map/seat-map.js';
-import { TbSeatSummary } from './components/seat-summary/seat-summary.js';
+import { TbSeatSummary, type OverviewModule } from './components/seat-summary/seat-summary.js';
 import { TbTicketPicker } from './components/ticket-picker/ticket-picker.js';
 import { TbTicketQuestions } from './components/ticket-questions/ticket-questions.js';
 import type { STEP_TAGS } from './step-tags.js';
@@ -28,14 +28,18 @@ const stepElements = {
 
 /**
  * Registers the later steps' elements in `registry`, skipping tags already defined there.
- * `seatMap` loads the seat map's module (by default its own chunk beside this one).
+ * `seatMap` loads the seat map's module and `overview` the small plan's beside the held seats
+ * (by default each its own chunk beside this one).
  */
 export function defineSteps(
   registry: CustomElementRegistry,
   seatMap: SeatMapModule = () => import('./components/seat-map/seat-map.js'),
+  overview: OverviewModule = () => import('./components/seat-map/overview.js'),
 ): void {
-  // The seat map is a chunk of its own, loaded when a seated reservation opens it.
+  // The seat map is a chunk of its own, loaded when a seated reservation opens it; the small
+  // plan another, loaded when seats are held.
   TbSeatSummary.loadSeatMap = () => defineSeatMap(registry, seatMap);
+  TbSeatSummary.loadOverview = overview;
   for (const [tag, element] of Object.entries(stepElements)) {
     if (!registry.get(tag)) registry.define(tag, element);
   }

@@ -39,6 +39,8 @@ export const elements = {
 export function defineElements(registry: CustomElementRegistry = customElements): void {
   // The seat map is a chunk of its own, loaded when a seated reservation opens it.
   TbSeatSummary.loadSeatMap = () => defineSeatMap(registry);
+  // The small plan beside the held seats: its own chunk as well, loaded when seats are held.
+  TbSeatSummary.loadOverview = () => import('./components/seat-map/overview.js');
   for (const [tag, element] of Object.entries(elements)) {
     if (!registry.get(tag)) registry.define(tag, element);
   }

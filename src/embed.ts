@@ -10,12 +10,16 @@ import { TicketBooking } from './components/ticket-booking/ticket-booking.js';
 import { loadLaterMessages } from './i18n/catalogs.embed.js';
 import { STEP_TAGS } from './step-tags.js';
 
-// Both chunks are imported from here, so what they share with the show list stays in this file.
+// Every chunk is imported from here, so what they share with the show list stays in this file.
 // The steps are defined once their messages are in too (the language chunks hold only what the
 // show list says), so no step ever renders a message it does not have yet.
 TicketBooking.loadSteps ??= () =>
   Promise.all([import('./define-steps.js'), loadLaterMessages()]).then(([steps]) =>
-    steps.defineSteps(customElements, () => import('./components/seat-map/seat-map.js')),
+    steps.defineSteps(
+      customElements,
+      () => import('./components/seat-map/seat-map.js'),
+      () => import('./components/seat-map/overview.js'),
+    ),
   );
 // Tags already defined (the script loaded twice, another copy of the widget) are skipped: the
 // first definition wins.

@@ -33,6 +33,12 @@ export interface Layout {
   companions: Set<string>;
 }
 
+/** The middle of `values` (sorted in place), or 1 when there are none. */
+export function medianOf(values: number[]): number {
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] || 1;
+}
+
 /** Bounds, seat size and the stage, from the seats' positions. */
 export function layoutOf(grid: SeatGrid<PlanSeat>): Layout {
   const seats = grid.seats;
@@ -50,8 +56,7 @@ export function layoutOf(grid: SeatGrid<PlanSeat>): Layout {
       if (beside.some((n) => seats[n]!.accessible)) companions.add(seats[s]!.pid);
     });
   }
-  gaps.sort((a, b) => a - b);
-  const pitch = gaps[Math.floor(gaps.length / 2)] || 1;
+  const pitch = medianOf(gaps);
   const xs = seats.map((s) => s.x);
   const ys = seats.map((s) => s.y);
   const minX = Math.min(...xs, 0);
@@ -108,7 +113,7 @@ export function seatShape(look: SeatLook, accessible: boolean, companion: boolea
   return shapes;
 }
 
-const shapeMarkup = (shapes: Shape[]): string =>
+export const shapeMarkup = (shapes: Shape[]): string =>
   shapes
     .map(
       ([tag, attributes]) =>

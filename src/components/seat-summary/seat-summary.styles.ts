@@ -12,8 +12,44 @@ export const styles = [
         border: 1px solid ${token('color-border')};
         border-radius: ${token('radius-m')};
       }
-      .words {
+      .assigned {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: ${token('space-m')};
         margin-block-end: ${token('space-s')};
+      }
+      .words {
+        flex: 1 1 12em;
+        margin: 0;
+      }
+      /* The small plan: the sector's seats as dots, the held ones as on the seat map. */
+      .overview {
+        flex: 0 1 10em;
+        max-inline-size: 100%;
+        block-size: auto;
+      }
+      .overview .stage {
+        fill: ${token('color-surface-alt')};
+        stroke: ${token('color-border')};
+        stroke-width: 1px;
+        vector-effect: non-scaling-stroke;
+      }
+      .overview .shape {
+        fill: ${token('color-border')};
+        opacity: 0.5;
+      }
+      .overview .held .shape {
+        fill: ${token('color-primary')};
+        opacity: 1;
+      }
+      .overview .mark {
+        fill: none;
+        stroke: ${token('color-on-primary')};
+        stroke-width: 1.5px;
+        vector-effect: non-scaling-stroke;
+        stroke-linecap: round;
+        stroke-linejoin: round;
       }
       .notice p {
         padding: ${token('space-s')} ${token('space-m')};

@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { query, state } from 'lit/decorators.js';
 import type { SeatNotice } from '../../booking/types.js';
 import { formatTime } from '../../i18n/format.js';
+import type { overviewPicture } from '../seat-map/overview.js';
 import type { TbSeatSelectEvent } from '../events.js';
 import { seatWords } from '../shared/seats.js';
 import { TbStepElement } from '../shared/step-element.js';
@@ -11,10 +12,15 @@ import { styles } from './seat-summary.styles.js';
 /** How often the open map reads the seats' availability again. */
 const SEAT_REFRESH_MS = 20_000;
 
+/** The small plan's module: `overviewOf` draws it. */
+export type OverviewModule = () => Promise<{ overviewPicture: typeof overviewPicture }>;
+
 /**
  * The seats a reservation in a seated sector holds, in words ("Parkett, Reihe 7, Platz 11–14,
- * nebeneinander"), with "Choose other seats", which opens the seat map of the show. The map is a
- * chunk of its own, loaded the first time it opens (`loadSeatMap`, set by `defineElements()`).
+ * nebeneinander") and on a small plan of the sector beside them (a picture only: the words say
+ * the same to a screen reader; its drawing is a small chunk loaded once seats are held), with
+ * "Choose other seats", which opens the seat map of the show. The map is a chunk of its own,
+ * loaded the first time it opens (`loadSeatMap`, set by `defineElements()`).
  *
  * While the map is open, the seats' availability is read when it opens and every 20 s (a
  * `@lit/task`: the latest read wins, closing the map aborts it); the focus stays where it is.
@@ -34,6 +40,13 @@ export class TbSeatSummary extends TbStepElement {
   /** Loads the seat map's chunk and registers `<tb-seat-map>` (given by `defineElements()`). */
   static loadSeatMap?: () => Promise<unknown>;
 
+  /**
+   * Loads the small plan's drawing (given by `defineElements()`): a chunk of its own, loaded
+   * once seats are held, never part of the first render.
+   */
+  static loadOverview?: OverviewModule;
+  private static overviewModule: ReturnType<OverviewModule> | null = null;
+
   @query('#choose') private chooseButton?: HTMLButtonElement;
 
   /** The map is open. */
@@ -42,6 +55,11 @@ export class TbSeatSummary extends TbStepElement {
   @state() private tick = 0;
 
   private timer: ReturnType<typeof setInterval> | undefined;
+  /** The small plan's drawing, once its chunk has loaded. */
+  @state() private overviewPicture: typeof overviewPicture | null = null;
+  /** The small plan, and what it was drawn from. */
+  private overview: TemplateResult | null = null;
+  private overviewKey: unknown[] = [];
   private chunk: Promise<unknown> | null = null;
 
   private readonly seats = new Task(this, {
@@ -148,15 +166,46 @@ export class TbSeatSummary extends TbStepElement {
     </div>`;
   }
 
+  /** The small plan of the held seats' sectors, drawn again only when the plan or the seats change. */
+  private renderOverview(): TemplateResult | typeof nothing {
+    const state = this.state!;
+    if (!state.seatPlan) return nothing;
+    const draw = this.overviewPicture;
+    if (!draw) {
+      // Without the picture the words say it all: a chunk that fails to load leaves them alone.
+      const load = TbSeatSummary.loadOverview;
+      if (!load) return nothing;
+      TbSeatSummary.overviewModule ??= load().catch((error: unknown) => {
+        TbSeatSummary.overviewModule = null;
+        throw error;
+      });
+      TbSeatSummary.overviewModule.then(
+        (module) => (this.overviewPicture = module.overviewPicture),
+        () => undefined,
+      );
+      return nothing;
+    }
+    const held = (state.reservation?.tickets ?? []).flatMap((ticket) => (ticket.seat ? [ticket.seat] : []));
+    const key = [state.seatPlan.seats, held.join(' ')];
+    if (key.some((part, i) => part !== this.overviewKey[i])) {
+      this.overviewKey = key;
+      this.overview = draw(state.seatPlan.seats, new Set(held));
+    }
+    return this.overview ?? nothing;
+  }
+
   override render() {
     const t = this.t;
     const state = this.state;
     if (!state || state.seating.length === 0) return nothing;
     return html`<section part="seats" class="seats" aria-labelledby="seats-heading">
       <h3 id="seats-heading">${t.text('seats.heading')}</h3>
-      <ul class="words">
-        ${state.seating.map((group) => html`<li>${seatWords(t, group)}</li>`)}
-      </ul>
+      <div class="assigned">
+        <ul class="words">
+          ${state.seating.map((group) => html`<li>${seatWords(t, group)}</li>`)}
+        </ul>
+        ${this.renderOverview()}
+      </div>
       <div part="seat-notice" class="notice" role="alert">
         ${state.seatNotice ? html`<p>${this.noticeText(state.seatNotice)}</p>` : nothing}
       </div>
