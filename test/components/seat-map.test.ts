@@ -386,6 +386,47 @@ describe('<tb-seat-map>', () => {
       expect(svgWidth()).to.equal('100%');
     });
 
+    it('zooms in and back on a double-tap even when the tapped seat is drawn anew between its taps', async () => {
+      const el = await seatMap();
+      const svgWidth = () => (root(el).querySelector('svg.plan') as SVGElement).style.inlineSize;
+      const events: TbSeatSelectEvent['detail'][] = [];
+      el.addEventListener('tb-seat-select', (e) => events.push(e.detail));
+      const tap = (id: string) => {
+        const shape = cell(el, id).querySelector('.shape')!;
+        const box = shape.getBoundingClientRect();
+        const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+        const touch = { ...at, pointerId: 7, pointerType: 'touch', bubbles: true, composed: true };
+        shape.dispatchEvent(new PointerEvent('pointerdown', touch));
+        shape.dispatchEvent(new PointerEvent('pointerup', touch));
+        shape.dispatchEvent(new MouseEvent('click', { ...at, bubbles: true, composed: true }));
+      };
+      const seat = pid(PARKETT, '2', '1');
+      tap(seat);
+      expect(events).to.deep.equal([{ ticket: 't1', seat }]);
+      // The first tap's choice is answered and drawn before the second tap arrives.
+      el.seats = plan({ [seat]: 'held', [pid(PARKETT, '1', '3')]: 'free' });
+      await el.updateComplete;
+      tap(seat);
+      await el.updateComplete;
+      expect(svgWidth()).to.equal('200%');
+      expect(events, 'the second tap chooses nothing').to.have.length(1);
+      // The browser's own dblclick after the taps does not zoom a second time.
+      cell(el, seat).dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
+      await el.updateComplete;
+      expect(svgWidth()).to.equal('200%');
+    });
+
+    it('zooms in on a double-click of a mouse', async () => {
+      const el = await seatMap();
+      const target = root(el).querySelector('svg.plan')!;
+      target.dispatchEvent(
+        new PointerEvent('pointerdown', { pointerType: 'mouse', bubbles: true, composed: true }),
+      );
+      target.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
+      await el.updateComplete;
+      expect((target as SVGElement).style.inlineSize).to.equal('200%');
+    });
+
     it('fits a 320 px wide container', async () => {
       const el = await seatMap();
       el.style.inlineSize = '320px';

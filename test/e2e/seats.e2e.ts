@@ -187,7 +187,8 @@ async function pinchOut(page: Page, target: Locator): Promise<void> {
 
 /**
  * Two taps at one point, 120 ms apart by the events' own clocks: a double-tap however long the
- * busy machine takes to deliver them.
+ * busy machine takes to deliver them. The second is delivered a second after the first, as on a
+ * slow phone: the first tap's choice of a seat is answered and drawn before it arrives.
  */
 async function doubleTap(page: Page, x: number, y: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -203,6 +204,7 @@ async function doubleTap(page: Page, x: number, y: number): Promise<void> {
       touchPoints: type === 'touchStart' ? [{ x, y, id: 0 }] : [],
       timestamp: start + at,
     });
+    if (type === 'touchEnd' && at < 0.1) await page.waitForTimeout(1000);
   }
   await cdp.detach();
 }

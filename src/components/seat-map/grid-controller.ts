@@ -15,6 +15,22 @@ export interface SeatGridOptions {
   choose(seat: PlanSeat): void;
 }
 
+/** Whether two plans have the same seats in the same places (states aside). */
+function samePlaces(a: readonly PlanSeat[], b: readonly PlanSeat[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = b[i]!;
+    return (
+      x.pid === y.pid &&
+      x.x === y.x &&
+      x.y === y.y &&
+      x.row === y.row &&
+      x.number === y.number &&
+      x.sector === y.sector
+    );
+  });
+}
+
 /** The seat that takes the tab stop first: one of the booking's, else a free one, else the first. */
 function initial(seats: readonly PlanSeat[]): string | null {
   return (
@@ -31,6 +47,8 @@ export class SeatGridController implements ReactiveController {
   active: string | null = null;
   private index = new Map<string, number>();
   private seats: readonly PlanSeat[] = [];
+  /** The sectors' pids in order, as the grid was built with. */
+  private sectorOrder = '';
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -41,18 +59,24 @@ export class SeatGridController implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** Takes the plan's seats (again after a refresh); the active seat stays where it was. */
-  setSeats(seats: readonly PlanSeat[], sectorOrder: readonly string[]): void {
-    if (seats === this.seats) return;
+  /**
+   * Takes the plan's seats, answering whether the grid was built anew. A refresh brings the same
+   * seats with other states: the grid and its drawing stay. So does a new list of the same
+   * sectors (the catalogue read again after a change of seat): the element with the focus must
+   * stay in place. The active seat stays where it was.
+   */
+  take(seats: readonly PlanSeat[], sectorOrder: readonly string[]): boolean {
+    const order = sectorOrder.join(' ');
+    if (order === this.sectorOrder && (seats === this.seats || samePlaces(this.grid.seats, seats))) {
+      this.seats = seats;
+      return false;
+    }
+    this.sectorOrder = order;
     this.seats = seats;
     this.grid = new SeatGrid(seats, sectorOrder);
     this.index = new Map(seats.map((s, i) => [s.pid, i]));
     if (this.active === null || !this.index.has(this.active)) this.active = initial(seats);
-  }
-
-  /** The same seats in the same places with new states (a refresh): the grid stays. */
-  updateSeats(seats: readonly PlanSeat[]): void {
-    this.seats = seats;
+    return true;
   }
 
   /** Makes `pid` the seat in the tab order and focuses it. */

@@ -22,22 +22,6 @@ import {
 import { ZoomController } from './zoom.js';
 import { styles } from './seat-map.styles.js';
 
-/** Whether two plans have the same seats in the same places (states aside). */
-function samePlaces(a: readonly PlanSeat[], b: readonly PlanSeat[]): boolean {
-  if (a.length !== b.length) return false;
-  return a.every((x, i) => {
-    const y = b[i]!;
-    return (
-      x.pid === y.pid &&
-      x.x === y.x &&
-      x.y === y.y &&
-      x.row === y.row &&
-      x.number === y.number &&
-      x.sector === y.sector
-    );
-  });
-}
-
 /** Where the buyer's choice of view is remembered. */
 const VIEW_KEY = 'tb-seat-map-view';
 
@@ -135,8 +119,6 @@ export class TbSeatMap extends LitElement {
   private layout?: Layout;
   private markup = '';
   private markupKey: unknown[] = [];
-  /** The sectors' pids in order, as the grid was built with. */
-  private sectorOrder = '';
   /** Per seat, the class and name the DOM shows now. */
   private shown = new Map<string, string>();
 
@@ -145,21 +127,14 @@ export class TbSeatMap extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A refresh brings the same seats with other states: the grid and its drawing stay. So does
-    // a new list of the same sectors (the catalogue read again after a change of seat): the
-    // element with the focus must stay in place.
-    const order = this.sectors.map((s) => s.pid).join(' ');
+    // The grid and its drawing are made anew only for other seats or sectors, not on a refresh.
     if (
-      order !== this.sectorOrder ||
-      (changed.has('seats') && !samePlaces(this.grid.grid.seats, this.seats))
-    ) {
-      this.sectorOrder = order;
-      this.grid.setSeats(
+      this.grid.take(
         this.seats,
         this.sectors.map((s) => s.pid),
-      );
+      )
+    )
       this.layout = layoutOf(this.grid.grid);
-    } else if (changed.has('seats')) this.grid.updateSeats(this.seats);
     if (this.moving && !this.tickets.some((t) => t.pid === this.moving && t.seat)) this.moving = null;
     if (changed.has('tickets') && this.target) {
       const moved = this.tickets.find((ticket) => ticket.seat === this.target);
@@ -286,6 +261,7 @@ export class TbSeatMap extends LitElement {
   }
 
   private handlePlanClick(event: MouseEvent): void {
+    if (this.zoom.takeDoubleTapClick()) return;
     const cell = (event.target as Element).closest?.('[data-pid]');
     const seat = this.seats.find((s) => s.pid === cell?.getAttribute('data-pid'));
     if (!seat) return;
