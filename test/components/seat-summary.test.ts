@@ -8,7 +8,7 @@ import { Chain } from './mock-chain.js';
 import { all, atStep, button, focused, mount, one, text, until } from './widget.js';
 
 /** The widget with two adults reserved in a Parkett of two rows of six seats (and nothing else seated). */
-async function seatedReservation(): Promise<TicketBooking> {
+async function seatedReservation(theme = 'light'): Promise<TicketBooking> {
   const chain = new Chain();
   const cat = await createEvent(chain, { questions: false, options: false });
   const seats = Array.from({ length: 12 }, (_, i) => ({
@@ -20,7 +20,7 @@ async function seatedReservation(): Promise<TicketBooking> {
   }));
   expect((await chain.backOffice('POST', '/seats/', seats)).status).to.equal(201);
   await chain.open([cat.event]);
-  const el = await mount(chain, cat.event);
+  const el = await mount(chain, cat.event, { theme });
   await atStep(el, 'shows');
   await pickShow(el);
   await reserveTickets(el, { 'Adult, Parkett': 2 }, 'buyer');
@@ -50,6 +50,20 @@ describe('<tb-seat-summary>', () => {
     ]);
     expect(all(el, 'svg.overview [role], svg.overview [tabindex]')).to.deep.equal([]);
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('draws the small plan in the dark theme, axe-clean, and fits a 320 px wide widget', async () => {
+    const el = await seatedReservation('dark');
+    await until('the small plan', () => all(el, 'svg.overview').length === 1);
+    const held = one(el, 'svg.overview g.held .shape');
+    const free = one(el, 'svg.overview g.free .shape');
+    expect(getComputedStyle(held).fill).to.not.equal(getComputedStyle(free).fill);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    el.style.inlineSize = '320px';
+    await el.updateComplete;
+    const box = one(el, '[part~="seats"]').getBoundingClientRect();
+    expect(box.width).to.be.at.most(320);
+    expect(one(el, 'svg.overview').getBoundingClientRect().right).to.be.at.most(box.right);
   });
 
   it('follows a ticket moved to another seat', async () => {

@@ -161,6 +161,7 @@ describe('<ticket-booking>', () => {
         'expired',
         // Seated reservations only: the next test.
         'seats',
+        'seat-overview',
         'seat-notice',
         'seat-map',
         'seat',
@@ -251,6 +252,8 @@ describe('<ticket-booking>', () => {
         );
         expect(reaches('seats')).to.equal(true);
         expect(reaches('seat-notice')).to.equal(true);
+        await until('the small plan', () => all(el, '[part~="seat-overview"]').length > 0);
+        expect(reaches('seat-overview')).to.equal(true);
         button(el, 'Choose other seats').click();
         await until('the seat map', () => all(el, '[part~="seat-map"]').length > 0);
         expect(reaches('seat-map')).to.equal(true);

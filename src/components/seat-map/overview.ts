@@ -75,7 +75,13 @@ export function overviewPicture(
 ): TemplateResult | null {
   const overview = overviewOf(seats, held);
   if (!overview) return null;
-  return html`<svg class="overview" viewBox=${overview.viewBox} aria-hidden="true" focusable="false">
+  return html`<svg
+    part="seat-overview"
+    class="overview"
+    viewBox=${overview.viewBox}
+    aria-hidden="true"
+    focusable="false"
+  >
     ${unsafeSVG(overview.markup)}
   </svg>`;
 }

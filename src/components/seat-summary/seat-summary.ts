@@ -31,6 +31,7 @@ export type OverviewModule = () => Promise<{ overviewPicture: typeof overviewPic
  * @summary The held seats in words, and the way to the seat map.
  *
  * @csspart seats - The box.
+ * @csspart seat-overview - The small plan of the held seats' sector (a picture: the words say the same).
  * @csspart seat-notice - Why the last seat change did not happen.
  * @csspart button - Its buttons.
  */

@@ -95,6 +95,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * @csspart expired - The message after the reservation ran out.
  * @csspart step - The current step.
  * @csspart seats - Seated reservations: the held seats in words, with "Choose other seats".
+ * @csspart seat-overview - Seated reservations: the small plan of the held seats' sector beside the words.
  * @csspart seat-notice - Seated reservations: why the last seat change did not happen.
  * @csspart seat-map - The seat map's scrollable plan.
  * @csspart seat - A seat button of the seat map's list view.
@@ -477,7 +478,9 @@ export class TicketBooking extends LitElement {
       ${views.renderChallenge(t, state)}
       ${
         reservation && !expired && HELD.has(state.step) && steps
-          ? html`<tb-seat-summary exportparts="seats, seat-notice, seat-map, seat, legend"></tb-seat-summary>`
+          ? html`<tb-seat-summary
+              exportparts="seats, seat-overview, seat-notice, seat-map, seat, legend"
+            ></tb-seat-summary>`
           : nothing
       }
       <div part="step" class="step" aria-busy=${state.busy || !arrived ? 'true' : 'false'}>
