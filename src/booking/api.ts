@@ -9,15 +9,8 @@ import { ApiError, unwrap, type FetchResult } from '../api/errors.js';
 import type { components } from '../api/schema.js';
 import { CONFIRMATION_EMAIL_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import { createServiceClock } from './clock.js';
-import {
-  idempotencyMiddleware,
-  sessionMiddleware,
-  visitorTokens,
-  withRetry,
-  type Backoff,
-  type SessionHolder,
-  type VisitorTokens,
-} from './net.js';
+import { idempotencyMiddleware, sessionMiddleware, visitorTokens, type VisitorTokens } from './middleware.js';
+import { withRetry, type Backoff, type SessionHolder } from './net.js';
 import type { BookingFlowOptions } from './types.js';
 
 type Schemas = components['schemas'];

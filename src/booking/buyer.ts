@@ -5,19 +5,8 @@
 import type { PersonRecord, PersonWrite } from './api.js';
 import type { Buyer, BuyerErrors, BuyerField, DeliveryMethod, Lang } from './types.js';
 
-export const EMPTY_BUYER: Buyer = {
-  salutation: '',
-  firstname: '',
-  lastname: '',
-  company: '',
-  email: '',
-  newsletter: false,
-  address1: '',
-  address2: '',
-  zip: '',
-  city: '',
-  country: 'CH',
-};
+// The empty details belong to the flow's initial state (the first render's).
+export { EMPTY_BUYER } from './state.js';
 
 const MAX_LENGTH = 100;
 // One @, no spaces, a dot in the domain: what a mail server can deliver to, without RFC 5322's corners.

@@ -1,70 +1,22 @@
 /**
  * From the service's records to what the steps render: shows with availability and the venue's
- * zone, the picked show's sectors with the prices of their price category, ticket option groups
+ * zone (`show-list.ts`), the picked show's sectors with the prices of their price category, ticket option groups
  * with what is left of limited options, and booking options with their bounds. Pure functions.
  */
-import { parseDateTime, toMinorUnits } from '../api/format.js';
-import type { Capacity, EventRecord, GroupRecord, SectorRecord, ShowRecord } from './api.js';
-import type {
-  Availability,
-  BookingOptionInfo,
-  EventInfo,
-  ShowCatalogue,
-  ShowInfo,
-  TicketOptionGroupInfo,
-  VenueInfo,
-} from './types.js';
+import { toMinorUnits } from '../api/format.js';
+import type { Capacity, EventRecord, GroupRecord, SectorRecord } from './api.js';
+import { availabilityOf } from './show-list.js';
+import type { BookingOptionInfo, ShowCatalogue, TicketOptionGroupInfo } from './types.js';
+
+// The show list's part (the first render's) is a module of its own.
+export { availabilityOf, toEventInfo } from './show-list.js';
 
 /** Default per-booking maximum of an option without `items_per_booking`. */
 const OPTION_DEFAULT_MAX = 10;
-const DEFAULT_ZONE = 'Europe/Zurich';
-
-/**
- * `soldOut` at 0, `few` from 1 up to `fewLeft`, else `available`. Unknown (null) counts as
- * available: the service still refuses what it cannot hold.
- */
-export function availabilityOf(available: number | null, fewLeft: number): Availability {
-  if (available === null) return 'available';
-  if (available <= 0) return 'soldOut';
-  return available <= fewLeft ? 'few' : 'available';
-}
-
 const money = (value: string | number | null | undefined): number =>
   value === null || value === undefined ? 0 : toMinorUnits(value);
 
 const pidOf = (value: string | { pid: string }): string => (typeof value === 'string' ? value : value.pid);
-
-function venueOf(show: ShowRecord): VenueInfo {
-  const venue = show.venue;
-  if (typeof venue === 'string') return { pid: venue, name: '', city: '', timeZone: DEFAULT_ZONE };
-  return { pid: venue.pid, name: venue.name, city: venue.city, timeZone: venue.timezone || DEFAULT_ZONE };
-}
-
-export function toShowInfo(show: ShowRecord, fewLeft: number): ShowInfo {
-  const available = show.capacity?.total.available ?? null;
-  return {
-    pid: show.pid,
-    start: parseDateTime(show.start),
-    venue: venueOf(show),
-    available,
-    availability: availabilityOf(available, fewLeft),
-  };
-}
-
-export function toEventInfo(event: Omit<EventRecord, 'shows' | 'prices' | 'options'>): EventInfo {
-  return {
-    pid: event.pid,
-    name: event.name,
-    currency: event.currency,
-    allowDigital: event.allow_digital_dispatch,
-  };
-}
-
-/** The event of a show list (expanded with `properties[event]`), if any. */
-export function eventOfShows(shows: ShowRecord[]): EventInfo | null {
-  const event = shows.find((show) => typeof show.event !== 'string')?.event;
-  return event && typeof event !== 'string' ? toEventInfo(event) : null;
-}
 
 /** Left of one ticket option: the tightest limitation listing it (null: unlimited). */
 function ticketOptionLeft(capacity: Capacity | undefined, option: string): number | null {

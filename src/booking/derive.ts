@@ -1,13 +1,12 @@
 /**
  * From the flow's state to what the components render: the picked show's catalogue (built
  * from its records and the capacity read last), the steps that apply, the postal fee and the
- * totals. Run in one place, by the state's owner on every change (`state.ts`); pure apart from
- * keeping the last catalogue while its inputs are the same objects.
+ * totals. Run in one place, by the state's owner on every change (`state.ts`); pure. The
+ * catalogue and the seats are built by `show-parts.ts`, which the flow loads with its later
+ * actions: until a show is picked there is nothing to build them from.
  */
-import { buildCatalogue } from './catalogue.js';
 import { postageOf } from './delivery.js';
 import { priceBooking } from './pricing.js';
-import { planView, seatGroups } from './seats.js';
 import type { FlowState } from './state.js';
 import type { BookingState, SeatGroup, SeatPlan, ShowCatalogue, StepName } from './types.js';
 
@@ -33,34 +32,27 @@ function stepsOf(extras: { groups: number; options: number }): StepName[] {
 export const stepAfter = (steps: readonly StepName[], step: StepName): StepName =>
   steps[steps.indexOf(step) + 1] ?? 'done';
 
-/** The view's derivation, with the catalogue kept while its records, capacity and saved options stay. */
-export function createDerive(fewLeft: number): (state: Readonly<FlowState>) => BookingState {
-  let last: { inputs: unknown[]; catalogue: ShowCatalogue | null } | null = null;
-  const catalogueOf = (state: Readonly<FlowState>): ShowCatalogue | null => {
-    const inputs = [state.records, state.capacity, state.savedOptions];
-    if (last?.inputs.every((input, i) => input === inputs[i])) return last.catalogue;
-    const catalogue = state.records
-      ? buildCatalogue(state.records, state.capacity, state.savedOptions, fewLeft)
-      : null;
-    last = { inputs, catalogue };
-    return catalogue;
-  };
-  // A plan has thousands of seats: derived again only when it or the held tickets change.
-  let lastSeats: { inputs: unknown[]; plan: SeatPlan | null; seating: SeatGroup[] } | null = null;
-  const seatsOf = (state: Readonly<FlowState>, catalogue: ShowCatalogue | null) => {
-    const tickets = state.reservation?.tickets ?? [];
-    const inputs = [state.seatPlan, tickets, catalogue?.sectors];
-    if (lastSeats?.inputs.every((input, i) => input === inputs[i])) return lastSeats;
-    lastSeats = {
-      inputs,
-      plan: planView(state.seatPlan, tickets),
-      seating: seatGroups(tickets, state.seatPlan, catalogue?.sectors ?? []),
-    };
-    return lastSeats;
-  };
+/** What the view derives from the picked show: its catalogue, the seat plan and the held seats. */
+export interface ShowParts {
+  catalogue: ShowCatalogue | null;
+  plan: SeatPlan | null;
+  seating: SeatGroup[];
+}
+
+/** Before a show's catalogue is read there is nothing to build it from. */
+const NO_SHOW: ShowParts = { catalogue: null, plan: null, seating: [] };
+
+/**
+ * The view's derivation. `showParts` builds what comes of the picked show (`show-parts.ts`);
+ * without it, as in the first render before any show is picked, there is none.
+ */
+export function createDerive(
+  fewLeft: number,
+  showParts: (state: Readonly<FlowState>) => ShowParts = () => NO_SHOW,
+): (state: Readonly<FlowState>) => BookingState {
   return (state) => {
-    const catalogue = catalogueOf(state);
-    return deriveView(state, catalogue, seatsOf(state, catalogue), fewLeft);
+    const parts = showParts(state);
+    return deriveView(state, parts.catalogue, parts, fewLeft);
   };
 }
 

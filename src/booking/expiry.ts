@@ -14,7 +14,11 @@ export interface Expiry {
   cancel(): void;
 }
 
-export function createExpiry({ store, settings, emit }: FlowCore): Expiry {
+export function createExpiry({
+  store,
+  settings,
+  emit,
+}: Pick<FlowCore, 'store' | 'settings' | 'emit'>): Expiry {
   let cancelTimer: (() => void) | null = null;
 
   function cancel(): void {

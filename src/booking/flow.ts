@@ -4,11 +4,11 @@
  * an i18n key with a retry. The state has one owner (`state.ts`); this file wires the parts
  * together and turns the buyer's actions into changes and requests.
  */
-import { createFlowApi } from './api.js';
 import type { FlowContext, FlowCore, Settings } from './context.js';
 import { createDerive, STEP_ORDER, stepAfter } from './derive.js';
 import { createExpiry } from './expiry.js';
-import { createLoader } from './load.js';
+import { createFirstReads } from './first-reads.js';
+import { createShowsLoader, type ShowsApi } from './load-shows.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
 import {
@@ -26,6 +26,7 @@ import type { BookingFlow, BookingFlowOptions } from './types.js';
 
 /** The actions after the show list (reserving and on): imported when first needed. */
 const later = () => import('./later.js');
+type Later = Awaited<ReturnType<typeof later>>;
 
 // setTimeout's longest delay; a later deadline is simply checked again.
 const MAX_DELAY = 2_147_483_647;
@@ -67,8 +68,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     },
   };
   const listeners = new Map<string, Set<(detail: never) => void>>();
-  const core: FlowCore = {
-    api: createFlowApi(options, session, backoff),
+  const core: Omit<FlowCore, 'api'> = {
     settings,
     store,
     emit(name, detail) {
@@ -76,8 +76,35 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       for (const listener of listeners.get(name) ?? []) (listener as (d: typeof detail) => void)(detail);
     },
   };
-  const ctx: FlowContext = { ...core, load: createLoader(core), expiry: createExpiry(core) };
-  const { load, expiry } = ctx;
+  const expiry = createExpiry(core);
+  /**
+   * The later actions with what they work with (`later.ts`): loaded once, when first needed (a
+   * failed load is tried again on the next call).
+   */
+  let loading: Promise<{ actions: Later; ctx: FlowContext }> | null = null;
+  const context = () => {
+    loading ??= later().then((actions) => ({
+      actions,
+      ctx: actions.laterContext(core, load, expiry, options, session, backoff),
+    }));
+    loading.catch(() => (loading = null));
+    return loading;
+  };
+  /** Runs a later action once it is loaded. */
+  const act = async (action: (actions: Later, ctx: FlowContext) => Promise<void>): Promise<void> => {
+    const { actions, ctx } = await context();
+    await action(actions, ctx);
+  };
+  // The shows and the event: read with their own small client, so the first render needs
+  // neither the typed client nor the later actions; with the page's own middleware (OAuth to
+  // the service itself), through the typed client.
+  const firstReads = options.middleware?.length ? null : createFirstReads(options, session, backoff);
+  let whole: ShowsApi | null = null;
+  const load = createShowsLoader(core, async () => {
+    if (whole) return whole;
+    if (firstReads) return firstReads;
+    return (whole = (await context()).ctx.api);
+  });
   /** The action `retry()` repeats. */
   let failed: (() => Promise<void>) | null = null;
   /**
@@ -169,12 +196,14 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       // Read before the first change, which saves the fresh state in its place.
       const saved = loadSaved(storage, key, event);
       return readList(async () => {
-        const resumed = saved ? await (await later()).resume(ctx, saved) : (await load.shows(), false);
+        const resumed = saved
+          ? await context().then(({ actions, ctx }) => actions.resume(ctx, saved))
+          : (await load.shows(), false);
         // A finished or expired booking: start fresh (the visitor's session stays).
         if (saved && !resumed) fresh();
         core.emit('tb-ready', { event, shows: store.get().shows.length, resumed });
         // The shows are listed: the actions after them load while the buyer chooses.
-        later().catch(() => undefined);
+        context().catch(() => undefined);
       });
     },
     async goTo(step) {
@@ -183,7 +212,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       if (step === 'shows' && (s.reservation?.tickets.length ?? 0) > 0) {
         // Another date: what is held for this one is given back first (the page asked the buyer).
         return run(async () => {
-          await (await later()).releaseTickets(ctx);
+          await act((actions, ctx) => actions.releaseTickets(ctx));
           store.update({ step, shortfall: null });
         });
       }
@@ -198,16 +227,16 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       if (s.step === 'tickets') return flow.reserve();
       if (s.step === 'questions')
         return run(async () => {
-          await (await later()).saveAnswers(ctx);
+          await act((actions, ctx) => actions.saveAnswers(ctx));
           store.update({ step: after('questions') });
         });
       if (s.step === 'options') return store.update({ step: after('options') });
       if (s.step === 'buyer') {
         return run(async () => {
-          await (await later()).saveBuyer(ctx);
+          await act((actions, ctx) => actions.saveBuyer(ctx));
           store.update({ step: 'checkout' });
           // The checkout shows the postal fee (read once; again after a failed read).
-          if (s.delivery === 'postal') void load.rates();
+          if (s.delivery === 'postal') void act((_, ctx) => ctx.load.rates());
         });
       }
       if (s.step === 'checkout') return flow.confirm();
@@ -224,7 +253,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         const s = store.get();
         const show = s.shows.find((x) => x.pid === pid);
         if (!show || show.availability === 'soldOut') return;
-        await load.catalogue(pid);
+        await act((_, ctx) => ctx.load.catalogue(pid));
         const same = s.show === pid;
         store.update({
           show: pid,
@@ -244,7 +273,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       store.update({ lines: withQuantity(store.get().lines, { sector, price, quantity: q }) });
       return q;
     },
-    reserve: () => run(async () => (await later()).reserve(ctx)),
+    reserve: () => run(() => act((actions, ctx) => actions.reserve(ctx))),
     async acceptShortfall() {
       const shortfall = store.get().shortfall;
       if (!shortfall) return;
@@ -257,9 +286,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       store.update({ shortfall: null });
       for (const l of s.lines) flow.setQuantity(l.sector, l.price, l.quantity);
     },
-    reserveAgain: () => run(async () => (await later()).renewReservation(ctx)),
-    refreshSeats: async (signal) => (await later()).readSeats(core, signal),
-    moveTicket: (ticket, seat) => run(async () => (await later()).moveTicket(core, ticket, seat)),
+    reserveAgain: () => run(() => act((actions, ctx) => actions.renewReservation(ctx))),
+    refreshSeats: (signal) => act((actions, ctx) => actions.readSeats(ctx, signal)),
+    moveTicket: (ticket, seat) => run(() => act((actions, ctx) => actions.moveTicket(ctx, ticket, seat))),
     dismissSeatNotice: () => store.update({ seatNotice: null }),
     answer(ticket, group, option) {
       const answers = [...store.get().answers];
@@ -297,7 +326,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     async setDelivery(method) {
       if (method === 'digital' && store.get().event?.allowDigital === false) return;
       store.update({ delivery: method });
-      if (method === 'postal') await load.rates();
+      if (method === 'postal') await act((_, ctx) => ctx.load.rates());
     },
     setLang: (lang) => store.update({ lang }),
     setFrame(patch) {
@@ -317,11 +346,12 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       });
     },
     async confirm() {
-      await run(async () => (await later()).confirmBooking(ctx));
+      await run(() => act((actions, ctx) => actions.confirmBooking(ctx)));
       const confirmation = store.get().confirmation;
-      if (confirmation && !confirmation.emailSent) await run(async () => (await later()).sendEmail(ctx));
+      if (confirmation && !confirmation.emailSent)
+        await run(() => act((actions, ctx) => actions.sendEmail(ctx)));
     },
-    resendEmail: () => run(async () => (await later()).sendEmail(ctx)),
+    resendEmail: () => run(() => act((actions, ctx) => actions.sendEmail(ctx))),
     retry: async () => {
       if (failed) await run(failed);
     },

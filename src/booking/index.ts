@@ -9,5 +9,6 @@ export { validateBuyer, toPerson, EMPTY_BUYER } from './buyer.js';
 export { availabilityOf } from './catalogue.js';
 export { computeShortfall, maxQuantity, missingAnswers, choicesFor } from './rules.js';
 export { priceBooking } from './pricing.js';
-export { sessionMiddleware, toFlowError, withRetry } from './net.js';
+export { toFlowError, withRetry } from './net.js';
+export { sessionMiddleware } from './middleware.js';
 export type * from './types.js';

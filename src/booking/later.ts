@@ -1,8 +1,39 @@
 /**
  * The flow's actions after the show list: reserving, seats, the steps after the reservation and
- * resuming a stored booking. The flow imports them when first needed (and ahead of need once the
- * shows are listed), so a bundle that splits code keeps them out of the first render.
+ * resuming a stored booking, with what they work with: the typed client's requests, the reads
+ * after the show list and the catalogue the view derives. The flow imports them when first
+ * needed (and ahead of need once the shows are listed), so a bundle that splits code keeps them
+ * out of the first render.
  */
+import { createFlowApi } from './api.js';
+import type { FlowContext } from './context.js';
+import { createDerive } from './derive.js';
+import type { Expiry } from './expiry.js';
+import { createLoader } from './load.js';
+import type { ShowsLoader } from './load-shows.js';
+import type { Backoff, SessionHolder } from './net.js';
+import { createShowParts } from './show-parts.js';
+import type { FlowCore } from './context.js';
+import type { BookingFlowOptions } from './types.js';
+
+/**
+ * What the later actions are handed: the flow's whole API over the typed client, the reads
+ * (the first render's shows and event shared), and the view derived with the picked show's
+ * catalogue and seats from now on.
+ */
+export function laterContext(
+  base: Omit<FlowCore, 'api'>,
+  first: ShowsLoader,
+  expiry: Expiry,
+  options: BookingFlowOptions,
+  session: SessionHolder,
+  backoff: Backoff,
+): FlowContext {
+  const core: FlowCore = { ...base, api: createFlowApi(options, session, backoff) };
+  base.store.setDerive(createDerive(base.settings.fewLeft, createShowParts(base.settings.fewLeft)));
+  return { ...core, load: createLoader(core, first), expiry };
+}
+
 export { confirmBooking, saveAnswers, saveBuyer, sendEmail } from './checkout.js';
 export { releaseTickets, renewReservation, reserve } from './reserve.js';
 export { resume } from './resume.js';

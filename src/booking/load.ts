@@ -4,11 +4,13 @@
  * picked show's sectors (once per venue); the groups' ticket options when the event's groups
  * came without them (only from the service itself: the gateway brings them); the picked show's
  * capacity again (after a lost race or a limit reached); and the host's delivery rates (once,
- * when postal delivery is chosen).
+ * when postal delivery is chosen). The shows and the event are the first render's
+ * (`load-shows.ts`); the rest is loaded with the flow's later actions.
  */
-import type { Capacity, EventRecord, GroupRecord, SectorRecord } from './api.js';
-import { eventOfShows, toEventInfo, toShowInfo } from './catalogue.js';
+import type { EventRecord, GroupRecord, SectorRecord } from './api.js';
+import { toEventInfo } from './catalogue.js';
 import type { FlowCore } from './context.js';
+import { kept, type ShowsLoader } from './load-shows.js';
 
 export interface Loader {
   /** Reads the shows; nothing changes when `signal` aborts meanwhile. */
@@ -26,62 +28,13 @@ export interface Loader {
   ratesRead(): Promise<void>;
 }
 
-export function createLoader(ctx: FlowCore): Loader {
+export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
   const { api, settings, store } = ctx;
-  const capacities = new Map<string, Capacity | undefined>();
-  let eventRecord: Promise<EventRecord> | null = null;
+  const { capacities, event: readEvent } = first;
   /** The event's ticket option groups with their options, read only when it has groups. */
   let groupRecords: Promise<GroupRecord[]> | null = null;
   const sectorsOf = new Map<string, Promise<SectorRecord[]>>();
   let ratesLoad: Promise<void> | null = null;
-
-  /** A read kept for reuse, and forgotten when it fails (so the next try reads again). */
-  function kept<T>(read: Promise<T>, forget: () => void): Promise<T> {
-    read.catch(forget);
-    return read;
-  }
-
-  /**
-   * The event record, read once per flow (kept while it succeeds). The gateway's answer says
-   * how many tickets it lets one booking hold: the flow offers no more than that.
-   */
-  function readEvent(): Promise<EventRecord> {
-    eventRecord ??= kept(
-      api.event(settings.event).then((event) => {
-        const limit = api.ticketLimit();
-        if (limit !== null && limit < settings.maxTickets) {
-          settings.maxTickets = limit;
-          store.update({ maxTickets: limit });
-        }
-        return event;
-      }),
-      () => (eventRecord = null),
-    );
-    return eventRecord;
-  }
-
-  async function shows(signal?: AbortSignal): Promise<void> {
-    // The event is read alongside the shows (it is needed once a show is picked), so the list
-    // of steps is right from the first render and picking a show waits only for its sectors.
-    // Its failure is not the show list's: it is read again once a show is picked.
-    const extras = readEvent().then(
-      (event) => ({ groups: event.ticketoptiongroups?.length ?? 0, options: event.options?.length ?? 0 }),
-      () => null,
-    );
-    const [records, counts] = await Promise.all([api.shows(settings.event, signal), extras]);
-    signal?.throwIfAborted();
-    // Shows that started by the service's clock are gone, whatever the device's clock says.
-    const now = settings.now() + (api.serviceOffset() ?? store.get().clockOffset);
-    for (const show of records) capacities.set(show.pid, show.capacity);
-    const list = records.map((r) => toShowInfo(r, settings.fewLeft)).filter((s) => s.start.getTime() > now);
-    const picked = store.get().show;
-    store.update({
-      shows: list,
-      event: eventOfShows(records) ?? store.get().event,
-      ...(counts ? { extras: counts } : {}),
-      ...(picked ? { capacity: capacities.get(picked) } : {}),
-    });
-  }
 
   /** The event's groups with their options: as the gateway brings them, else a read of their own. */
   async function groupsOf(event: EventRecord): Promise<GroupRecord[]> {
@@ -137,5 +90,11 @@ export function createLoader(ctx: FlowCore): Loader {
     return ratesLoad;
   }
 
-  return { shows, catalogue, capacity, rates, ratesRead: () => ratesLoad ?? Promise.resolve() };
+  return {
+    shows: first.shows,
+    catalogue,
+    capacity,
+    rates,
+    ratesRead: () => ratesLoad ?? Promise.resolve(),
+  };
 }

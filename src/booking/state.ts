@@ -6,10 +6,24 @@
  * and hands the state to `onChange` (saving it for a reload). Nothing else writes state.
  */
 import type { Capacity, DeliveryRateRecord } from './api.js';
-import { EMPTY_BUYER } from './buyer.js';
 import type { CatalogueRecords } from './catalogue.js';
 import { createStore } from './store.js';
-import type { BookingState, Lang, TicketAnswers, VenueFrame } from './types.js';
+import type { BookingState, Buyer, Lang, TicketAnswers, VenueFrame } from './types.js';
+
+/** The buyer's details before anything is typed. */
+export const EMPTY_BUYER: Buyer = {
+  salutation: '',
+  firstname: '',
+  lastname: '',
+  company: '',
+  email: '',
+  newsletter: false,
+  address1: '',
+  address2: '',
+  zip: '',
+  city: '',
+  country: 'CH',
+};
 
 const NO_FRAME: VenueFrame = { termsUrl: null, privacyUrl: null, paymentNote: null };
 
@@ -100,6 +114,8 @@ export interface FlowStore {
   /** Merges a change, derives the view again and tells every subscriber. */
   update(patch: Partial<FlowState>): void;
   subscribe(listener: (view: Readonly<BookingState>) => void): () => void;
+  /** Derives the view from now on with `next` (the flow's later actions bring the full one). */
+  setDerive(next: (state: Readonly<FlowState>) => BookingState): void;
 }
 
 export function createFlowStore(
@@ -118,6 +134,11 @@ export function createFlowStore(
       const view = derive(state);
       views.set(() => view);
       onChange(state);
+    },
+    setDerive(next) {
+      derive = next;
+      const view = derive(state);
+      views.set(() => view);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { provide } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createBookingFlow } from '../../booking/index.js';
+import { createBookingFlow } from '../../booking/flow.js';
 import type {
   BookingFlow,
   BookingFlowOptions,
