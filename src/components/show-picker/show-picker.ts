@@ -1,4 +1,3 @@
-import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { BookingFlow, ShowInfo } from '../../booking/types.js';
@@ -57,12 +56,13 @@ export class TbShowPicker extends TbStepElement {
   /** The day picked in the month view, `YYYY-MM-DD`. */
   @state() private day?: string;
 
-  /** The availability read again, when the buyer comes back to the step. */
-  private readonly availability = new Task(this, {
-    task: async ([flow]: readonly [BookingFlow | undefined], { signal }) => flow?.refreshShows(signal),
-    args: () => [this.flow] as const,
-    autoRun: false,
-  });
+  /**
+   * The availability read again, when the buyer comes back to the step: aborted when the step
+   * leaves the page, and only the latest read counts. (Its one read, so @lit/task stays out of
+   * the script-tag build's first render.)
+   */
+  private refresh?: AbortController;
+  @state() private refreshing = false;
   /** Connected since the last update: the step has (re)appeared. */
   private arrived = false;
 
@@ -77,7 +77,9 @@ export class TbShowPicker extends TbStepElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.availability.abort(new DOMException('The show step left the page.', 'AbortError'));
+    this.refresh?.abort(new DOMException('The show step left the page.', 'AbortError'));
+    this.refresh = undefined;
+    this.refreshing = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -88,7 +90,7 @@ export class TbShowPicker extends TbStepElement {
       // language loaded; after a lost session its error offers the read instead.)
       const state = this.state;
       if (this.flow && state && !state.busy && !state.error && state.shows.length > 0 && state.show) {
-        void this.availability.run();
+        void this.readAvailability(this.flow);
       }
     }
     if (!changed.has('state')) return;
@@ -108,6 +110,21 @@ export class TbShowPicker extends TbStepElement {
     if (!this.focusDay) return;
     this.focusDay = false;
     this.renderRoot.querySelector<HTMLElement>('[part~="calendar-day"][aria-pressed="true"]')?.focus();
+  }
+
+  /** Reads the availability again; a read left behind (the step left, a newer read) changes nothing. */
+  private async readAvailability(flow: BookingFlow): Promise<void> {
+    this.refresh?.abort(new DOMException('A newer read replaced this one.', 'AbortError'));
+    const refresh = (this.refresh = new AbortController());
+    this.refreshing = true;
+    try {
+      await flow.refreshShows(refresh.signal);
+    } finally {
+      if (this.refresh === refresh) {
+        this.refresh = undefined;
+        this.refreshing = false;
+      }
+    }
   }
 
   private pickDay(key: string | undefined): void {
@@ -152,7 +169,7 @@ export class TbShowPicker extends TbStepElement {
   private renderShow(show: ShowInfo, withDate: boolean): TemplateResult {
     const t = this.t;
     const soldOut = show.availability === 'soldOut';
-    const refreshing = this.availability.status === TaskStatus.PENDING;
+    const refreshing = this.refreshing;
     // Only what sets a show apart is said: few left or sold out, never "Available" on each.
     const badge =
       show.availability === 'available'
@@ -290,7 +307,7 @@ export class TbShowPicker extends TbStepElement {
     return html`
       ${this.renderHeading(this.t.text('shows.heading'))}
       ${this.state?.event ? html`<p class="event" part="event">${this.state.event.name}</p>` : nothing}
-      <div aria-busy=${loading || this.availability.status === TaskStatus.PENDING ? 'true' : 'false'}>
+      <div aria-busy=${loading || this.refreshing ? 'true' : 'false'}>
         ${loading ? this.renderSkeleton() : this.renderShows()}
       </div>
     `;
