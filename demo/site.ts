@@ -7,13 +7,16 @@
  *
  * - waits for it before its first request (the service worker answers only once started), and
  * - reads the time from the mock's clock, which the inspector can move on ("+30 minutes" lets a
- *   reservation run out in front of you).
+ *   reservation run out in front of you), and
+ * - shows an "I am human" checkbox before reserving and confirming while the inspector's human
+ *   check is on (`human-check.ts`).
  *
  * This module runs before the widget's script defines the element (module scripts run in
  * document order), so the widgets in the markup are connected before their first update.
  * Widgets made later (a single-page app) are connected with `connectWidget()`.
  */
 import type { TicketBooking } from '../src/components/ticket-booking/ticket-booking.js';
+import { humanCheck } from './human-check.js';
 import './inspector.js';
 import { mockReady } from './mock.js';
 import type { MockWorker } from '../mock-server/browser.js';
@@ -34,9 +37,17 @@ const fetchWhenReady = async (request: Request): Promise<Response> => {
   return fetch(request);
 };
 
+/** The mock's test provider of human checks is switched on (the inspector's "Faults" tab). */
+const checking = (): boolean => service?.mock.config.visitorCheck === true;
+
 /** Connects a widget to the in-page service; call it before the widget is added to the page. */
 export function connectWidget(widget: TicketBooking): TicketBooking {
-  widget.options = { ...widget.options, fetch: fetchWhenReady, now };
+  widget.options = {
+    ...widget.options,
+    fetch: fetchWhenReady,
+    now,
+    visitorToken: humanCheck(widget, checking),
+  };
   return widget;
 }
 

@@ -6,11 +6,14 @@
  *
  * It signs in as the seed's client and user `demo`, and sells the events named in `events`, or
  * by default every event of the host "Demo Theater" (events created later included). Its
- * requests carry no `X-Mock-Session`, so they act on the main mock, never on a QA session.
+ * requests carry no `X-Mock-Session`, so they act on the main mock, never on a QA session. With
+ * the mock's config `visitorCheck: true`, it verifies visitors with the test provider of
+ * `visitor-check.ts`.
  */
 import { createGateway, type Gateway } from '../src/gateway/index';
 import type { Mock } from './index';
 import { SEED_CLIENT, SEED_USERS } from './seed/index';
+import { testVisitorCheck } from './visitor-check';
 
 /** Where the gateway answers, below the server's (or page's) origin. */
 const DEFAULT_GATEWAY_PATH = '/widget-api';
@@ -69,6 +72,8 @@ export function createMockGateway(
     throw new TypeError(`The gateway path ${path} would hide the API at ${options.basePath}`);
   }
   const sessionSecret = options.sessionSecret ?? randomSecret();
+  // Off until QA (or the demo's inspector) sets the mock's `visitorCheck`.
+  const verifyVisitor = testVisitorCheck(() => mock.config.visitorCheck === true);
   const user = SEED_USERS.find((seedUser) => seedUser.host === DEFAULT_GATEWAY_HOST)!;
   const upstreamFetch = async (request: Request): Promise<Response> => {
     const response = await answer(request);
@@ -91,6 +96,7 @@ export function createMockGateway(
       basePath: path,
       // A test tool: a change made through the API, the inspector or a reset shows at once.
       cache: false,
+      verifyVisitor,
     });
 
   // With no events named, the host is looked up on each request: a reset or a restored state

@@ -55,12 +55,12 @@ function describeFault(fault: Fault): string {
 }
 
 /**
- * Faults and latency: switches for common faults, a form for any other, and the active faults
- * with a way to remove each.
+ * Faults and latency: switches for common faults (and for the human check of the gateway in front
+ * of the mock), a form for any other, and the active faults with a way to remove each.
  *
  * @event tb-inspector-fault-add - Add `detail.fault`.
  * @event tb-inspector-fault-remove - Remove the faults `detail.ids`.
- * @event tb-inspector-config-change - Set `detail.patch.latencyMs`.
+ * @event tb-inspector-config-change - Set `detail.patch.latencyMs` or `detail.patch.visitorCheck`.
  */
 export class TbInspectorFaults extends LitElement {
   static override styles = panelStyles;
@@ -68,6 +68,8 @@ export class TbInspectorFaults extends LitElement {
   @property({ attribute: false }) faults: Loadable<readonly Fault[]>;
   /** The mock's added latency in ms; undefined when its settings have none. */
   @property({ type: Number, attribute: 'latency-ms' }) latencyMs?: number;
+  /** The gateway in front of the mock verifies visitors with its test provider ("I am human"). */
+  @property({ type: Boolean, attribute: 'visitor-check' }) visitorCheck = false;
   @property({ type: Boolean }) busy = false;
 
   /** Switches flipped whose change the mock has not confirmed yet, by label. */
@@ -101,6 +103,10 @@ export class TbInspectorFaults extends LitElement {
       this.dispatchEvent(
         new InspectorEvent('tb-inspector-config-change', { patch: { latencyMs: on ? LATENCY_MS : 0 } }),
       );
+  }
+
+  private handleVisitorCheck(on: boolean): void {
+    this.dispatchEvent(new InspectorEvent('tb-inspector-config-change', { patch: { visitorCheck: on } }));
   }
 
   private handleCustom(event: SubmitEvent): void {
@@ -219,6 +225,9 @@ export class TbInspectorFaults extends LitElement {
           ),
         )}
         ${this.renderSwitch(`All requests +${LATENCY_MS} ms latency`, latencyOn, (on) => this.handleLatency(on))}
+        ${this.renderSwitch('Human check at the gateway (test provider)', this.visitorCheck, (on) =>
+          this.handleVisitorCheck(on),
+        )}
       </ul>
       ${this.latencyMs ? html`<p class="muted">Latency now: ${this.latencyMs} ms.</p>` : nothing}
       <h3>Active faults</h3>

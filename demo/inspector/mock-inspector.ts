@@ -184,6 +184,7 @@ export class TbMockInspector extends LitElement {
         return html`<tb-inspector-faults
           .faults=${s.faults}
           .latencyMs=${typeof s.config?.latencyMs === 'number' ? s.config.latencyMs : undefined}
+          .visitorCheck=${s.config?.visitorCheck === true}
           .busy=${s.busy}
           @tb-inspector-fault-add=${(e: InspectorEvent<'tb-inspector-fault-add'>) => this.model.addFault(e.detail.fault)}
           @tb-inspector-fault-remove=${(e: InspectorEvent<'tb-inspector-fault-remove'>) => this.model.removeFaults(e.detail.ids)}

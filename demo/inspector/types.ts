@@ -46,6 +46,8 @@ export interface MockConfig {
   accessTokenTtl: number;
   releasePeriod: number;
   latencyMs?: number;
+  /** The gateway in front of the mock verifies visitors with its test provider. */
+  visitorCheck?: boolean;
   [setting: string]: unknown;
 }
 

@@ -16,6 +16,12 @@ export interface MockConfig {
    * the transport, not the mock clock). Absent until set: no delay.
    */
   latencyMs?: number;
+  /**
+   * The gateway in front of the mock (`gateway.ts`) asks a visitor for a human check before a
+   * session's first reservation and before each confirmation, with a test provider's tokens
+   * (`visitor-check.ts`). Absent until set: off.
+   */
+  visitorCheck?: boolean;
 }
 
 export const DEFAULT_CONFIG: Readonly<MockConfig> = Object.freeze({
@@ -39,6 +45,7 @@ const ConfigPatchSchema = z.strictObject({
     .max(30 * DAY_SECONDS * 1000)
     .optional(),
   latencyMs: z.int('Expected a whole number of milliseconds.').min(0).max(MAX_LATENCY_MS).optional(),
+  visitorCheck: z.boolean('Expected true or false.').optional(),
 });
 
 export type ConfigPatch = z.output<typeof ConfigPatchSchema>;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../mock-server/serve';
+import { testVisitorToken } from '../../../mock-server/visitor-check';
 import { ANNA } from '../booking/steps';
 import { chooseTickets, demoFlow, useDemoServer } from './demo-server';
 import { SESSION_SECRET, basic } from './harness';
@@ -96,6 +97,32 @@ describe('npm run mock: the gateway under /widget-api/', () => {
     assert.equal(server.mock.clock.now(), clock);
     assert.equal(bookings(), count, 'no reset reached the mock');
     assert.equal((await call(`${server.url}/__admin/journal`)).status, 200, 'the mock still answers them');
+  });
+
+  it("verifies visitors with the test provider while the mock's visitorCheck is on, and not before", async () => {
+    const config = (visitorCheck: boolean) =>
+      call(`${server.url}/__admin/config`, json('PATCH', { visitorCheck }));
+    const person = (token?: string) =>
+      fetch(`${gateway}/persons/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Visitor-Token': token } : {}) },
+        body: JSON.stringify({ firstname: 'Probe' }),
+      });
+    assert.equal((await person()).status, 201, 'off by default: no token needed');
+    assert.equal((await config(true)).status, 200);
+    try {
+      const fresh = testVisitorToken('reserve');
+      for (const token of [undefined, 'made-up', testVisitorToken('confirm'), `${fresh}x.y`]) {
+        const refused = await person(token);
+        assert.equal(refused.status, 403, String(token));
+        assert.equal(((await refused.json()) as { code: string }).code, 'visitor_unverified');
+      }
+      assert.equal((await person(fresh)).status, 201);
+      assert.equal((await person(fresh)).status, 403, 'a token is good once');
+    } finally {
+      await config(false);
+    }
+    assert.equal((await person()).status, 201);
   });
 });
 
