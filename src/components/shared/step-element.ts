@@ -30,6 +30,8 @@ export class TbStepElement extends LitElement {
 
   /** "Back" to the dates was pressed while tickets are held: the step asks before releasing them. */
   @state() private askRelease = false;
+  /** Settles the pending `back()` with the buyer's answer to the question. */
+  private answerRelease?: (release: boolean) => void;
 
   /** Moves the keyboard focus to the step's heading (done on every change of step). */
   focusHeading(): void {
@@ -94,23 +96,43 @@ export class TbStepElement extends LitElement {
     return reservation && !reservation.expired ? reservation.tickets.length : 0;
   }
 
-  private handleBack(back: StepName): void {
-    if (this.busy) return;
-    if (back === 'shows' && this.held > 0) {
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.answerRelease?.(false);
+  }
+
+  /**
+   * Does what the step's Back button does, to `step` (the browser's Back, when the widget's
+   * `history` is on): back to the dates while tickets are held asks first whether to give them
+   * back. Resolves whether the step was left.
+   */
+  async back(step: StepName): Promise<boolean> {
+    const flow = this.flow;
+    if (!flow || this.busy) return false;
+    if (step === 'shows' && this.held > 0) {
       // Another date gives back what is held: the buyer says so first.
+      this.answerRelease?.(false);
       this.askRelease = true;
       void this.updateComplete.then(() =>
         this.renderRoot.querySelector<HTMLElement>('.release button')?.focus(),
       );
-      return;
+      const release = await new Promise<boolean>((resolve) => (this.answerRelease = resolve));
+      if (!release) return false;
     }
-    this.act((flow) => flow.goTo(back));
+    await flow.goTo(step).catch(() => undefined);
+    return flow.state.step === step;
+  }
+
+  private handleBack(back: StepName): void {
+    if (!this.busy) void this.back(back);
   }
 
   private handleRelease(release: boolean): void {
     this.askRelease = false;
-    if (release) this.act((flow) => flow.goTo('shows'));
-    else
+    const answer = this.answerRelease;
+    this.answerRelease = undefined;
+    answer?.(release);
+    if (!release)
       void this.updateComplete.then(() =>
         this.renderRoot.querySelector<HTMLElement>('[part~="back"]')?.focus(),
       );

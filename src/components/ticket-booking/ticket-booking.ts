@@ -23,6 +23,7 @@ import {
   TbShowSelectEvent,
   TbTicketsReserveEvent,
 } from '../events.js';
+import { HistoryController } from './history.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
 import * as views from './views.js';
@@ -191,6 +192,13 @@ export class TicketBooking extends LitElement {
   }
 
   private readonly localize = new LocaleController(this);
+  private readonly steps = new HistoryController(this, () => ({
+    on: this.history,
+    event: this.booking?.event?.pid ?? this.event,
+    flow: this.current,
+    state: this.booking,
+    back: (step) => this.back(step),
+  }));
 
   @provide({ context: flowContext }) @state() private current?: BookingFlow;
   @provide({ context: stateContext }) @state() private booking?: Readonly<BookingState>;
@@ -233,6 +241,15 @@ export class TicketBooking extends LitElement {
    * `options.paymentNote`.
    */
   @property({ attribute: 'payment-note' }) paymentNote?: string;
+
+  /**
+   * The browser's Back and Forward move between the steps: each step the buyer moves on to is an
+   * entry of the page's history; Back does what the step's Back button does (asking before held
+   * tickets are given back), Forward only what its main button does (never confirming). Off by
+   * default, because a single-page app owns its history. Several widgets on one page each keep
+   * their own steps.
+   */
+  @property({ type: Boolean }) history = false;
 
   /** A flow created and started by the page, used instead of `event` and `api-base`. */
   @property({ attribute: false }) flow?: BookingFlow;
@@ -403,6 +420,17 @@ export class TicketBooking extends LitElement {
   /** The service's time: the page's clock corrected by the service's `Date` (see the flow). */
   private readonly serviceNow = (): number =>
     (this.options.now ?? Date.now)() + (this.booking?.clockOffset ?? 0);
+
+  /** What the current step's Back button does (the browser's Back, with `history` on). */
+  private async back(step: StepName): Promise<boolean> {
+    const flow = this.current;
+    if (!flow || this.booking?.busy) return false;
+    const element = this.renderRoot.querySelector('[part~="step"] > *');
+    if (element && 'back' in element) return (element as { back(s: StepName): Promise<boolean> }).back(step);
+    // The expiry message: nothing is held any more.
+    await flow.goTo(step).catch(() => undefined);
+    return flow.state.step === step;
+  }
 
   /** The countdown hands its expiry to the flow, which tells the page (once). */
   private handleTimerExpire(event: Event): void {
