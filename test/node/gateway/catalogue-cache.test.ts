@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { memoryStore, redisStore, type GatewayStore } from '../../../src/gateway/index';
+import { beforeEach, describe, it } from 'node:test';
+import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
 import { pidOf, setUpEvent, startBooking, type Catalogue } from './fixtures';
 import { Setup, type Reply } from './harness';
-import { startRedis, type RedisServer } from './redis-server';
+import { overRedis } from './redis-server';
 
 const code = (reply: Reply) => (reply.body as { code?: string } | undefined)?.code;
 
@@ -188,18 +188,4 @@ describe('gateway catalogue cache: lifetimes and failures (memory store, gateway
   });
 });
 
-describe('gateway catalogue cache: Redis', () => {
-  let server: RedisServer;
-  before(async () => {
-    server = await startRedis();
-  });
-  after(async () => {
-    await server?.stop();
-  });
-  let n = 0;
-  // Two instances sharing one Redis; a key prefix per test keeps the tests apart.
-  cacheSuite('two instances, one Redis', () => {
-    const keyPrefix = `cache-${(n += 1)}`;
-    return [redisStore(server.client(), { keyPrefix }), redisStore(server.client(), { keyPrefix })];
-  });
-});
+overRedis('gateway catalogue cache: Redis', 'cache', cacheSuite);
