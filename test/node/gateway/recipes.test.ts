@@ -1,7 +1,8 @@
 /**
- * The gateway README's server recipes, each mounted as written on the real framework, listening
- * on 127.0.0.1, and a whole booking made through it over HTTP (event, person, booking, ticket,
- * confirmation), plus HEAD on a record. The service behind the gateway is the mock in-process.
+ * The gateway's server recipes (docs/gateway/recipes.md), each mounted as written on the real
+ * framework, listening on 127.0.0.1, and a whole booking made through it over HTTP (event,
+ * person, booking, ticket, confirmation), plus HEAD on a record. The service behind the gateway
+ * is the mock in-process.
  */
 import assert from 'node:assert/strict';
 import { once } from 'node:events';

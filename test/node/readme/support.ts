@@ -28,9 +28,14 @@ export const QA_GUIDE = [
   'docs/qa/node.md',
 ];
 /** The documents this project writes for its readers. */
-export const OWN = ['README.md', 'docs/site-owners.md', ...QA_GUIDE, ...DECISIONS].map((file) =>
-  parseMarkdown(ROOT, file),
-);
+export const OWN = [
+  'README.md',
+  'docs/site-owners.md',
+  'docs/developers.md',
+  'docs/gateway/recipes.md',
+  ...QA_GUIDE,
+  ...DECISIONS,
+].map((file) => parseMarkdown(ROOT, file));
 export const doc = (file: string): MarkdownDoc => OWN.find((d) => d.file === file)!;
 
 export const shellBlocks = (docs: readonly MarkdownDoc[]) =>
