@@ -183,6 +183,9 @@ export async function benchSeatMap(
           // The same URLs as the script's own imports: one module instance each.
           const base = document.baseURI;
           await import(new URL(en, base).href);
+          // The seat map's messages come with the later steps, as when a buyer reaches them.
+          const root = customElements.get('ticket-booking') as unknown as { loadSteps(): Promise<unknown> };
+          await root.loadSteps();
           const { TbSeatMap } = (await import(new URL(seatMap, base).href)) as {
             TbSeatMap: CustomElementConstructor;
           };
