@@ -35,6 +35,23 @@ export interface Journey {
   requests: string[];
   totalPaid: string;
   ms: number;
+  /**
+   * The requests the gateway made to the service for this booking: `cold` the same booking as
+   * the first after the gateway started (signing in, its catalogue cache empty), `warm` this one.
+   */
+  behind?: { cold: RequestCount; warm: RequestCount };
+}
+
+export interface RequestCount {
+  total: number;
+  byPath: { request: string; count: number }[];
+}
+
+/** Requests counted by kind, in the order first seen. */
+export function countRequests(requests: readonly string[]): RequestCount {
+  const counts = new Map<string, number>();
+  for (const request of requests) counts.set(request, (counts.get(request) ?? 0) + 1);
+  return { total: requests.length, byPath: [...counts].map(([request, count]) => ({ request, count })) };
 }
 
 /**
@@ -65,10 +82,10 @@ export async function launch(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-/** Replaces pids with placeholders so requests group by kind. */
-export function normalise(method: string, url: string): string {
+/** Replaces pids with placeholders so requests group by kind; the path below `root`. */
+export function normalise(method: string, url: string, root = GATEWAY_PATH): string {
   const { pathname, search } = new URL(url);
-  const path = decodeURIComponent(pathname.slice(GATEWAY_PATH.length) + search)
+  const path = decodeURIComponent(pathname.slice(root.length) + search)
     .replace(/[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/gi, '<pid>')
     .replace(/\b[0-9a-f]{16}\b/g, '<ticket>')
     .replace(/\b\d{12}\b/g, '<booking>');
@@ -197,13 +214,10 @@ export async function book(
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText(`The confirmation has been sent to ${BUYER.email}.`).waitFor();
     const ms = performance.now() - started;
-    const counts = new Map<string, number>();
-    for (const request of requests) counts.set(request, (counts.get(request) ?? 0) + 1);
     return {
       name: journey.name,
       event: journey.event,
-      total: requests.length,
-      byPath: [...counts].map(([request, count]) => ({ request, count })),
+      ...countRequests(requests),
       requests,
       totalPaid,
       ms,

@@ -24,7 +24,7 @@ export interface Report {
     requests: string[];
     goal: { roundTrips: number; met: boolean };
   };
-  bookings?: { goal: { requests: number; met: boolean }; journeys: Journey[] };
+  bookings?: { goal: { requests: number; behindCold: number; met: boolean }; journeys: Journey[] };
   /** The 2,000-seat map, with the 1-minute load average when it was measured. */
   seatMap?: SeatMapResult & { loadAverage: number };
 }
@@ -136,8 +136,25 @@ export function formatReport(report: Report): string {
         `  ${journey.name}: ${journey.total} requests (goal ${goal}), ${ms(journey.ms)}, total ${journey.totalPaid}`,
       );
       out.push(table(journey.byPath.map((p) => [`    ${p.request}`, `${p.count}×`])));
+      const behind = journey.behind;
+      if (behind) {
+        out.push(
+          `    behind the gateway (its requests to the service): ${behind.cold.total} cold (goal ${met(behind.cold.total <= bookings.goal.behindCold)}), ${behind.warm.total} warm`,
+        );
+        const warm = new Map(behind.warm.byPath.map((p) => [p.request, p.count]));
+        const kinds = [...new Set([...behind.cold.byPath.map((p) => p.request), ...warm.keys()])];
+        const cold = new Map(behind.cold.byPath.map((p) => [p.request, p.count]));
+        out.push(
+          table([
+            ['      request', 'cold', 'warm'],
+            ...kinds.map((k) => [`      ${k}`, `${cold.get(k) ?? 0}×`, `${warm.get(k) ?? 0}×`]),
+          ]),
+        );
+      }
     }
-    out.push(`  Goal ≤ ${bookings.goal.requests} requests per booking: ${met(bookings.goal.met)}.`);
+    out.push(
+      `  Goal ≤ ${bookings.goal.requests} requests per booking, and ≤ ${bookings.goal.behindCold} behind a cold gateway: ${met(bookings.goal.met)}.`,
+    );
   }
   if (report.seatMap) {
     out.push('');
