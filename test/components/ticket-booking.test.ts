@@ -158,6 +158,8 @@ describe('<ticket-booking>', () => {
       // Rendered only in states this journey does not reach; tested with those states.
       const elsewhere = [
         'error-button',
+        // Only while the page's visitor token is awaited: challenge.test.ts.
+        'challenge',
         'expired',
         // Seated reservations only: the next test.
         'seats',
