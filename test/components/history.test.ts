@@ -22,8 +22,10 @@ async function browser(el: TicketBooking, move: 'back' | 'forward', step?: strin
   if (step) await atStep(el, step as never);
 }
 
+/** Turns `history` on, and waits for the widget to write the step on screen (its controller comes in a chunk of its own). */
 async function on(el: TicketBooking): Promise<void> {
   el.history = true;
+  await until('the widget in the history entry', () => entry()?.steps[el.event!] !== undefined);
   await el.updateComplete;
 }
 

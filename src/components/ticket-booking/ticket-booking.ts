@@ -23,7 +23,6 @@ import {
   TbShowSelectEvent,
   TbTicketsReserveEvent,
 } from '../events.js';
-import { HistoryController } from './history.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
 import * as views from './views.js';
@@ -192,13 +191,11 @@ export class TicketBooking extends LitElement {
   }
 
   private readonly localize = new LocaleController(this);
-  private readonly steps = new HistoryController(this, () => ({
-    on: this.history,
-    event: this.booking?.event?.pid ?? this.event,
-    flow: this.current,
-    state: this.booking,
-    back: (step) => this.back(step),
-  }));
+  /**
+   * The browser history's controller: a chunk of its own, loaded once the site owner turns
+   * `history` on (most pages do not), so the first render does not carry it.
+   */
+  private historyLoading?: Promise<unknown>;
 
   @provide({ context: flowContext }) @state() private current?: BookingFlow;
   @provide({ context: stateContext }) @state() private booking?: Readonly<BookingState>;
@@ -298,6 +295,22 @@ export class TicketBooking extends LitElement {
     if (this.stale || inputs.some((name) => changed.has(name))) this.setUp();
     this.current?.setFrame(this.frame());
     if (this.matches(':focus-within')) this.engaged = true;
+    // A chunk that could not be loaded (network) is asked for again at the next update.
+    if (this.history)
+      this.historyLoading ??= this.watchHistory().catch(() => (this.historyLoading = undefined));
+  }
+
+  private async watchHistory(): Promise<void> {
+    const { HistoryController } = await import('./history.js');
+    new HistoryController(this, () => ({
+      on: this.history,
+      event: this.booking?.event?.pid ?? this.event,
+      flow: this.current,
+      state: this.booking,
+      back: (step) => this.back(step),
+    }));
+    // Its first update writes the step on screen into the page's current entry.
+    this.requestUpdate();
   }
 
   protected override async updated(): Promise<void> {
