@@ -10,6 +10,7 @@ interface Entry {
   event: string;
   step: string;
   steps: Record<string, string>;
+  depth?: number;
 }
 
 const entry = (): Entry | undefined => (history.state as { 'tb-booking'?: Entry } | null)?.['tb-booking'];
@@ -44,7 +45,7 @@ describe('<ticket-booking> history', () => {
   it('adds an entry per step forward, and Back and Forward move between the steps', async () => {
     const { el, cat } = await start();
     await on(el);
-    expect(entry()).to.deep.equal({ event: cat.event, step: 'shows', steps: { [cat.event]: 'shows' } });
+    expect(entry()).to.deep.include({ event: cat.event, step: 'shows', steps: { [cat.event]: 'shows' } });
     const length = history.length;
     await pickShow(el);
     await reserveTickets(el);
@@ -79,6 +80,22 @@ describe('<ticket-booking> history', () => {
     button(el, 'Release and choose another date').click();
     await atStep(el, 'shows');
     expect(el.state!.reservation?.tickets ?? []).to.have.length(0);
+  });
+
+  it("goes back in the history on the widget's own Back, so the browser's Back goes on from the step before", async () => {
+    const { el } = await start();
+    await on(el);
+    await pickShow(el);
+    await reserveTickets(el);
+    const questions = entry()!.depth!;
+    button(el, 'Back').click();
+    await atStep(el, 'tickets');
+    // The entry of the tickets, before the questions' one (which is now ahead, for Forward).
+    await until('the entry before', () => entry()?.step === 'tickets');
+    expect(entry()!.depth).to.equal(questions - 1);
+    await browser(el, 'back');
+    await until('the question', () => all(el, '.release').length === 1);
+    expect(el.state!.step).to.equal('tickets');
   });
 
   it('keeps two widgets on one page apart: Back moves only the widget whose step it was', async () => {

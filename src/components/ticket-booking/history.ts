@@ -14,7 +14,17 @@ interface HistoryEntry {
   event: string;
   step: StepName;
   steps: Record<string, StepName>;
+  /** Entries the widgets of this page pushed before it, since the page loaded. */
+  depth?: number;
 }
+
+/**
+ * The steps of every widget at each entry the widgets of this page wrote, by depth (shared by
+ * all widgets of the document): a move back in a widget goes back to the entry before when
+ * that entry shows exactly the page after the move, so the browser's Back then goes on from
+ * there instead of meeting the same step once more.
+ */
+const trail: Record<string, StepName>[] = [];
 
 /** What the controller reads from its element at each update. */
 export interface HistorySource {
@@ -82,18 +92,39 @@ export class HistoryController implements ReactiveController {
       this.first ??= step;
       // A reload keeps the entry: the step it names is the one resumed.
       this.write(event, step, false);
-    } else if (this.moving !== undefined || order(step) < order(previous)) {
-      this.write(event, step, false);
+    } else if (this.moving !== undefined) this.write(event, step, false);
+    else if (order(step) < order(previous)) {
+      if (!this.backInHistory(event, step)) this.write(event, step, false);
     } else this.write(event, step, true);
     if (step === this.moving) this.moving = undefined;
   }
 
   private write(event: string, step: StepName, push: boolean): void {
     const current = (window.history.state ?? {}) as Record<string, unknown>;
-    const steps = { ...entryOf(current)?.steps, [event]: step };
-    const entry: HistoryEntry = { event, step, steps };
-    if (push) window.history.pushState({ [KEY]: entry }, '');
-    else window.history.replaceState({ ...current, [KEY]: entry }, '');
+    const before = entryOf(current);
+    const steps = { ...before?.steps, [event]: step };
+    const depth = (before?.depth ?? 0) + (push ? 1 : 0);
+    const entry: HistoryEntry = { event, step, steps, depth };
+    trail[depth] = steps;
+    if (push) {
+      trail.length = depth + 1;
+      window.history.pushState({ [KEY]: entry }, '');
+    } else window.history.replaceState({ ...current, [KEY]: entry }, '');
+  }
+
+  /**
+   * The widget moved back to `step` by its own Back: when the entry before the current one
+   * shows every widget of the page as it is now, the browser goes back to it (its `popstate`
+   * then finds each widget at its step already). Otherwise the caller rewrites the current entry.
+   */
+  private backInHistory(event: string, step: StepName): boolean {
+    const depth = entryOf(window.history.state)?.depth ?? 0;
+    const previous = depth > 0 ? trail[depth - 1] : undefined;
+    const now = { ...trail[depth], [event]: step };
+    const keys = new Set([...Object.keys(previous ?? {}), ...Object.keys(now)]);
+    if (!previous || [...keys].some((key) => previous[key] !== now[key])) return false;
+    window.history.back();
+    return true;
   }
 
   private readonly handlePop = (popped: PopStateEvent): void => {
