@@ -23,8 +23,10 @@ import {
   TbShowSelectEvent,
   TbTicketsReserveEvent,
 } from '../events.js';
+import { FocusController } from './focus.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
+import { StepsController, type StepsLoader } from './steps.js';
 import * as views from './views.js';
 
 /**
@@ -181,16 +183,14 @@ export class TicketBooking extends LitElement {
    * when a resumed booking starts past it); unset, they are defined with this element.
    * @internal
    */
-  static loadSteps?: () => Promise<unknown>;
-  static #steps?: Promise<unknown>;
-  static #stepsLoaded = false;
-
-  /** The later steps' elements are defined (or nothing needs loading). */
-  private static get stepsDefined(): boolean {
-    return !TicketBooking.loadSteps || TicketBooking.#stepsLoaded;
-  }
+  static loadSteps?: StepsLoader;
 
   private readonly localize = new LocaleController(this);
+  private readonly steps = new StepsController(this, () => TicketBooking.loadSteps);
+  private readonly focusing = new FocusController(this, () => ({
+    view: this.currentView(),
+    challenge: this.booking?.challenge ?? null,
+  }));
   /**
    * The browser history's controller: a chunk of its own, loaded once the site owner turns
    * `history` on (most pages do not), so the first render does not carry it.
@@ -254,33 +254,18 @@ export class TicketBooking extends LitElement {
   /** The flow could not even start (an unexpected failure): the fallback content shows. */
   @state() private failed = false;
 
-  /** The later steps' chunk could not be loaded (network): the buyer may try again. */
-  @state() private stepsFailed = false;
-  private stepsAwaited?: Promise<unknown>;
-
   private cleanup: (() => void)[] = [];
   private owned = false;
   /** The flow must be (re)made: first update, or connected again after a removal. */
   private stale = true;
-  /** The action whose human check was on screen at the last update. */
-  private challenge: string | null = null;
-  /** What was on screen at the last update (step, or the expiry message), for the focus. */
-  private view?: string;
-  /** Focus was inside the widget, or the buyer used it, since the view last changed. */
-  private engaged = false;
-  private readonly handleEngage = () => (this.engaged = true);
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('pointerdown', this.handleEngage);
-    this.addEventListener('keydown', this.handleEngage);
     if (this.stale && this.hasUpdated) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('pointerdown', this.handleEngage);
-    this.removeEventListener('keydown', this.handleEngage);
     this.tearDown();
     this.stale = true;
   }
@@ -294,7 +279,6 @@ export class TicketBooking extends LitElement {
     const inputs = ['event', 'apiBase', 'flow', 'options', 'fewLeft'] as const;
     if (this.stale || inputs.some((name) => changed.has(name))) this.setUp();
     this.current?.setFrame(this.frame());
-    if (this.matches(':focus-within')) this.engaged = true;
     // A chunk that could not be loaded (network) is asked for again at the next update.
     if (this.history)
       this.historyLoading ??= this.watchHistory().catch(() => (this.historyLoading = undefined));
@@ -311,28 +295,6 @@ export class TicketBooking extends LitElement {
     }));
     // Its first update writes the step on screen into the page's current entry.
     this.requestUpdate();
-  }
-
-  protected override async updated(): Promise<void> {
-    const challenge = this.booking?.challenge ?? null;
-    if (challenge !== this.challenge) {
-      this.challenge = challenge;
-      // The buyer's next move is the site owner's check, which just appeared.
-      if (challenge && this.matches(':focus-within'))
-        this.renderRoot.querySelector<HTMLElement>('[part~="challenge"]')?.focus();
-    }
-    const view = this.currentView();
-    if (view === this.view) return;
-    const focus = this.view !== undefined && this.engaged;
-    this.view = view;
-    if (!focus || !view) return;
-    this.engaged = false;
-    const step = this.renderRoot.querySelector<HTMLElement & { focusHeading?: () => void }>(
-      '[part~="step"] > *',
-    );
-    if (step && 'updateComplete' in step) await step.updateComplete;
-    if (step?.focusHeading) step.focusHeading();
-    else this.renderRoot.querySelector<HTMLElement>('[part~="expired"] h2')?.focus();
   }
 
   /** The booking as the buyer sees it now (read-only); undefined without a flow. */
@@ -361,7 +323,7 @@ export class TicketBooking extends LitElement {
     this.owned = flow !== undefined && flow !== this.flow;
     this.current = flow;
     this.booking = flow?.state;
-    this.view = undefined;
+    this.focusing.reset();
     if (!flow) return;
     const send = (event: Event) => this.dispatchEvent(event);
     this.cleanup = [
@@ -395,35 +357,7 @@ export class TicketBooking extends LitElement {
     if (!state) return undefined;
     if (this.expired(state)) return 'expired';
     // A step whose element is still loading has not arrived: its heading takes the focus once it has.
-    return state.step === 'shows' || TicketBooking.stepsDefined ? state.step : this.view;
-  }
-
-  /**
-   * Loads the later steps (once per page; again after a failure) and renders again when they
-   * are defined. `background`: ahead of need, so a failure is not the buyer's concern yet.
-   */
-  private loadSteps(background = false): void {
-    const load = TicketBooking.loadSteps;
-    if (!load || TicketBooking.#stepsLoaded) return;
-    TicketBooking.#steps ??= load().then(
-      () => (TicketBooking.#stepsLoaded = true),
-      (error: unknown) => {
-        TicketBooking.#steps = undefined;
-        throw error;
-      },
-    );
-    if (this.stepsAwaited === TicketBooking.#steps) return;
-    this.stepsAwaited = TicketBooking.#steps;
-    TicketBooking.#steps.then(
-      () => {
-        this.stepsFailed = false;
-        this.requestUpdate();
-      },
-      () => {
-        this.stepsAwaited = undefined;
-        if (!background) this.stepsFailed = true;
-      },
-    );
+    return state.step === 'shows' || this.steps.defined ? state.step : this.focusing.view;
   }
 
   private expired(state: Readonly<BookingState>): boolean {
@@ -483,15 +417,10 @@ export class TicketBooking extends LitElement {
     if (!state.event && !state.busy && state.error) return this.renderFallback(t, state);
     const reservation = state.reservation;
     const expired = this.expired(state);
-    const steps = TicketBooking.stepsDefined;
+    const steps = this.steps.defined;
     /** The current step's element is defined (the show picker always is). */
     const arrived = state.step === 'shows' || steps;
-    if (!steps) {
-      // Past the show list (a resumed booking), or the show list is there: load the other steps,
-      // then ahead of the buyer's choice of a show.
-      if (state.step !== 'shows') this.loadSteps();
-      else if (state.shows.length > 0) this.loadSteps(true);
-    }
+    this.steps.request(state.step, state.shows.length);
     // A countdown only while something is held: nothing held is nothing that runs out.
     const held =
       reservation && !reservation.expired && reservation.tickets.length > 0 && state.step !== 'done';
@@ -512,8 +441,8 @@ export class TicketBooking extends LitElement {
           : nothing
       }
       ${
-        this.stepsFailed && !steps
-          ? views.renderStepsFailed(t, () => this.loadSteps())
+        this.steps.failed && !steps
+          ? views.renderStepsFailed(t, () => this.steps.load())
           : html`<div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>`
       }
       ${views.renderChallenge(t, state)}
