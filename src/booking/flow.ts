@@ -11,15 +11,7 @@ import { createFirstReads } from './first-reads.js';
 import { createShowsLoader, type ShowsApi } from './load-shows.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
-import {
-  choicesFor,
-  choicesForAll,
-  maxQuantity,
-  missingAnswers,
-  ticketCount,
-  withAnswer,
-  withQuantity,
-} from './rules.js';
+import { ticketCount, withAnswer, withQuantity } from './lines.js';
 import { createFlowStore, initialState } from './state.js';
 import { StepError } from './step-error.js';
 import type { BookingFlow, BookingFlowOptions } from './types.js';
@@ -82,11 +74,17 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
    * failed load is tried again on the next call).
    */
   let loading: Promise<{ actions: Later; ctx: FlowContext }> | null = null;
+  /**
+   * The later actions once loaded, with the rules that check choices against the picked show's
+   * catalogue: the catalogue comes with them, so until then there is nothing to choose.
+   */
+  let loaded: Later | null = null;
   const context = () => {
-    loading ??= later().then((actions) => ({
-      actions,
-      ctx: actions.laterContext(core, load, expiry, options, session, backoff),
-    }));
+    loading ??= later().then((actions) => {
+      const ctx = actions.laterContext(core, load, expiry, options, session, backoff);
+      loaded = actions;
+      return { actions, ctx };
+    });
     loading.catch(() => (loading = null));
     return loading;
   };
@@ -266,7 +264,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     },
     maxQuantity: (sector, price) => {
       const s = store.view();
-      return maxQuantity(s.catalogue, s.lines, settings.maxTickets, sector, price);
+      return loaded?.maxQuantity(s.catalogue, s.lines, settings.maxTickets, sector, price) ?? 0;
     },
     setQuantity(sector, price, quantity) {
       const q = Math.max(0, Math.min(Math.floor(quantity) || 0, flow.maxQuantity(sector, price)));
@@ -304,13 +302,16 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     },
     choices: (ticket, group) => {
       const s = store.get();
-      return choicesFor(store.view().catalogue, s.capacity, s.answers, s.savedAnswers, ticket, group);
+      const catalogue = store.view().catalogue;
+      return loaded?.choicesFor(catalogue, s.capacity, s.answers, s.savedAnswers, ticket, group) ?? [];
     },
     choicesForAll: (group) => {
       const s = store.get();
-      return choicesForAll(store.view().catalogue, s.capacity, s.answers, s.savedAnswers, tickets(), group);
+      const catalogue = store.view().catalogue;
+      return loaded?.choicesForAll(catalogue, s.capacity, s.answers, s.savedAnswers, tickets(), group) ?? [];
     },
-    missingAnswers: () => missingAnswers(store.view().catalogue, store.get().answers, tickets()),
+    missingAnswers: () =>
+      loaded?.missingAnswers(store.view().catalogue, store.get().answers, tickets()) ?? {},
     setOption(option, quantity) {
       const max = store.view().catalogue?.options.find((o) => o.pid === option)?.max ?? 0;
       const q = Math.max(0, Math.min(Math.floor(quantity) || 0, max));

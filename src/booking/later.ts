@@ -35,6 +35,7 @@ export function laterContext(
 }
 
 export { confirmBooking, saveAnswers, saveBuyer, sendEmail } from './checkout.js';
+export { choicesFor, choicesForAll, maxQuantity, missingAnswers } from './rules.js';
 export { releaseTickets, renewReservation, reserve } from './reserve.js';
 export { resume } from './resume.js';
 export { moveTicket, readSeats } from './seats.js';

@@ -6,7 +6,7 @@
  * of the event currency, except the delivery fee, which is in its rate's currency and counts
  * towards the total only when that is the event's.
  */
-import { ticketCount } from './rules.js';
+import { ticketCount } from './lines.js';
 import type {
   Bill,
   DeliveryMethod,

@@ -1,13 +1,16 @@
 /**
  * The buyer-facing rules of the flow as pure functions: quantity bounds, ticket option choices
  * with what is left, required questions, whether answers changed, and the shortfall after a
- * lost race. Prices and totals are `pricing.ts`.
+ * lost race. Prices and totals are `pricing.ts`; the plain changes of lines and answers,
+ * which the flow makes before its later actions are loaded, `lines.ts`. The rules that need the
+ * picked show's catalogue come with the later actions (`later.ts`): before they are loaded there
+ * is no catalogue, so nothing to choose.
  */
 import type { Capacity } from './api.js';
+import { ticketCount, withAnswer } from './lines.js';
 import type { QuestionChoice, ShowCatalogue, Shortfall, TicketAnswers, TicketLine } from './types.js';
 
-export const ticketCount = (lines: readonly TicketLine[]): number =>
-  lines.reduce((sum, line) => sum + line.quantity, 0);
+export { ticketCount, withQuantity } from './lines.js';
 
 /** One entry per ticket, in the order the tickets are created. */
 export const expandLines = (lines: readonly TicketLine[]): { sector: string; price: string }[] =>
@@ -29,15 +32,6 @@ export function maxQuantity(
   const inSector = ticketCount(others.filter((l) => l.sector === sector));
   const bySector = info.available === null ? Infinity : info.available - inSector;
   return Math.max(0, Math.min(maxTickets - ticketCount(others), bySector));
-}
-
-/** The lines with one quantity set (lines at 0 are dropped; order of first choice kept). */
-export function withQuantity(lines: readonly TicketLine[], line: TicketLine): TicketLine[] {
-  const index = lines.findIndex((l) => l.sector === line.sector && l.price === line.price);
-  const next = [...lines];
-  if (index >= 0) next[index] = line;
-  else next.push(line);
-  return next.filter((l) => l.quantity > 0);
 }
 
 /** Ticket option pid → the limitation pids of the catalogue's capacity that list it. */
@@ -121,16 +115,6 @@ export function choicesForAll(
     const left = leftOf(capacity, option.pid, cleared, saved);
     return { ...option, left: Math.max(0, left), disabled: !held(option.pid) && left < tickets };
   });
-}
-
-/** One ticket's answers with `group` answered `option` (`null`: the answer removed). */
-export function withAnswer(
-  answers: TicketAnswers | undefined,
-  group: string,
-  option: string | null,
-): TicketAnswers {
-  const { [group]: _old, ...rest } = answers ?? {};
-  return option ? { ...rest, [group]: option } : rest;
 }
 
 /** Required groups without an answer, per ticket index (empty when every ticket is complete). */
