@@ -8,6 +8,8 @@
  * ends the worker, so the next one starts in a new browser context.
  */
 import type { Locator, Page } from '@playwright/test';
+import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
+import type * as DemoSite from '../../demo/site.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
 import { axeViolations, expect, test as base } from './fixtures.js';
 
@@ -88,14 +90,17 @@ export async function freshStart(page: Page, path: string): Promise<void> {
   if (url.startsWith('http') && new URL(url).pathname === path) {
     await waitForService(page);
     // Take out what talks to the mock, reset it, and put fresh ones in.
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
+      // The demo pages' options come from `connectWidget()` (the page's own module instance):
+      // copying the old widget's would not do, as they are made for that element (the human
+      // check puts its box in the slot of the widget it was made for).
+      const { connectWidget } = (await import('/demo/site.ts' as string)) as typeof DemoSite;
       const detached = [...document.querySelectorAll('ticket-booking, tb-mock-inspector')].map((element) => {
         const fresh = document.createElement(element.localName);
         for (const { name, value } of element.attributes)
           if (name !== 'open') fresh.setAttribute(name, value);
         for (const child of element.childNodes) fresh.append(child.cloneNode(true));
-        // What the page gave the widget (its connection to the in-page service).
-        if ('options' in element) Object.assign(fresh, { options: element.options });
+        if (fresh.localName === 'ticket-booking') connectWidget(fresh as TicketBooking);
         const place = { parent: element.parentNode!, next: element.nextSibling };
         element.remove();
         return { fresh, ...place };
@@ -124,6 +129,14 @@ export async function freshStart(page: Page, path: string): Promise<void> {
     });
   }
   await openPage(page, path);
+}
+
+/** The demo theatre's event page as on a first visit, once its widget lists the shows. */
+export async function theatreFirstVisit(page: Page): Promise<Locator> {
+  await freshStart(page, PAGES.event.path);
+  const booking = widget(page);
+  await showsLoaded(booking);
+  return booking;
 }
 
 /** Makes the next Tab go to the first thing on the page, as on a page just loaded. */
