@@ -82,6 +82,23 @@ describe('<ticket-booking> history', () => {
     expect(el.state!.reservation?.tickets ?? []).to.have.length(0);
   });
 
+  it('goes Forward from the dates once their list is read again, even when the read is slow', async () => {
+    const { el, chain } = await start();
+    await on(el);
+    await pickShow(el);
+    await reserveTickets(el);
+    await browser(el, 'back', 'tickets');
+    await browser(el, 'back');
+    await until('the question', () => all(el, '.release').length === 1);
+    // The dates read the shows' availability again when shown: that read is still under way.
+    await chain.admin('POST', '/faults', { method: 'GET', path: '/shows', delayMs: 1000, count: 1 });
+    button(el, 'Release and choose another date').click();
+    await until('the dates, reading', () => el.state?.step === 'shows' && el.state.busy);
+    history.forward();
+    await atStep(el, 'tickets');
+    expect(entry()).to.deep.include({ step: 'tickets' });
+  });
+
   it("goes back in the history on the widget's own Back, so the browser's Back goes on from the step before", async () => {
     const { el } = await start();
     await on(el);

@@ -40,6 +40,18 @@ export interface HistorySource {
 
 const order = (step: StepName): number => STEP_ORDER.indexOf(step);
 
+/** Resolves once the flow runs no action. */
+function idle(flow: BookingFlow): Promise<void> {
+  if (!flow.state.busy) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = flow.subscribe((state) => {
+      if (state.busy) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 function entryOf(state: unknown): HistoryEntry | undefined {
   const entry = (state as Record<string, unknown> | null)?.[KEY] as HistoryEntry | undefined;
   return entry && typeof entry.steps === 'object' ? entry : undefined;
@@ -153,9 +165,12 @@ export class HistoryController implements ReactiveController {
     }
     // Forward: through each step's own main action, so its checks run; never to the confirmation.
     while (order(flow.state.step) < order(target)) {
+      // A read still under way (the dates read availability again when shown) ends first: an
+      // action started meanwhile would be ignored, and Forward lost.
+      await idle(flow);
       const from = flow.state.step;
       const next = flow.state.steps[flow.state.steps.indexOf(from) + 1];
-      if (!next || next === 'done' || flow.state.busy) break;
+      if (!next || next === 'done') break;
       await flow.next();
       if (flow.state.step === from) break;
     }
