@@ -6,6 +6,7 @@ import type { PlanSeat, ReservedTicket, SectorInfo } from '../../src/booking/typ
 import type { TbSeatMap } from '../../src/components/seat-map/seat-map.js';
 import type { TbSeatSelectEvent } from '../../src/components/events.js';
 import { defineSeatMap } from '../../src/define.js';
+import { sector } from '../fixtures/sectors.js';
 import { axeViolations, fixture } from './helpers.js';
 
 const PARKETT = 'P0000000-0000-4000-8000-000000000001';
@@ -14,20 +15,8 @@ const ADULT = 'A0000000-0000-4000-8000-000000000003';
 const BALCONY = 'C0000000-0000-4000-8000-000000000004';
 
 const SECTORS: SectorInfo[] = [
-  {
-    pid: PARKETT,
-    name: 'Parkett',
-    available: 10,
-    availability: 'available',
-    prices: [{ pid: ADULT, name: 'Adult', amount: 8900 }],
-  },
-  {
-    pid: BALKON,
-    name: 'Balkon',
-    available: 4,
-    availability: 'few',
-    prices: [{ pid: BALCONY, name: 'Balcony', amount: 6900 }],
-  },
+  sector(PARKETT, 'Parkett', [[ADULT, 'Adult', 8900]], { available: 10 }),
+  sector(BALKON, 'Balkon', [[BALCONY, 'Balcony', 6900]], { available: 4, availability: 'few' }),
 ];
 
 const pid = (sector: string, row: string, number: string) =>

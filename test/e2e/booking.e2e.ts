@@ -3,11 +3,9 @@ import {
   DEMO_PIDS,
   expect,
   focusPageStart,
-  freshStart,
-  PAGES,
-  showsLoaded,
   takeSeats,
   test,
+  theatreFirstVisit,
   waitForService,
   widget,
 } from './site.js';
@@ -26,8 +24,7 @@ import {
 const CHF = (amount: string) => new RegExp(`CHF\\s*${amount}`);
 
 test.beforeEach(async ({ page }) => {
-  await freshStart(page, PAGES.event.path);
-  await showsLoaded(widget(page));
+  await theatreFirstVisit(page);
 });
 
 test('a buyer books two adults and a child for the premiere by mouse', async ({ page }) => {

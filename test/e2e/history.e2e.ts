@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, freshStart, PAGES, showsLoaded, test, widget } from './site.js';
+import { expect, PAGES, test, theatreFirstVisit, widget } from './site.js';
 import { addTickets, atStep, enterBuyer, pickShow, reserve } from './steps.js';
 
 test.beforeEach(async ({ page }) => {
   // A whole booking forth and back, on a machine that may be busy.
   test.slow();
-  await freshStart(page, PAGES.event.path);
-  await showsLoaded(widget(page));
+  await theatreFirstVisit(page);
 });
 
 /** The step the current history entry names for the page's widget. */

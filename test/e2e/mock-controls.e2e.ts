@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_STORAGE_KEY } from '../../mock-server/persistence/storage.js';
-import { expect, freshStart, PAGES, showsLoaded, test, waitForService, widget } from './site.js';
+import { expect, showsLoaded, test, theatreFirstVisit, waitForService, widget } from './site.js';
 import { addTickets, atStep, confirm, enterBuyer, pickShow, reserve, secondsLeft } from './steps.js';
 
 test.beforeEach(async ({ page }) => {
-  await freshStart(page, PAGES.event.path);
-  await showsLoaded(widget(page));
+  await theatreFirstVisit(page);
 });
 
 /** Opens the mock inspector at `tab`. */

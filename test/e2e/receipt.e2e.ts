@@ -1,10 +1,9 @@
 import type { Locator } from '@playwright/test';
-import { admin, expect, freshStart, PAGES, showsLoaded, test, waitForService, widget } from './site.js';
+import { admin, expect, showsLoaded, test, theatreFirstVisit, waitForService, widget } from './site.js';
 import { addTickets, ANNA, atStep, confirm, enterBuyer, pickShow, reserve } from './steps.js';
 
 test.beforeEach(async ({ page }) => {
-  await freshStart(page, PAGES.event.path);
-  await showsLoaded(widget(page));
+  await theatreFirstVisit(page);
 });
 
 /** Books two adults and a child for the premiere on the demo theatre; answers the booking number. */

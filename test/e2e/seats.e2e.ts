@@ -2,12 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_PIDS,
   expect,
-  freshStart,
   openPage,
   PAGES,
   showsLoaded,
   takeSeats,
   test,
+  theatreFirstVisit,
   widget,
 } from './site.js';
 import { addTickets, confirm, enterBuyer, pickShow, reserve } from './steps.js';
@@ -59,8 +59,7 @@ async function reachableFreeSeat(map: Locator, nth: number): Promise<Locator> {
 
 test.describe('on a desktop', () => {
   test.beforeEach(async ({ page }) => {
-    await freshStart(page, PAGES.event.path);
-    await showsLoaded(widget(page));
+    await theatreFirstVisit(page);
   });
 
   test('a buyer moves a ticket to another seat by mouse, and the receipt shows it', async ({ page }) => {

@@ -20,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { PlanSeat, ReservedTicket, SectorInfo } from '../../../src/booking/types';
+import { sector } from '../../fixtures/sectors';
 import { median } from './report';
 import type { FileSize } from './size';
 
@@ -65,23 +66,21 @@ export function generatePlan(count = 2000): {
   tickets: ReservedTicket[];
 } {
   const sectors: SectorInfo[] = [
-    {
-      pid: 'S0000000-0000-4000-8000-000000000001',
-      name: 'Parkett',
-      available: 0,
-      availability: 'available',
-      prices: [
-        { pid: 'P0000000-0000-4000-8000-000000000001', name: 'Adult', amount: 8900 },
-        { pid: 'P0000000-0000-4000-8000-000000000002', name: 'Child', amount: 4500 },
+    sector(
+      'S0000000-0000-4000-8000-000000000001',
+      'Parkett',
+      [
+        ['P0000000-0000-4000-8000-000000000001', 'Adult', 8900],
+        ['P0000000-0000-4000-8000-000000000002', 'Child', 4500],
       ],
-    },
-    {
-      pid: 'S0000000-0000-4000-8000-000000000002',
-      name: 'Balkon',
-      available: 0,
-      availability: 'available',
-      prices: [{ pid: 'P0000000-0000-4000-8000-000000000003', name: 'Balcony', amount: 6900 }],
-    },
+      { available: 0 },
+    ),
+    sector(
+      'S0000000-0000-4000-8000-000000000002',
+      'Balkon',
+      [['P0000000-0000-4000-8000-000000000003', 'Balcony', 6900]],
+      { available: 0 },
+    ),
   ];
   const seats: PlanSeat[] = [];
   const half = Math.floor(count / 2);

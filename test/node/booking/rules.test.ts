@@ -18,27 +18,21 @@ import { loadSaved, writeSaved, type Saved } from '../../../src/booking/persist'
 import { choicesForAll, withQuantity } from '../../../src/booking/rules';
 import type { ShowCatalogue } from '../../../src/booking/types';
 import { MemoryStorage } from '../../fixtures/memory-storage';
+import { sector } from '../../fixtures/sectors';
 
 const catalogue: ShowCatalogue = {
   show: 'S',
   sectors: [
-    {
-      pid: 'P',
-      name: 'Parkett',
-      available: 5,
-      availability: 'few',
-      prices: [
-        { pid: 'adult', name: 'Erwachsene', amount: 4950 },
-        { pid: 'child', name: 'Kinder', amount: 2500 },
+    sector(
+      'P',
+      'Parkett',
+      [
+        ['adult', 'Erwachsene', 4950],
+        ['child', 'Kinder', 2500],
       ],
-    },
-    {
-      pid: 'B',
-      name: 'Balkon',
-      available: null,
-      availability: 'available',
-      prices: [{ pid: 'bal', name: 'Balkon', amount: 3000 }],
-    },
+      { available: 5, availability: 'few' },
+    ),
+    sector('B', 'Balkon', [['bal', 'Balkon', 3000]]),
   ],
   groups: [
     {

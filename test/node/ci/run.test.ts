@@ -82,47 +82,48 @@ async function runOn(machine: Machine) {
   return { ...result, calls };
 }
 
-describe('.ci/run', () => {
-  it('as root on a bare machine: updates the package lists, installs both, then runs the gate', async () => {
-    const run = await runOn({ uid: 0 });
-    assert.equal(run.code, 0, run.stderr);
-    assert.deepEqual(run.calls, [
-      'apt-get update',
-      'apt-get install -y chromium redis-server',
-      'npm ci',
-      'npm test',
-    ]);
-    assert.match(
-      run.stdout,
-      /::: timings\n {2}apt +\d+\.\d+s\n {2}npm-ci +\d+\.\d+s\n {2}npm-test +\d+\.\d+s\n$/,
-    );
-  });
-
-  it('as another user: installs through sudo, without waiting for a password', async () => {
-    const run = await runOn({ uid: 1000, sudo: true, chromium: true });
-    assert.equal(run.code, 0, run.stderr);
-    assert.deepEqual(run.calls, [
+/** Machines on which the gate runs: what each is, and the calls `.ci/run` makes there. */
+const GATE_RUNS: { name: string; machine: Machine; calls: string[]; stdout?: RegExp }[] = [
+  {
+    name: 'as root on a bare machine: updates the package lists, installs both, then runs the gate',
+    machine: { uid: 0 },
+    calls: ['apt-get update', 'apt-get install -y chromium redis-server', 'npm ci', 'npm test'],
+    stdout: /::: timings\n {2}apt +\d+\.\d+s\n {2}npm-ci +\d+\.\d+s\n {2}npm-test +\d+\.\d+s\n$/,
+  },
+  {
+    name: 'as another user: installs through sudo, without waiting for a password',
+    machine: { uid: 1000, sudo: true, chromium: true },
+    calls: [
       'sudo -n apt-get update',
       'apt-get update',
       'sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y redis-server',
       'apt-get install -y redis-server',
       'npm ci',
       'npm test',
-    ]);
-  });
+    ],
+  },
+  {
+    name: 'installs nothing when both are present',
+    machine: { uid: 1000, chromium: true, redis: true },
+    calls: ['npm ci', 'npm test'],
+    stdout: /chromium and redis-server present/,
+  },
+];
+
+describe('.ci/run', () => {
+  for (const { name, machine, calls, stdout } of GATE_RUNS)
+    it(name, async () => {
+      const run = await runOn(machine);
+      assert.equal(run.code, 0, run.stderr);
+      assert.deepEqual(run.calls, calls);
+      if (stdout) assert.match(run.stdout, stdout);
+    });
 
   it('as another user without sudo: says what it needs and stops before the gate', async () => {
     const run = await runOn({ uid: 1000 });
     assert.notEqual(run.code, 0);
     assert.match(run.stderr, /installing chromium redis-server needs root, and sudo is not installed/);
     assert.deepEqual(run.calls, []);
-  });
-
-  it('installs nothing when both are present', async () => {
-    const run = await runOn({ uid: 1000, chromium: true, redis: true });
-    assert.equal(run.code, 0, run.stderr);
-    assert.deepEqual(run.calls, ['npm ci', 'npm test']);
-    assert.match(run.stdout, /chromium and redis-server present/);
   });
 
   it('takes a CHROME_PATH for chromium, and refuses one that names no program', async () => {
