@@ -114,6 +114,29 @@ describe('<tb-ticket-questions>', () => {
       expect(group.querySelector('.error')).to.equal(null);
     });
 
+    it('is ticked again back at the questions when every ticket has the same answers, and not otherwise', async () => {
+      const { el } = await questions();
+      same(el).click();
+      await el.updateComplete;
+      radio(el, 0, 'Meat').click();
+      radio(el, 0, 'Yes').click();
+      button(el, 'Continue').click();
+      await atStep(el, 'options');
+      button(el, 'Back').click();
+      await atStep(el, 'questions');
+      expect(same(el).checked).to.equal(true);
+      expect(all(el, '[part~="ticket"] > legend').map(text)).to.deep.equal(['All 3 tickets']);
+      same(el).click();
+      await el.updateComplete;
+      radio(el, 2, 'No answer').click();
+      button(el, 'Continue').click();
+      await atStep(el, 'options');
+      button(el, 'Back').click();
+      await atStep(el, 'questions');
+      expect(same(el).checked).to.equal(false);
+      expect(all(el, '[part~="ticket"]')).to.have.length(3);
+    });
+
     it('is not offered for a single ticket', async () => {
       const { el } = await start();
       await pickShow(el);

@@ -1,7 +1,7 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import type { QuestionChoice, TicketOptionGroupInfo } from '../../booking/types.js';
+import type { QuestionChoice, TicketAnswers, TicketOptionGroupInfo } from '../../booking/types.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './ticket-questions.styles.js';
 import { ticketName } from '../shared/ticket-name.js';
@@ -43,6 +43,29 @@ export class TbTicketQuestions extends TbStepElement {
 
   /** Group pid → the first ticket's answer that could not be given to every ticket (too few left). */
   @state() private dropped: Record<string, string> = {};
+
+  /** `same` was set from the answers the step found (on its first state). */
+  private sameFound = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (this.sameFound || !this.state) return;
+    this.sameFound = true;
+    // Back at the questions (or after a reload), the box is as the buyer left it: ticked when
+    // every ticket has the first one's answers.
+    const answers = this.state.answers;
+    const count = this.tickets().length;
+    const [first] = answers;
+    const alike = (a: TicketAnswers | undefined) =>
+      a !== undefined &&
+      Object.keys(a).length === Object.keys(first!).length &&
+      Object.entries(first!).every(([group, option]) => a[group] === option);
+    this.same =
+      count > 1 &&
+      first !== undefined &&
+      Object.keys(first).length > 0 &&
+      Array.from({ length: count }, (_, i) => answers[i]).every(alike);
+  }
 
   /** The groups asked (those with answers to choose from). */
   private groups(): TicketOptionGroupInfo[] {
