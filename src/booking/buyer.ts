@@ -74,8 +74,11 @@ export function toPerson(buyer: Buyer, lang: Lang): PersonWrite {
   };
 }
 
-/** The buyer's details as the service holds them on the person (the receipt's customer). */
-export function fromPerson(person: PersonRecord): Buyer {
+/**
+ * The buyer's details as the service holds them on the person (the receipt's customer): a read
+ * person, or the body the service accepted.
+ */
+export function fromPerson(person: PersonRecord | PersonWrite): Buyer {
   const address = person.address;
   return {
     salutation: person.salutation ?? '',
@@ -83,7 +86,7 @@ export function fromPerson(person: PersonRecord): Buyer {
     lastname: person.lastname ?? '',
     company: person.company ?? '',
     email: person.email ?? '',
-    newsletter: person.newsletter,
+    newsletter: person.newsletter ?? false,
     address1: address?.address1 ?? '',
     address2: address?.address2 ?? '',
     zip: address?.zip ?? '',

@@ -4,15 +4,16 @@
  * booking, carrying the booking options), then the confirmation e-mail.
  *
  * The postal fee is known before confirming, from the host's delivery rates (`delivery.ts`).
- * After confirming, the receipt is read back from the service (`receipt.ts`): the fee charged
- * is the booking's deliveries.
+ * After a postal confirmation, the receipt is read back from the service (`receipt.ts`): the fee
+ * charged is the booking's deliveries. A digital one has nothing the flow does not know, so its
+ * receipt is built without a read.
  */
 import { toPerson, validateBuyer } from './buyer.js';
 import type { FlowContext } from './context.js';
 import { postageOf } from './delivery.js';
 import { isLimitReached } from './net.js';
 import { guarded } from './reconcile.js';
-import { localReceipt, readReceipt } from './receipt.js';
+import { builtReceipt, localReceipt, readReceipt } from './receipt.js';
 import { missingAnswers, sameAnswers } from './rules.js';
 import { StepError } from './step-error.js';
 import { verifyVisitor } from './verify.js';
@@ -110,11 +111,20 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     await guarded(
       ctx,
       async () => {
+        const sendOptions = optionsChanged(ctx);
         ({ emailSent } = await ctx.api.patchBooking(booking, {
           confirmation: true,
           ...(postal ? { delivery: true } : {}),
-          ...(optionsChanged(ctx) ? { options } : {}),
+          ...(sendOptions ? { options } : {}),
         }));
+        // The service took them (after a lost answer, the read that found the booking
+        // confirmed says which it holds).
+        store.update({
+          confirmed: true,
+          ...(sendOptions
+            ? { savedOptions: Object.fromEntries(options.map((o) => [o.option, o.quantity])) }
+            : {}),
+        });
       },
       () => store.get().confirmed,
     );
@@ -126,15 +136,14 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     throw error;
   }
   ctx.expiry.cancel();
-  // The receipt is what the service holds, read back; only when that read fails, what the
-  // flow knows (with the fee shown before confirming).
-  const confirmation =
-    (await readReceipt(ctx, booking, emailSent).catch(() => null)) ??
-    localReceipt(
-      ctx,
-      postal ? postageOf(store.get(), state.buyer.country) : { fee: 0, currency: null },
-      emailSent,
-    );
+  // A digital receipt holds only what the flow's accepted writes and its booking read say. A
+  // postal one is read back: the delivery lines and their fee are the service's (by the
+  // customer's country, at confirmation); only when that read fails, what the flow knows, with
+  // the fee shown before confirming.
+  const confirmation = postal
+    ? ((await readReceipt(ctx, booking, emailSent).catch(() => null)) ??
+      localReceipt(ctx, postageOf(store.get(), state.buyer.country), emailSent))
+    : builtReceipt(ctx, emailSent);
   store.update({ step: 'done', confirmation });
   const { totals } = confirmation;
   ctx.emit('tb-booking-confirm', {

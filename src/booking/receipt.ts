@@ -1,14 +1,17 @@
 /**
- * The receipt of a confirmed booking, read back from the service: right after confirming, and
- * after a reload, from the stored booking pid alone (nothing of a stored copy is trusted). One
- * read, `GET /bookings/<pid>?properties[tickets|customer|deliveries]=1`, says which tickets,
- * ticket options, extras and delivery the service holds and where the tickets go; the event's
+ * The receipt of a confirmed booking. After a reload it is read back from the service, from the
+ * stored booking pid alone (nothing of a stored copy is trusted): one read,
+ * `GET /bookings/<pid>?properties[tickets|customer|deliveries]=1`, says which tickets, ticket
+ * options, extras and delivery the service holds and where the tickets go. Right after a digital
+ * confirmation the flow knows all of that already, from its own writes the service accepted and
+ * the booking read that followed its reservation (`builtReceipt`); a postal one is read back,
+ * since its delivery lines and their fee are the service's to decide. Either way the event's
  * catalogue (read once per flow) names and prices them with `priceBooking()`, so the receipt
  * adds up exactly as the checkout did.
  */
 import { toMinorUnits } from '../api/format.js';
 import type { BookingRecord } from './api.js';
-import { fromPerson } from './buyer.js';
+import { fromPerson, toPerson } from './buyer.js';
 import type { FlowContext } from './context.js';
 import { priceBooking } from './pricing.js';
 import { takeBooking } from './reconcile.js';
@@ -25,7 +28,13 @@ function linesOf(tickets: readonly { sector: string; price: string }[]): TicketL
   return lines;
 }
 
-/** The receipt as the flow knows the booking, when the read after confirming failed. */
+/**
+ * The receipt from what the flow knows the service holds: the tickets of the booking's last
+ * read (with their codes, seats and seat strings as the service gave them), the answers and
+ * extras the service accepted, the details last saved on the person, and `fee` for the delivery.
+ * Exact for a digital confirmation (`builtReceipt`); for a postal one it stands in only when
+ * the read after confirming failed, with the fee shown before confirming.
+ */
 export function localReceipt(
   ctx: FlowContext,
   fee: Pick<Postage, 'fee' | 'currency'>,
@@ -36,9 +45,9 @@ export function localReceipt(
   const bill = priceBooking({
     currency: state.event?.currency ?? '',
     catalogue: ctx.store.view().catalogue,
-    lines: state.lines,
-    answers: state.answers,
-    options: state.options,
+    lines: linesOf(reservation.tickets),
+    answers: state.savedAnswers,
+    options: state.savedOptions,
     delivery: state.delivery,
     deliveryFee: fee.fee,
     deliveryCurrency: fee.currency,
@@ -51,9 +60,31 @@ export function localReceipt(
     tickets: reservation.tickets,
     bill,
     totals: bill.totals,
-    customer: state.buyer,
+    // The person as saved (trimmed, the country in upper case), as the service holds it.
+    customer: fromPerson(toPerson(state.buyer, state.lang)),
     emailSent,
   };
+}
+
+/**
+ * The receipt of a digital confirmation the service just accepted, without reading it back:
+ * the flow's writes say what the booking holds (no delivery lines, no fee), and the state takes
+ * it as `takeReceipt` does a read one.
+ */
+export function builtReceipt(ctx: FlowContext, emailSent: boolean): Confirmation {
+  const confirmation = localReceipt(ctx, { fee: 0, currency: null }, emailSent);
+  const state = ctx.store.get();
+  ctx.store.update({
+    step: 'done',
+    confirmed: true,
+    show: confirmation.show,
+    lines: linesOf(confirmation.tickets),
+    answers: state.savedAnswers,
+    options: state.savedOptions,
+    buyer: confirmation.customer,
+    confirmation,
+  });
+  return confirmation;
 }
 
 /**
