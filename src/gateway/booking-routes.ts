@@ -10,7 +10,6 @@
  * a body that is not in the session answers 409 `reference_not_found` at its property path.
  */
 import { pidFromLocation } from '../api/create.js';
-import { anyOf } from './catalogue.js';
 import {
   checkOpenBookings,
   checkOptions,
@@ -21,6 +20,7 @@ import {
   refuseSettled,
   releaseTickets,
   takeBudget,
+  type BookingState,
 } from './caps.js';
 import { afterConfirmation } from './confirmation-email.js';
 import { readList, readRecord, refOf, uuidSegment, type Context, type Route } from './context.js';
@@ -85,28 +85,6 @@ async function ownTicket(ctx: Context, pid: string): Promise<string> {
 }
 
 /**
- * Which of `pids` are tickets of the session's bookings, in one read of the service: the list of
- * those tickets among the session's bookings (the service applies both filters), each record's
- * booking checked once more here.
- */
-async function ownTicketsAmong(ctx: Context, pids: readonly string[]): Promise<Map<string, string>> {
-  const bookings = ctx.session?.bookings ?? [];
-  if (bookings.length === 0) return new Map();
-  const filters = { booking: anyOf(bookings), pid: anyOf([...new Set(pids)]) };
-  const request = ctx.upstream.client.GET('/tickets/', { params: { query: { filters } } });
-  const records = await ctx.upstream.json(await ctx.upstream.answer(request));
-  const own = new Map<string, string>();
-  for (const record of Array.isArray(records) ? (records as unknown[]) : []) {
-    if (typeof record !== 'object' || record === null) continue;
-    const { pid, booking } = record as Record<string, unknown>;
-    const key = refOf(pid);
-    const bookingPid = bookingKey(refOf(booking) ?? undefined);
-    if (key && mine(ctx.session, 'bookings', bookingPid)) own.set(key.toLowerCase(), bookingPid);
-  }
-  return own;
-}
-
-/**
  * `PATCH /tickets/`: an array edit of tickets of the session's bookings. Every item is checked
  * before anything is sent (its booking and show, then that its ticket is the visitor's), and the
  * service applies the array all or none, so a foreign pid anywhere changes nothing. A ticket
@@ -121,8 +99,13 @@ async function patchTickets(ctx: Context): Promise<Response> {
     }
     await checkShow(ctx, item.show, `[${i}].show`);
   }
-  const pids = items.map((item) => item.pid);
-  const own = await ownTicketsAmong(ctx, pids);
+  // One read of the session's bookings with their tickets says both which pids are the
+  // visitor's tickets and whether a booking they touch is confirmed.
+  const states = (await readBookings(ctx, ctx.session?.bookings ?? [], true)).filter((state) =>
+    mine(ctx.session, 'bookings', bookingKey(state.pid)),
+  );
+  const own = new Map<string, BookingState>();
+  for (const state of states) for (const ticket of state.tickets) own.set(ticket.pid, state);
   const errors = items.flatMap((item, i) =>
     own.has(item.pid) ? [] : [{ property_path: `[${i}].pid`, message: 'No such ticket in this session.' }],
   );
@@ -131,9 +114,12 @@ async function patchTickets(ctx: Context): Promise<Response> {
     throw new GatewayError('reference_not_found', detail, errors);
   }
   // Tickets of a confirmed booking are sold: they cannot be changed here.
-  const moved = items.flatMap((item) => (item.booking === undefined ? [] : [String(item.booking)]));
-  const touched = new Set([...own.values(), ...moved]);
-  for (const booking of await readBookings(ctx, [...touched])) refuseSettled(booking, 'its tickets');
+  const moved = new Set(items.flatMap((item) => (item.booking === undefined ? [] : [String(item.booking)])));
+  for (const state of states) {
+    if (moved.has(state.pid) || items.some((item) => own.get(item.pid) === state)) {
+      refuseSettled(state, 'its tickets');
+    }
+  }
   const response = await ctx.upstream.answer(ctx.upstream.client.PATCH('/tickets/', { body: items }));
   return ctx.upstream.relay(response, ctx.publicBase);
 }
@@ -312,11 +298,19 @@ const tickets: Route = async (ctx) => {
     throw foreignReference('booking', 'booking');
   }
   await checkShow(ctx, body?.show, 'show');
-  const booking = await ownTicket(ctx, pid);
+  const sessionBookings = ctx.session?.bookings ?? [];
+  if (sessionBookings.length === 0) throw notFound();
+  // With one booking in the session the ticket can only be of that one: its read under the lock
+  // says both whether the ticket is on it and whether it is confirmed. With several, the ticket
+  // is read first to learn its booking.
+  const only = sessionBookings.length === 1 ? sessionBookings[0]! : null;
+  const booking = only ?? (await ownTicket(ctx, pid));
   const params = { path: { pid } };
   return ctx.guard.lock(`booking:${booking}`, async () => {
+    const state = await readBooking(ctx, booking);
+    if (only !== null && !state.tickets.some((ticket) => ticket.pid === pid)) throw notFound();
     // A sold ticket leaves only through the box office: neither deleted nor changed here.
-    refuseSettled(await readBooking(ctx, booking), 'its tickets');
+    refuseSettled(state, 'its tickets');
     if (body === undefined) await ctx.intend({ kind: 'ticket_delete', booking, ticket: pid });
     const request =
       body === undefined

@@ -121,12 +121,16 @@ export async function readBooking(ctx: Context, booking: string): Promise<Bookin
   return stateOf(record);
 }
 
-/** Several of the visitor's bookings (without their tickets), in one read. */
-export async function readBookings(ctx: Context, bookings: readonly string[]): Promise<BookingState[]> {
+/** Several of the visitor's bookings (with `tickets`, also their tickets), in one read. */
+export async function readBookings(
+  ctx: Context,
+  bookings: readonly string[],
+  tickets = false,
+): Promise<BookingState[]> {
   if (bookings.length === 0) return [];
-  const response = await ctx.upstream.answer(
-    ctx.upstream.client.GET('/bookings/', { params: { query: { filters: { pid: anyOf(bookings) } } } }),
-  );
+  const filters = { pid: anyOf(bookings) };
+  const query = tickets ? { filters, properties: { tickets: 1 as const } } : { filters };
+  const response = await ctx.upstream.answer(ctx.upstream.client.GET('/bookings/', { params: { query } }));
   const records = await ctx.upstream.json(response);
   return Array.isArray(records) ? records.filter(isObject).map(stateOf) : [];
 }
@@ -248,8 +252,9 @@ export async function takeBudget(
 
 /**
  * Extras only on a booking that holds tickets, and only extras of the events of its tickets.
- * `options` as the visitor sent them; the options' events are read from the service in one
- * request.
+ * `options` as the visitor sent them. An option's event is catalogue data, as a show's is: the
+ * catalogue's read of the events on sale names their options. Only options it does not name
+ * (another event's, or one created since) are read from the service, in one request.
  */
 export async function checkOptions(
   ctx: Context,
@@ -269,16 +274,22 @@ export async function checkOptions(
   const events = new Set(
     booking.tickets.map((ticket) => (ticket.show ? showEvents.get(ticket.show) : undefined)),
   );
-  const pids = [...new Set(wanted.map((w) => w.option))];
-  const response = await ctx.upstream.answer(
-    ctx.upstream.client.GET('/options/', { params: { query: { filters: { pid: anyOf(pids) } } } }),
-  );
-  const records = await ctx.upstream.json(response);
   const eventOf = new Map<string, string>();
-  for (const record of Array.isArray(records) ? records.filter(isObject) : []) {
-    const pid = refOf(record.pid);
-    const event = refOf(record.event);
-    if (pid && event) eventOf.set(pid.toUpperCase(), event.toUpperCase());
+  for (const pid of new Set(wanted.map((w) => w.option))) {
+    const event = await ctx.catalogue.optionEvent(pid);
+    if (event) eventOf.set(pid, event);
+  }
+  const unknown = [...new Set(wanted.map((w) => w.option))].filter((pid) => !eventOf.has(pid));
+  if (unknown.length > 0) {
+    const response = await ctx.upstream.answer(
+      ctx.upstream.client.GET('/options/', { params: { query: { filters: { pid: anyOf(unknown) } } } }),
+    );
+    const records = await ctx.upstream.json(response);
+    for (const record of Array.isArray(records) ? records.filter(isObject) : []) {
+      const pid = refOf(record.pid);
+      const event = refOf(record.event);
+      if (pid && event) eventOf.set(pid.toUpperCase(), event.toUpperCase());
+    }
   }
   const foreign = wanted.filter((item) => !events.has(eventOf.get(item.option)));
   if (foreign.length === 0) return;

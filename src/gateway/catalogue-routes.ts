@@ -20,6 +20,7 @@ import {
   refOf,
   uuidSegment,
   type Context,
+  type Local,
   type RecordPath,
   type Route,
 } from './context.js';
@@ -217,6 +218,17 @@ export const catalogueRoute: Route = async (ctx) => {
     return ref !== null && ctx.catalogue.has(set, ref);
   };
   const expand = name === 'events' && ctx.method === 'GET' ? eventGroupOptions(ctx, pid) : undefined;
+  // The catalogue read the events with every property an event read may ask for: while that
+  // read is as recent as the cache would keep an answer, it answers the event read itself.
+  const local: Local | undefined =
+    name === 'events'
+      ? (query) =>
+          ctx.catalogue.eventRecord(
+            pid,
+            query.flatMap(([key]) => (key.startsWith('properties[') ? [key.slice(11, -1)] : [])),
+            ctx.cacheTtlMs,
+          )
+      : undefined;
   return readRecord(
     ctx,
     resource.paths.record,
@@ -225,5 +237,6 @@ export const catalogueRoute: Route = async (ctx) => {
     allowed,
     expand,
     true,
+    local,
   );
 };

@@ -1,7 +1,11 @@
 /**
  * What the site owner sells: the allowed events (named by pid, or every event of the named
- * hosts) with their shows, venues and ticket option groups, read from the service in one
- * request per kind of configuration and reused for `refreshMs`.
+ * hosts) with their shows, venues, ticket option groups, prices and options, read from the
+ * service in one request per kind of configuration and reused for `refreshMs`.
+ *
+ * That read brings each event as `GET /events/<pid>` with those properties would, so a fresh
+ * snapshot also answers the widget's event read (`eventRecord`), and it says which event each
+ * option is of (`optionEvent`, for the extras check).
  *
  * Every scope decision of the gateway is a membership test against these sets. A pid that is
  * missing causes one early re-read (at most every 5 s, shared by concurrent callers), so
@@ -31,13 +35,31 @@ interface Snapshot {
   readonly venues: ReadonlySet<string>;
   /** Ticket option groups of the allowed events. */
   readonly groups: ReadonlySet<string>;
+  /** The event of each option of the allowed events. */
+  readonly optionEvents: ReadonlyMap<string, string>;
+  /** Each allowed event as the service read it, with every property of `EVENT_PROPERTIES`. */
+  readonly eventRecords: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 }
+
+/** The properties the events are read with: all an event read may ask for. */
+export const EVENT_PROPERTIES = ['shows', 'prices', 'ticketoptiongroups', 'options'] as const;
 
 export interface Catalogue {
   /** The current sets (read or re-read as needed). */
   snapshot(): Promise<Snapshot>;
   /** Whether `pid` is in `set`, re-reading once if it is missing from an older snapshot. */
   has(set: CatalogueSet, pid: string): Promise<boolean>;
+  /**
+   * The allowed event `pid` exactly as `GET /events/<pid>` with `properties` answers it, from a
+   * snapshot read less than `maxAgeMs` ago; null when there is none that recent.
+   */
+  eventRecord(
+    pid: string,
+    properties: readonly string[],
+    maxAgeMs: number,
+  ): Promise<Record<string, unknown> | null>;
+  /** The event of an option of an allowed event, as the snapshot has it; null when it has not. */
+  optionEvent(pid: string): Promise<string | null>;
 }
 
 /** Shortest time between two re-reads caused by a missing pid. */
@@ -52,6 +74,7 @@ const EventsSchema = z.array(
     host: z.union([z.string(), pidObject.transform((host) => host.pid)]),
     shows: z.array(z.object({ pid: z.string(), venue: z.union([z.string(), pidObject]) })).optional(),
     ticketoptiongroups: z.array(pidObject).optional(),
+    options: z.array(pidObject).optional(),
   }),
 );
 
@@ -69,20 +92,23 @@ export function createCatalogue(options: ResolvedOptions, upstream: Upstream): C
   let current: Snapshot | undefined;
   let inflight: Promise<Snapshot> | undefined;
 
+  const properties = Object.fromEntries(EVENT_PROPERTIES.map((name) => [name, 1 as const]));
+
   async function readEvents(field: 'pid' | 'host', pids: readonly string[]) {
     const records = [];
     for (const part of chunks(pids)) {
       const filters = field === 'pid' ? { pid: anyOf(part) } : { host: anyOf(part) };
       const response = await upstream.answer(
-        upstream.client.GET('/events/', {
-          params: { query: { filters, properties: { shows: 1, ticketoptiongroups: 1 } } },
-        }),
+        upstream.client.GET('/events/', { params: { query: { filters, properties } } }),
       );
-      const parsed = EventsSchema.safeParse(await upstream.json(response).catch(() => undefined));
+      const raw: unknown = await upstream.json(response).catch(() => undefined);
+      const parsed = EventsSchema.safeParse(raw);
       if (!parsed.success) {
         throw new GatewayError('upstream_unavailable', 'The ticketing service did not list the events.');
       }
-      records.push(...parsed.data);
+      // The records as the service sent them, beside what the checks need of them.
+      const rows = raw as Record<string, unknown>[];
+      records.push(...parsed.data.map((event, i) => ({ ...event, raw: rows[i]! })));
     }
     return records;
   }
@@ -108,6 +134,12 @@ export function createCatalogue(options: ResolvedOptions, upstream: Upstream): C
       ),
       venues: new Set(shows.map((show) => up(typeof show.venue === 'string' ? show.venue : show.venue.pid))),
       groups: new Set(records.flatMap((event) => event.ticketoptiongroups ?? []).map((g) => up(g.pid))),
+      optionEvents: new Map(
+        records.flatMap((event) =>
+          (event.options ?? []).map((option): [string, string] => [up(option.pid), up(event.pid)]),
+        ),
+      ),
+      eventRecords: new Map(records.map((event) => [up(event.pid), event.raw])),
     };
   }
 
@@ -141,6 +173,20 @@ export function createCatalogue(options: ResolvedOptions, upstream: Upstream): C
       if (first[set].has(key)) return true;
       if (options.now() - first.at < MISS_REFRESH_MS) return false;
       return (await refresh())[set].has(key);
+    },
+    async eventRecord(pid, asked, maxAgeMs) {
+      const current = await snapshot();
+      const record = current.eventRecords.get(pid.toUpperCase());
+      if (!record || options.now() - current.at >= maxAgeMs) return null;
+      // The service adds an expanded property only when asked, after the record's own fields,
+      // in the order they were asked.
+      const expanded = new Set<string>(EVENT_PROPERTIES);
+      const own = Object.entries(record).filter(([key]) => !expanded.has(key));
+      const added = asked.filter((name) => expanded.has(name)).map((name) => [name, record[name]]);
+      return Object.fromEntries([...own, ...added]);
+    },
+    async optionEvent(pid) {
+      return (await snapshot()).optionEvents.get(pid.toUpperCase()) ?? null;
     },
   };
 }

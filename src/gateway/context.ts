@@ -24,6 +24,8 @@ export interface Context {
   readonly catalogue: Catalogue;
   /** Short-lived copies of the service's catalogue answers (catalogue routes only). */
   readonly cache: CatalogueCache;
+  /** How long a catalogue answer may be reused (`cache.ttlMs`; 0 without the cache). */
+  readonly cacheTtlMs: number;
   /** The client address the gateway counts holds and confirmations by, when known. */
   readonly clientAddress: string | undefined;
   /** Caps, locks and budgets. */
@@ -84,6 +86,12 @@ export interface Expansion {
 /** Completes an allowed record read with `query`; null answers the record as the service sent it. */
 export type Expand = (record: Record<string, unknown>, query: readonly Pair[]) => Promise<Expansion | null>;
 
+/**
+ * The answer to an allowed record read the gateway has already, in place of the service's; null
+ * to read it from the service.
+ */
+export type Local = (query: readonly Pair[]) => Promise<Record<string, unknown> | null>;
+
 /** A record of the contract, read by its pid. */
 export type RecordPath = Extract<PathsWith<'get'>, `/${string}/{pid}`>;
 
@@ -93,7 +101,9 @@ type PathPid = string | number;
 /**
  * Reads one record and answers it only when `allowed(record)` holds; otherwise 404, exactly as
  * for a pid that does not exist. `expand` runs only on an allowed record, so it never reads on
- * behalf of a record the visitor may not see.
+ * behalf of a record the visitor may not see. `local` answers it without a request when the
+ * gateway read it as part of something else moments ago (then it is not cached again, so it is
+ * never older than that read's own lifetime).
  */
 export async function readRecord(
   ctx: Context,
@@ -103,8 +113,17 @@ export async function readRecord(
   allowed: (record: Record<string, unknown>) => Promise<boolean> | boolean,
   expand?: Expand,
   cached = false,
+  local?: Local,
 ): Promise<Response> {
   const query = await checkQuery(ctx.params, rule, { list: false, scoped: true });
+  const known = await local?.(query);
+  if (known) {
+    const answer = new Response(JSON.stringify(known), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    return answerRecord(ctx, answer, known, query, allowed, expand);
+  }
   const { client } = ctx.upstream;
   const querySerializer = pairsQuery(query);
   // One call per type of pid, each checked against the record paths that take it.
@@ -118,7 +137,18 @@ export async function readRecord(
     ? await ctx.cache.read(`GET ${path} ${pid} ?${querySerializer()}`, cacheKind(path, query), read)
     : await read();
   if (!response.ok) return ctx.upstream.relay(response, ctx.publicBase);
-  const record = await ctx.upstream.json(response);
+  return answerRecord(ctx, response, await ctx.upstream.json(response), query, allowed, expand);
+}
+
+/** The visitor's answer to an allowed record (404 for any other), completed by `expand`. */
+async function answerRecord(
+  ctx: Context,
+  response: Response,
+  record: unknown,
+  query: readonly Pair[],
+  allowed: (record: Record<string, unknown>) => Promise<boolean> | boolean,
+  expand: Expand | undefined,
+): Promise<Response> {
   if (!isObject(record) || !(await allowed(record))) throw notFound();
   const expanded = expand ? await expand(record, query) : null;
   const body = JSON.stringify(expanded?.record ?? record);

@@ -194,6 +194,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       upstream,
       catalogue,
       cache,
+      cacheTtlMs: resolved.cache.ttlMs,
       confirmationEmail: resolved.confirmationEmail,
       clientAddress,
       guard,

@@ -54,7 +54,9 @@ function cacheSuite(name: string, stores: () => GatewayStore[]) {
         'expanded from the cache too',
       );
       assert.equal(reads('/shows/?'), 1);
-      assert.equal(reads(`/events/${catalogue.event}`), 1);
+      // Each instance's catalogue reads the events on sale once, with every property an event
+      // read may ask for: while that read is as fresh as a cached answer, it is the answer.
+      assert.equal(reads(`/events/${catalogue.event}`), 0);
       assert.equal(reads('/ticketoptiongroups/?'), 1);
     });
 

@@ -69,8 +69,8 @@ describe('gateway: the array edit of tickets (PATCH /tickets/)', () => {
     const sent = setup.calls.slice(from).map((call) => `${call.method} ${call.path.split('?')[0]}`);
     assert.deepEqual(
       sent,
-      ['GET /tickets/', 'GET /bookings/', 'PATCH /tickets/'],
-      'one ownership read, one read of whether the bookings are confirmed, and one edit',
+      ['GET /bookings/', 'PATCH /tickets/'],
+      'one read of the session’s bookings with their tickets (which tickets are the visitor’s, whether their booking is confirmed), and one edit',
     );
   });
 
