@@ -49,6 +49,8 @@ export class World {
   readonly storage = new MemoryStorage();
   /** `METHOD /path?query` of every visitor request that reached the gateway. */
   readonly requests: string[] = [];
+  /** `METHOD /path?query` (decoded) of every request the gateway sent to the service. */
+  readonly upstream: string[] = [];
   readonly faults: Fault[] = [];
   readonly sleeps: number[] = [];
   readonly timers: { at: number; run: () => void; cancelled: boolean }[] = [];
@@ -74,10 +76,13 @@ export class World {
     return world;
   }
 
-  /** The `demo` seed, every event of Demo Theater on sale. */
-  static demo(): World {
+  /**
+   * The `demo` seed, every event of Demo Theater on sale. With `cached`, the gateway keeps its
+   * catalogue cache as a site owner runs it (its lifetimes run on the mock's clock).
+   */
+  static demo(options: { cached?: boolean } = {}): World {
     const world = new World('demo');
-    world.useGateway({ hosts: world.mock.actor('demo').hosts });
+    world.useGateway({ hosts: world.mock.actor('demo').hosts }, undefined, undefined, options.cached);
     return world;
   }
 
@@ -85,11 +90,17 @@ export class World {
     events: { pids?: readonly string[]; hosts?: readonly string[] },
     caps?: GatewayCaps,
     verifyVisitor?: VerifyVisitor,
+    cached = false,
   ): void {
     this.gateway = createGateway(
       mockGatewayOptions({
         baseUrl: UPSTREAM,
-        fetch: async (request) => this.app.fetch(request),
+        fetch: async (request) => {
+          const url = new URL(request.url);
+          const path = url.pathname.slice(new URL(UPSTREAM).pathname.length) + url.search;
+          this.upstream.push(`${request.method} ${decodeURIComponent(path)}`);
+          return this.app.fetch(request);
+        },
         events,
         caps,
         verifyVisitor,
@@ -97,7 +108,7 @@ export class World {
         now: () => this.mock.clock.now(),
         // The flow's reads must see each change at once; the mock's clock stands still, so cached
         // answers would never lapse (the cache has its own suite in test/node/gateway).
-        cache: false,
+        ...(cached ? {} : { cache: false as const }),
       }),
     );
   }

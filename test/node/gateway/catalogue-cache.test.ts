@@ -84,6 +84,50 @@ function cacheSuite(name: string, stores: () => GatewayStore[]) {
       assert.equal(code(refused), 'sector_sold_out');
     });
 
+    it('answers the event read from its read of the events on sale, as the service would, while that is as fresh as a cached answer', async () => {
+      const path = `/events/${catalogue.event}?properties[prices]=1&properties[options]=1`;
+      const first = await setup.visit('GET', path);
+      assert.equal(first.status, 200, first.text);
+      assert.equal(first.text, await (await setup.backOffice('GET', path)).text(), 'byte for byte');
+      assert.equal(reads(`/events/${catalogue.event}`), 0);
+      // A price changed at the service shows once the catalogue's read is older than a cached answer.
+      const changed = await setup.backOffice('PATCH', `/prices/${catalogue.adult}`, { price: 61 });
+      assert.equal(changed.status, 204);
+      const lists = reads('/events/?');
+      setup.clock.advance(10_000);
+      const later = await setup.visit('GET', path);
+      // Read from the service: the event (or, by an instance that had not read them yet, the
+      // events on sale).
+      assert.equal(reads(`/events/${catalogue.event}`) + reads('/events/?') - lists, 1);
+      const prices = (later.body as { prices: { pid: string; price: string }[] }).prices;
+      assert.equal(prices.find((price) => price.pid === catalogue.adult)?.price, '61.00');
+    });
+
+    it("takes the extras' events from its read of the events on sale, and reads only an extra created since", async () => {
+      const visitor = await startBooking(setup);
+      const ticket = { booking: visitor.booking, show: catalogue.shows[0], price: catalogue.adult };
+      const reserved = await setup.visit('POST', '/tickets/', {
+        session: visitor.session,
+        body: { ...ticket, sector: catalogue.parkett },
+      });
+      assert.equal(reserved.status, 201, reserved.text);
+      const extras = (options: string[]) =>
+        setup.visit('PATCH', `/bookings/${visitor.booking}`, {
+          session: visitor.session,
+          body: { options: options.map((option) => ({ option, quantity: 1 })) },
+        });
+      assert.equal((await extras([catalogue.option])).status, 204);
+      assert.equal(reads('/options/'), 0);
+      const added = await setup.create('options', { event: catalogue.event, name: 'Kissen', price: 2 });
+      const other = await setup.create('events', { host: catalogue.host, name: 'Nabucco', currency: 'CHF' });
+      const foreign = await setup.create('options', { event: other, name: 'Programm' });
+      const refused = await extras([catalogue.option, foreign]);
+      assert.equal(code(refused), 'option_not_of_event', refused.text);
+      assert.equal(reads('/options/'), 1);
+      assert.equal((await extras([catalogue.option, added])).status, 204);
+      assert.equal(reads('/options/'), 2, 'each time only the extra it does not list');
+    });
+
     it('keeps no error answer of the service', async () => {
       await setup.admin('faults', { method: 'GET', path: '/shows', status: 503, count: 1 });
       const failed = await setup.visit('GET', showList());
@@ -169,6 +213,10 @@ describe('gateway catalogue cache: lifetimes and failures (memory store, gateway
     setup.useGateway({ events: { pids: [catalogue.event] }, cache: false });
     for (let i = 0; i < 3; i += 1) assert.equal((await setup.visit('GET', prices())).status, 200);
     assert.equal(reads('/prices/?'), 3);
+    for (let i = 0; i < 2; i += 1) {
+      assert.equal((await setup.visit('GET', `/events/${catalogue.event}?properties[prices]=1`)).status, 200);
+    }
+    assert.equal(reads(`/events/${catalogue.event}`), 2, 'nor from its read of the events on sale');
   });
 
   it('answers from the service when the store fails', async () => {
