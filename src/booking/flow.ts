@@ -200,8 +200,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         // A finished or expired booking: start fresh (the visitor's session stays).
         if (saved && !resumed) fresh();
         core.emit('tb-ready', { event, shows: store.get().shows.length, resumed });
-        // The shows are listed: the actions after them load while the buyer chooses.
-        context().catch(() => undefined);
+        // The shows are listed: the actions after them load while the buyer chooses, from the
+        // next task on, so the show list renders first (starting the import takes a moment).
+        setTimeout(() => context().catch(() => undefined));
       });
     },
     async goTo(step) {

@@ -40,6 +40,11 @@ export function formatMoney(minor: number, currency: string, tag: string): strin
   return numberFormat(tag, { style: 'currency', currency }).format(value);
 }
 
+/** A cached `Intl.DateTimeFormat` (constructing one costs far more than formatting with it). */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
 function toDate(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
@@ -56,8 +61,7 @@ export function formatDateTime(
   timeZone: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  const all = { ...options, timeZone };
-  return cached('date', tag, all, () => new Intl.DateTimeFormat(tag, all)).format(toDate(value));
+  return dateTimeFormat(tag, { ...options, timeZone }).format(toDate(value));
 }
 
 export function formatDate(

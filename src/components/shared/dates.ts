@@ -2,14 +2,15 @@
 // zone named when the visitor's own clock reads another time. Calendar days are `YYYY-MM-DD` keys of that
 // wall time, so a show at 23:30 in Zurich sits on its Zurich day wherever the visitor is.
 import type { ShowInfo } from '../../booking/types.js';
-import { formatDate, formatDateTime, formatTime } from '../../i18n/format.js';
+import { dateTimeFormat, formatDate, formatDateTime, formatTime } from '../../i18n/format.js';
 import type { Translator } from '../../i18n/translate.js';
 
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** The visitor's IANA zone. */
+/** The visitor's IANA zone (read once: a list of shows asks for it at every show). */
+let visitor: string | undefined;
 function visitorZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (visitor ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** `YYYY-MM-DD` of the show's start in the venue's zone. */
@@ -30,15 +31,13 @@ export function formatDayKey(key: string, tag: string): string {
 
 /** The long name of `timeZone` at `date` in `tag`, e.g. "Central European Time". */
 function zoneName(date: Date, timeZone: string, tag: string): string {
-  const parts = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(date);
+  const parts = dateTimeFormat(tag, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(date);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** Minutes `timeZone` is ahead of UTC at `date` (from its "GMT+02:00" name; 0 for "GMT"). */
 function offsetAt(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(
-    date,
-  );
+  const parts = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(date);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;

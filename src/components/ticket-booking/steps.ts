@@ -52,7 +52,9 @@ export class StepsController implements ReactiveController {
   hostUpdated(): void {
     if (!this.#ahead) return;
     this.#ahead = false;
-    this.load(true);
+    // After the show list itself is rendered (its element updates after this one): starting
+    // the chunk's requests takes the main thread a moment the first render should not wait for.
+    setTimeout(() => this.load(true));
   }
 
   /**
