@@ -13,7 +13,7 @@ import type { BookingRecord } from './api.js';
 import type { FlowCore } from './context.js';
 import { isUncertain } from './net.js';
 import type { FlowState } from './state.js';
-import { labelTickets } from './seats.js';
+import { labelTickets } from './seat-plan.js';
 import type { ReservedTicket, TicketAnswers } from './types.js';
 
 /** The answers the service holds for one ticket, by group. */

@@ -10,7 +10,8 @@ import { stepAfter } from './derive.js';
 import { codeOf, isLimitReached } from './net.js';
 import { guarded, reconcile, takeBooking } from './reconcile.js';
 import { computeShortfall, expandLines, ticketCount } from './rules.js';
-import { afterReserve, previousSeats } from './seats.js';
+import { previousSeats } from './seat-plan.js';
+import { afterReserve } from './seats.js';
 import { verifyVisitor } from './verify.js';
 
 /** Whether the booking holds exactly the chosen tickets of the picked show. */

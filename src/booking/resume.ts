@@ -8,7 +8,8 @@
 import { ApiError } from '../api/errors.js';
 import type { FlowContext } from './context.js';
 import type { Saved } from './persist.js';
-import { isSeated, readSeats } from './seats.js';
+import { isSeated } from './seat-plan.js';
+import { readSeats } from './seats.js';
 import { takeReceipt } from './receipt.js';
 import { takeBooking } from './reconcile.js';
 

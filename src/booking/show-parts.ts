@@ -6,7 +6,7 @@
  */
 import { buildCatalogue } from './catalogue.js';
 import type { ShowParts } from './derive.js';
-import { planView, seatGroups } from './seats.js';
+import { planView, seatGroups } from './seat-plan.js';
 import type { FlowState } from './state.js';
 import type { SeatGroup, SeatPlan, ShowCatalogue } from './types.js';
 
