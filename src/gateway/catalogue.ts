@@ -42,7 +42,7 @@ interface Snapshot {
 }
 
 /** The properties the events are read with: all an event read may ask for. */
-export const EVENT_PROPERTIES = ['shows', 'prices', 'ticketoptiongroups', 'options'] as const;
+const EVENT_PROPERTIES = ['shows', 'prices', 'ticketoptiongroups', 'options'] as const;
 
 export interface Catalogue {
   /** The current sets (read or re-read as needed). */
