@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
 import { createEvent } from './catalogue.js';
-import { pickShow, reserveTickets, start } from './journey.js';
+import { pickShow, reserveTickets, start, type Journey } from './journey.js';
 import { Chain } from './mock-chain.js';
 import { all, atStep, button, mount, until } from './widget.js';
 
@@ -28,6 +28,19 @@ async function on(el: TicketBooking): Promise<void> {
   el.history = true;
   await until('the widget in the history entry', () => entry()?.steps[el.event!] !== undefined);
   await el.updateComplete;
+}
+
+/** Tickets held, and the browser's Back from the tickets to the dates: the widget asks first. */
+async function askedToRelease(): Promise<Journey> {
+  const journey = await start();
+  const { el } = journey;
+  await on(el);
+  await pickShow(el);
+  await reserveTickets(el);
+  await browser(el, 'back', 'tickets');
+  await browser(el, 'back');
+  await until('the question', () => all(el, '.release').length === 1);
+  return journey;
 }
 
 describe('<ticket-booking> history', () => {
@@ -63,13 +76,7 @@ describe('<ticket-booking> history', () => {
   });
 
   it('asks before giving held tickets back on Back to the dates, and restores the entry when kept', async () => {
-    const { el, cat } = await start();
-    await on(el);
-    await pickShow(el);
-    await reserveTickets(el);
-    await browser(el, 'back', 'tickets');
-    await browser(el, 'back');
-    await until('the question', () => all(el, '.release').length === 1);
+    const { el, cat } = await askedToRelease();
     expect(el.state!.step).to.equal('tickets');
     button(el, 'Keep my tickets').click();
     await until('the entry restored', () => entry()?.step === 'tickets');
@@ -83,13 +90,7 @@ describe('<ticket-booking> history', () => {
   });
 
   it('goes Forward from the dates once their list is read again, even when the read is slow', async () => {
-    const { el, chain } = await start();
-    await on(el);
-    await pickShow(el);
-    await reserveTickets(el);
-    await browser(el, 'back', 'tickets');
-    await browser(el, 'back');
-    await until('the question', () => all(el, '.release').length === 1);
+    const { el, chain } = await askedToRelease();
     // The dates read the shows' availability again when shown: that read is still under way.
     await chain.admin('POST', '/faults', { method: 'GET', path: '/shows', delayMs: 1000, count: 1 });
     button(el, 'Release and choose another date').click();

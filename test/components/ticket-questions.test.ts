@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
 import { axeViolations } from './helpers.js';
 import { enterBuyer, pickShow, reserveTickets, skipOptions, start, type Journey } from './journey.js';
 import { all, atStep, button, control, focused, focusName, one, press, text, until } from './widget.js';
@@ -20,6 +21,14 @@ const radio = (el: Element, ticket: number, label: string) => {
   if (!found) throw new Error(`No answer ${label} for ticket ${ticket}`);
   return found;
 };
+
+/** Continues to the booking options, and comes back to the questions with their Back button. */
+async function onAndBack(el: TicketBooking): Promise<void> {
+  button(el, 'Continue').click();
+  await atStep(el, 'options');
+  button(el, 'Back').click();
+  await atStep(el, 'questions');
+}
 
 describe('<tb-ticket-questions>', () => {
   describe('defaults', () => {
@@ -120,19 +129,13 @@ describe('<tb-ticket-questions>', () => {
       await el.updateComplete;
       radio(el, 0, 'Meat').click();
       radio(el, 0, 'Yes').click();
-      button(el, 'Continue').click();
-      await atStep(el, 'options');
-      button(el, 'Back').click();
-      await atStep(el, 'questions');
+      await onAndBack(el);
       expect(same(el).checked).to.equal(true);
       expect(all(el, '[part~="ticket"] > legend').map(text)).to.deep.equal(['All 3 tickets']);
       same(el).click();
       await el.updateComplete;
       radio(el, 2, 'No answer').click();
-      button(el, 'Continue').click();
-      await atStep(el, 'options');
-      button(el, 'Back').click();
-      await atStep(el, 'questions');
+      await onAndBack(el);
       expect(same(el).checked).to.equal(false);
       expect(all(el, '[part~="ticket"]')).to.have.length(3);
     });
