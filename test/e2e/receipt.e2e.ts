@@ -21,6 +21,8 @@ const EMAIL_FAILED = /E-Mail mit Ihren Tickets konnte noch nicht an anna\.muster
 const EMAIL_SENT = 'Die Bestätigung wurde an anna.muster@example.ch gesendet.';
 
 test('the receipt survives a reload until the buyer starts a new booking', async ({ page }) => {
+  // A whole booking and two reloads of the demo (each builds its service anew): slow on a busy machine.
+  test.slow();
   const booking = widget(page);
   const number = await book(booking);
   const tickets = booking.locator('[part~="tickets"]');
