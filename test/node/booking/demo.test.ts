@@ -1,30 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { BookingFlow } from '../../../src/booking/types';
-import { ANNA } from './steps';
+import { ANNA, answerAll, reserveFirst } from './steps';
 import { World } from './support';
-
-/** Picks the first show and price with tickets left, `count` tickets, and reserves them. */
-async function reserveFirst(flow: BookingFlow, count: number): Promise<void> {
-  await flow.start();
-  const show = flow.state.shows.find((s) => s.availability !== 'soldOut')!;
-  await flow.selectShow(show.pid);
-  const sector = flow.state.catalogue!.sectors.find((s) => (s.available ?? 0) >= count)!;
-  assert.equal(flow.setQuantity(sector.pid, sector.prices[0]!.pid, count), count);
-  await flow.reserve();
-  assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
-}
-
-/** Answers every group of every ticket with the first option still available. */
-function answerAll(flow: BookingFlow): void {
-  const tickets = flow.state.reservation!.tickets.length;
-  for (let i = 0; i < tickets; i += 1) {
-    for (const group of flow.state.catalogue!.groups) {
-      const choice = flow.choices(i, group.pid).find((c) => !c.disabled);
-      if (choice) flow.answer(i, group.pid, choice.pid);
-    }
-  }
-}
 
 describe('on the demo seed', () => {
   test('books the festival end to end in 10 requests: questions, options, digital delivery, the receipt built without a read', async () => {

@@ -52,6 +52,28 @@ export async function detailed(world: World, flow: BookingFlow, adults = 2): Pro
   assert.equal(flow.state.step, 'checkout');
 }
 
+/** Picks the first show and price with tickets left, `count` tickets, and reserves them. */
+export async function reserveFirst(flow: BookingFlow, count: number): Promise<void> {
+  await flow.start();
+  const show = flow.state.shows.find((s) => s.availability !== 'soldOut')!;
+  await flow.selectShow(show.pid);
+  const sector = flow.state.catalogue!.sectors.find((s) => (s.available ?? 0) >= count)!;
+  assert.equal(flow.setQuantity(sector.pid, sector.prices[0]!.pid, count), count);
+  await flow.reserve();
+  assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+}
+
+/** Answers every group of every ticket with the first option still available. */
+export function answerAll(flow: BookingFlow): void {
+  const tickets = flow.state.reservation!.tickets.length;
+  for (let i = 0; i < tickets; i += 1) {
+    for (const group of flow.state.catalogue!.groups) {
+      const choice = flow.choices(i, group.pid).find((c) => !c.disabled);
+      if (choice) flow.answer(i, group.pid, choice.pid);
+    }
+  }
+}
+
 /** Collects the flow's events by name. */
 export function recordEvents(flow: BookingFlow): Record<string, unknown[]> {
   const seen: Record<string, unknown[]> = {};

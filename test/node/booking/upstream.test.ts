@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BookingFlow } from '../../../src/booking/types';
 import { MemoryStorage } from '../../fixtures/memory-storage';
-import { ANNA } from './steps';
+import { ANNA, answerAll, reserveFirst } from './steps';
 import { World } from './support';
 
 /**
@@ -22,19 +22,9 @@ const shape = (request: string): string =>
 const sorted = (requests: readonly string[]) => requests.map(shape).toSorted();
 
 async function book(flow: BookingFlow, count: number, extras: boolean): Promise<void> {
-  await flow.start();
-  const show = flow.state.shows.find((s) => s.availability !== 'soldOut')!;
-  await flow.selectShow(show.pid);
-  const sector = flow.state.catalogue!.sectors.find((s) => (s.available ?? 0) >= count)!;
-  flow.setQuantity(sector.pid, sector.prices[0]!.pid, count);
-  await flow.reserve();
+  await reserveFirst(flow, count);
   if (flow.state.step === 'questions') {
-    for (let i = 0; i < count; i += 1) {
-      for (const group of flow.state.catalogue!.groups) {
-        const choice = flow.choices(i, group.pid).find((c) => !c.disabled);
-        if (choice) flow.answer(i, group.pid, choice.pid);
-      }
-    }
+    answerAll(flow);
     await flow.next();
   }
   if (flow.state.step === 'options') {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
-import { ANNA, pidOf, setUpEvent, startBooking, type Catalogue } from './fixtures';
+import { ANNA, type Catalogue, eventOnSale, pidOf, setUpEvent, startBooking } from './fixtures';
 import { Setup, type Reply } from './harness';
 import { overRedis } from './redis-server';
 
@@ -17,9 +17,7 @@ function capsSuite(name: string, stores: () => GatewayStore[]) {
     let catalogue: Catalogue;
 
     beforeEach(async () => {
-      setup = new Setup();
-      catalogue = await setUpEvent(setup);
-      setup.useInstances({ events: { pids: [catalogue.event] } }, stores());
+      ({ setup, catalogue } = await eventOnSale(stores()));
     });
 
     const tickets = (booking: string, count: number, sector = catalogue.parkett, price = catalogue.adult) =>

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { mainPids, theatreAsync } from '../../fixtures/theatre';
-import { USERNAME, type Reply, type Setup } from './harness';
+import type { GatewayStore } from '../../../src/gateway/index';
+import { Setup, USERNAME, type Reply } from './harness';
 
 export const pidOf = (reply: Reply): string =>
   decodeURIComponent(new URL(reply.headers.get('location')!).pathname.split('/').pop()!);
@@ -22,6 +23,17 @@ export interface Catalogue {
   group: string;
   yes: string;
   option: string;
+}
+
+/**
+ * A fresh service with the event of `setUpEvent()`, sold by gateway instances on `stores` (one
+ * instance per store, sharing what the stores share).
+ */
+export async function eventOnSale(stores: GatewayStore[]): Promise<{ setup: Setup; catalogue: Catalogue }> {
+  const setup = new Setup();
+  const catalogue = await setUpEvent(setup);
+  setup.useInstances({ events: { pids: [catalogue.event] } }, stores);
+  return { setup, catalogue };
 }
 
 /** An event with a venue, two sectors, two shows, prices, a question and an option. */

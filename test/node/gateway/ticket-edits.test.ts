@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
-import { setUpEvent, startBooking, startBookingWithTicket, type Catalogue } from './fixtures';
-import { Setup } from './harness';
+import { type Catalogue, eventOnSale, startBooking, startBookingWithTicket } from './fixtures';
+import type { Setup } from './harness';
 import { overRedis } from './redis-server';
 
 /**
@@ -17,9 +17,7 @@ function ticketEditSuite(name: string, stores: () => GatewayStore[]) {
     let catalogue: Catalogue;
 
     beforeEach(async () => {
-      setup = new Setup();
-      catalogue = await setUpEvent(setup);
-      setup.useInstances({ events: { pids: [catalogue.event] } }, stores());
+      ({ setup, catalogue } = await eventOnSale(stores()));
     });
 
     const sent = (from: number) =>
