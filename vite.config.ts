@@ -4,14 +4,15 @@ import pkg from './package.json' with { type: 'json' };
 import { sitePartialsPlugin } from './demo/partials/plugin.js';
 import { embedChunksPlugin, embedEntryBanner, inFirstRender } from './scripts/embed-chunks.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
-import { splitCatalogsPlugin } from './scripts/split-catalogs.js';
+import { firstPartFileName, splitCatalogsPlugin } from './scripts/split-catalogs.js';
 
 // `vite`                    -> dev server for the demo (index.html + demo/; public/ holds the MSW worker);
 //                              its pages get their shared head links, header and footer from demo/partials/
 // `vite build`              -> ESM library: dist/index.js (widget) and dist/api.js (typed client)
 // `vite build --mode embed` -> dist/ticket-booking.js, the classic script for the script tag (Lit and
 //                              what the show list needs), and beside it the chunks it loads later:
-//                              dist/ticket-booking.<name>-<hash>.js (steps, seat map, languages)
+//                              dist/ticket-booking.<name>-<hash>.js (steps, seat map, languages), but a
+//                              language's first part as dist/ticket-booking.<lang>.js (a page preloads it)
 // Both builds drop the indentation of html`` and css`` templates (scripts/minify-templates.ts).
 
 // `npm start -- --port N` picks another port; when 5173 is taken Vite moves to the next free one and
@@ -84,7 +85,9 @@ export default defineConfig(({ mode }): UserConfig => {
           preserveEntrySignatures: 'allow-extension',
           output: {
             ...output,
-            chunkFileNames: 'ticket-booking.[name]-[hash].js',
+            // A language's first part keeps its name (`ticket-booking.de.js`) so a page can preload it.
+            chunkFileNames: (chunk) =>
+              firstPartFileName(chunk, 'ticket-booking') ?? 'ticket-booking.[name]-[hash].js',
             // Everything the entry reaches statically goes into the entry itself, never into a
             // chunk it would have to import first.
             codeSplitting: { groups: [{ name: 'ticket-booking', test: inFirstRender }] },

@@ -20,6 +20,17 @@ const PART = /^\.\/(de|en|fr|it)\.js\?(first|later)$/;
 /** Named as its chunk: `en` (what the show list says), `steps-en` (the later steps' messages). */
 const PREFIX = '\0tb-messages/';
 
+/**
+ * The file name of a language's first part, `ticket-booking.de.js`, or `undefined` for any other
+ * chunk. It carries no content hash, as the script's own name does not: a page preloads its
+ * language under that name (`<link rel="modulepreload">`, README), so it arrives with the script
+ * instead of one round trip after it.
+ */
+export function firstPartFileName(chunk: { facadeModuleId: string | null }, prefix: string): string | undefined {
+  const name = chunk.facadeModuleId?.startsWith(PREFIX) ? chunk.facadeModuleId.slice(PREFIX.length) : '';
+  return name in catalogs ? `${prefix}.${name}.js` : undefined;
+}
+
 export function splitCatalogsPlugin(): Plugin {
   const i18n = fileURLToPath(new URL('../src/i18n/', import.meta.url));
   return {

@@ -1,4 +1,5 @@
 export function chromiumExecutablePath(): string | undefined;
+export const DISABLED_FEATURES: string[];
 export const chromiumArgs: string[];
 export function chromiumLaunchOptions(): {
   executablePath: string | undefined;

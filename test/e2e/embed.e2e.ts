@@ -68,3 +68,32 @@ test('the script-tag bundle loaded twice registers the elements without errors',
   // Nothing leaks into the page's global scope.
   expect(await tab.evaluate(() => 'TicketBooking' in window)).toBe(false);
 });
+
+test('the page’s language, preloaded as the README shows, is fetched once, with the script', async ({
+  page: tab,
+}) => {
+  const preloaded = page.replace(
+    '<link rel="icon" href="data:," />',
+    '<link rel="icon" href="data:," />\n    <link rel="modulepreload" href="/ticket-booking.de.js" />',
+  );
+  const requested: string[] = [];
+  await tab.route(`${SITE}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    requested.push(url.pathname + url.search);
+    if (url.pathname === '/ticket-booking.js') return route.fulfill({ path: bundle });
+    if (await fulfillChunk(route)) return;
+    if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: preloaded });
+    return route.fulfill({ status: 404 });
+  });
+
+  await tab.goto(`${SITE}/`);
+  await expect(tab.getByRole('timer', { name: 'Reservierung läuft ab in' })).toBeVisible();
+
+  // Asked for before the script ran, and taken from the preload when the script imported it.
+  expect(requested.filter((path) => /^\/ticket-booking\.de[.-]/.test(path))).toEqual([
+    '/ticket-booking.de.js',
+  ]);
+  expect(requested.indexOf('/ticket-booking.de.js')).toBeLessThan(
+    requested.indexOf('/ticket-booking.js?again'),
+  );
+});

@@ -20,7 +20,7 @@ export interface SiteOptions {
   /** The bundle, `dist/ticket-booking.js`; its chunks `ticket-booking.*.js` are served beside it. */
   bundle: string;
   latencyMs: number;
-  /** Whether the page starts the event's two reads with `<link rel="preload">` (README). */
+  /** Whether the page starts the event's two reads and its language with preload links (README). */
   preload: boolean;
 }
 
@@ -52,6 +52,14 @@ export function preloadLinks(event: string, apiBase = GATEWAY_PATH): string {
     .join('\n    ');
 }
 
+/**
+ * The page's language, started with the script as the README has a site do it: the file the
+ * script would otherwise ask for once it runs (the language's first part keeps its name).
+ */
+export function languagePreload(lang: string, scriptFolder = '/'): string {
+  return `<link rel="modulepreload" href="${scriptFolder}ticket-booking.${lang}.js" />`;
+}
+
 /** The page: the widget on `event`, in English; timing marks around the script. */
 export function page(event: string, preload: boolean): string {
   return `<!doctype html>
@@ -60,7 +68,7 @@ export function page(event: string, preload: boolean): string {
     <meta charset="utf-8" />
     <title>A site that embeds the widget</title>
     <link rel="icon" href="data:," />
-    ${preload ? preloadLinks(event) : ''}
+    ${preload ? `${preloadLinks(event)}\n    ${languagePreload('en')}` : ''}
     <script>
       // Marks when the show list is on screen: after tb-ready, once the picker rendered a show.
       window.__bench = { rendered: null };

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingFlow } from '../../../src/booking/index';
-import { preloadLinks } from '../../bench/widget/site';
+import { firstPartFileName } from '../../../scripts/split-catalogs';
+import { resolveLocale } from '../../../src/i18n/locale';
+import { languagePreload, preloadLinks } from '../../bench/widget/site';
 import { doc } from '../readme/support';
 
 const SITE = 'https://www.my-theatre.example';
@@ -60,5 +62,20 @@ describe('preloading the first reads', () => {
   it('is what the widget benchmark’s page preloads', () => {
     const html = doc('README.md').blocks.find((b) => b.lang === 'html' && b.code.includes('rel="preload"'))!;
     assert.deepEqual(preloads(preloadLinks(EVENT, API_BASE)), preloads(html.code));
+  });
+
+  it('names the file of the widget’s language as the script-tag build writes it', () => {
+    const html = doc('README.md').blocks.find(
+      (b) => b.lang === 'html' && b.code.includes('rel="modulepreload"'),
+    );
+    assert.ok(html, 'the README shows the language preload');
+    const href = /<link rel="modulepreload" href="([^"]+)"/.exec(html.code)![1]!;
+    const lang = /<ticket-booking [^>]*\blang="([^"]+)"/.exec(html.code)![1]!;
+    const file = firstPartFileName(
+      { facadeModuleId: `\0tb-messages/${resolveLocale(undefined, [lang]).lang}` },
+      'ticket-booking',
+    );
+    assert.equal(href, `/assets/${file}`);
+    assert.equal(languagePreload('de', '/assets/'), `<link rel="modulepreload" href="${href}" />`);
   });
 });
