@@ -104,7 +104,7 @@ export function formatReport(report: Report): string {
           ? `CPU ${load.throttling.cpu}× slower, ${load.throttling.rttMs} ms RTT, ${load.throttling.downKbps} kbit/s down, ${load.throttling.upKbps} kbit/s up, compressed; `
           : 'unthrottled, compressed; '
       }${load.latencyMs} ms before every answer; ${
-        load.preload ? 'first reads preloaded' : 'no preload'
+        load.preload ? 'first reads and language preloaded' : 'no preload'
       }; median of ${load.runs} visits, fresh context each)`,
     );
     const row = (name: string, r: Omit<LoadRun, 'requests'>) => [

@@ -166,7 +166,7 @@ export async function benchSeatMap(
   const moves = options.moves ?? 20;
   const plan = generatePlan(options.seats ?? 2000);
   const seatMapChunk = options.chunks.find((c) => /^dist\/ticket-booking\.seat-map-/.test(c.file));
-  const enChunk = options.chunks.find((c) => /^dist\/ticket-booking\.en-/.test(c.file));
+  const enChunk = options.chunks.find((c) => /^dist\/ticket-booking\.en\.js$/.test(c.file));
   if (!seatMapChunk || !enChunk) throw new Error('The build has no seat map or English chunk');
   const files = await chunkFiles(dist, seatMapChunk.file.slice('dist/'.length));
   const sizes = files.map((f) => options.chunks.find((c) => c.file === `dist/${f}`));

@@ -169,12 +169,14 @@ export async function measureSize(root: string, top = 15, lang = 'en'): Promise<
     });
   }
   chunks.sort((a, b) => b.gzip - a.gzip);
-  const language = chunks.find((c) => c.file.startsWith(`dist/ticket-booking.${lang}-`));
+  // The page's language: the show list needs it as much as the script.
+  const language = chunks.find((c) => c.file === `dist/ticket-booking.${lang}.js`);
+  if (!language) throw new Error(`The build has no dist/ticket-booking.${lang}.js`);
   const firstRender = {
     lang,
-    files: ['dist/ticket-booking.js', ...(language ? [language.file] : [])],
-    gzip: gzip + (language?.gzip ?? 0),
-    brotli: brotli + (language?.brotli ?? 0),
+    files: ['dist/ticket-booking.js', language.file],
+    gzip: gzip + language.gzip,
+    brotli: brotli + language.brotli,
   };
   const bySource = textBySource(code, map);
   const modules = [...bySource]
