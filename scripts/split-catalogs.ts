@@ -26,7 +26,10 @@ const PREFIX = '\0tb-messages/';
  * language under that name (`<link rel="modulepreload">`, README), so it arrives with the script
  * instead of one round trip after it.
  */
-export function firstPartFileName(chunk: { facadeModuleId: string | null }, prefix: string): string | undefined {
+export function firstPartFileName(
+  chunk: { facadeModuleId: string | null },
+  prefix: string,
+): string | undefined {
   const name = chunk.facadeModuleId?.startsWith(PREFIX) ? chunk.facadeModuleId.slice(PREFIX.length) : '';
   return name in catalogs ? `${prefix}.${name}.js` : undefined;
 }
