@@ -2,9 +2,11 @@
  * Closures that read stored values along a path of fields, following references with the
  * context's `lookup`, and test them. Built once per query, run once per record.
  */
-import type { Predicate } from './compile';
 import type { Comparison, QueryContext, QueryField, QueryRecord } from './types';
 import { compareValues, type FilterValue } from './values';
+
+/** A test of one record: what a filter, and each of its conditions, compiles to. */
+export type Predicate = (record: QueryRecord) => boolean;
 
 /** One field on the way from the listed resource to the compared value. */
 export interface Step {

@@ -24,10 +24,8 @@ import type {
   QueryModel,
   QueryRecord,
 } from './types';
-import { ANY, exists, keyAlong, leafTest, type Step } from './access';
+import { ANY, exists, keyAlong, leafTest, type Predicate, type Step } from './access';
 import { compareValues, readFilterValue, valueType } from './values';
-
-export type Predicate = (record: QueryRecord) => boolean;
 
 /** The filter tree with a predicate at every node; the planner reads it. */
 export type CompiledFilter =

@@ -5,7 +5,8 @@
  * those candidates. Conditions inside an OR never narrow the start: a record failing them may
  * still match.
  */
-import type { CompiledFilter, CompiledQuery, Predicate } from './compile';
+import type { Predicate } from './access';
+import type { CompiledFilter, CompiledQuery } from './compile';
 import type { IndexKey } from './types';
 
 interface IndexProbe {

@@ -3,7 +3,8 @@
  * record), filter, order, cut one page. Without `orderBy` the records stream in creation order and
  * only the requested page is kept; `total` still counts every match, for `X-Count`.
  */
-import { compileQuery, type CompiledQuery, type Predicate, type SortKey } from './compile';
+import type { Predicate } from './access';
+import { compileQuery, type CompiledQuery, type SortKey } from './compile';
 import { planQuery, type QueryPlan } from './plan';
 import type {
   FilterCondition,
