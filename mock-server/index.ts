@@ -13,7 +13,7 @@ export { MockClock, parseDuration, type Clock } from './domain/clock';
 export { DEFAULT_CONFIG, type MockConfig } from './domain/config';
 export { DomainError, type ErrorCode, type PropertyError } from './domain/errors';
 export type { JournalEntry, JournalKind } from './domain/journal';
-export type { RecordRules, RuleContext } from './domain/rules/index';
+export type { RecordRules, RuleContext } from './domain/rules/types';
 export { defaultRules } from './domain/rules/index';
 export type {
   CreateResult,

@@ -8,7 +8,7 @@ import type { DomainEvents } from '../events';
 import type { Journal } from '../journal';
 import type { Pid } from '../model';
 import type { QueryModel } from '../query/types';
-import type { RecordRules, RuleContext } from '../rules/index';
+import type { RecordRules, RuleContext } from '../rules/types';
 import type { Store } from '../store';
 
 export interface ServiceContext {

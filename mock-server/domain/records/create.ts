@@ -8,7 +8,7 @@ import { getResource } from '../../schemas/resources';
 import type { Actor } from '../access';
 import { DomainError, type PropertyError } from '../errors';
 import type { Pid } from '../model';
-import { createHookArgs } from '../rules/index';
+import { createHookArgs } from '../rules/types';
 import type { RecordData, StoredRecord } from '../store';
 import { defaultsFor, derive, newPid, storedFields, type BuildContext } from './build';
 import { commit, eachRule, noun, recordChange, settle, type ServiceContext } from './context';

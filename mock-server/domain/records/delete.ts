@@ -11,7 +11,7 @@ import { cascadeChildren, referencesTo, getResource } from '../../schemas/resour
 import { visible, type Actor } from '../access';
 import { DomainError } from '../errors';
 import { parsePid, type Pid } from '../model';
-import { deletedRecord, type DeletedRecord } from '../rules/index';
+import { deletedRecord, type DeletedRecord } from '../rules/types';
 import type { Store, StoredRecord } from '../store';
 import { commit, eachRule, noun, notFoundError, recordChange, settle, type ServiceContext } from './context';
 import { assertVerb } from './create';

@@ -9,7 +9,7 @@ import type { ResourceName } from '../../schemas/registry-types';
 import { getResource } from '../../schemas/resources';
 import { hostZone } from '../access';
 import { isPid, recordKeys } from '../model';
-import type { RecordRules, RuleContext } from '../rules/index';
+import type { RecordRules, RuleContext } from '../rules/types';
 import type { Store, Stored, StoredRecord } from '../store';
 import { formatInstant, formatMoney } from '../time';
 

@@ -17,7 +17,7 @@ import { getResource } from '../../schemas/resources';
 import { visible, type Actor } from '../access';
 import type { PropertyError } from '../errors';
 import { isPid, parsePid, type Pid } from '../model';
-import { updateHookArgs, type RecordChange, type RuleContext } from '../rules/index';
+import { updateHookArgs, type RecordChange, type RuleContext } from '../rules/types';
 import type { RecordData, StoredRecord } from '../store';
 import { bookingEdit, confirmTickets } from './bookings';
 import { derive, storedFields, type BuildContext } from './build';

@@ -14,7 +14,7 @@ import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
 import type { Store, Stored } from '../store';
 import { optionItems, optionUse, type BookingOptionItem } from './counters';
-import type { RecordRules } from './index';
+import type { RecordRules } from './types';
 import { bookingLabel, createPath, nameOf, plural, refuse, summarise } from './support';
 
 interface Edit {

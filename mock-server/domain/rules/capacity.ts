@@ -12,7 +12,7 @@ import type { Pid } from '../model';
 import type { Store, Stored } from '../store';
 import { showCapacity } from './availability';
 import { sectorUse } from './counters';
-import type { RecordRules } from './index';
+import type { RecordRules } from './types';
 import { createPath, nameOf, plural, refuse, showLabel, ticketAction } from './support';
 
 interface Need {

@@ -7,7 +7,7 @@
  */
 import type { PropertyError } from '../errors';
 import { sectorUse } from './counters';
-import type { RecordRules } from './index';
+import type { RecordRules } from './types';
 import { nameOf, plural, refuse, showLabel, summarise } from './support';
 
 export const catalogueRules: RecordRules = {

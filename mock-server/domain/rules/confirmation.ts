@@ -26,7 +26,7 @@ import type { Pid } from '../model';
 import type { Store, Stored, StoredData } from '../store';
 import { newPid } from '../records/build';
 import { optionItems, ticketOptionsOf } from './counters';
-import type { RecordChange, RecordRules } from './index';
+import type { RecordChange, RecordRules } from './types';
 import { bookingLabel, nameOf, refuse, summarise } from './support';
 
 type Person = Stored<'persons'>;

@@ -7,7 +7,7 @@
 import type { Pid } from '../model';
 import type { Stored } from '../store';
 import { CountChanges, eventOfShow, optionItems, recount } from './counters';
-import type { RecordRules } from './index';
+import type { RecordRules } from './types';
 
 export const countingRules: RecordRules = {
   name: 'counting',

@@ -7,7 +7,7 @@
  * Events are delivered only once the write succeeded.
  */
 import type { Pid } from '../model';
-import type { RecordRules } from './index';
+import type { RecordRules } from './types';
 
 export const notificationRules: RecordRules = {
   name: 'notifications',

@@ -15,7 +15,7 @@ import type { Pid } from '../model';
 import type { Store, Stored } from '../store';
 import { CountChanges, eventOfShow, optionItems, type BookingOptionItem } from './counters';
 import { ExpiryQueue } from './expiry-queue';
-import type { RecordRules, RuleContext } from './index';
+import type { RecordRules, RuleContext } from './types';
 import { bookingLabel, plural } from './support';
 
 /** What one release did; `POST /__admin/clock` lists these under `expired`. */

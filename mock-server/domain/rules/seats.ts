@@ -22,7 +22,7 @@
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
 import type { Store, Stored } from '../store';
-import type { RecordChange, RecordRules, RuleContext } from './index';
+import type { RecordChange, RecordRules, RuleContext } from './types';
 import { bestAvailable, isSeated, seatCount, seatHolder } from './seat-map';
 import { seatString } from './seat-string';
 import { createPath, nameOf, plural, refuse, showLabel, summarise, ticketAction } from './support';

@@ -9,7 +9,7 @@
 import { getResource, referencesTo } from '../../schemas/resources';
 import type { Pid } from '../model';
 import type { Stored } from '../store';
-import type { RecordRules } from './index';
+import type { RecordRules } from './types';
 import { bookingLabel, nameOf, plural, refuse } from './support';
 
 /** Shown by name in the detail; the rest are counted. */

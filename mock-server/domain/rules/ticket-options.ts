@@ -14,7 +14,7 @@ import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
 import type { Store, Stored } from '../store';
 import { eventOfShow, ticketOptionUse, ticketOptionsOf } from './counters';
-import type { RecordChange, RecordRules } from './index';
+import type { RecordChange, RecordRules } from './types';
 import { createPath, nameOf, plural, refuse, showLabel, summarise, ticketAction } from './support';
 
 type Ticket = Stored<'tickets'>;

@@ -10,7 +10,7 @@
  */
 import type { PropertyError } from '../errors';
 import type { Store, Stored } from '../store';
-import type { RecordChange, RecordRules } from './index';
+import type { RecordChange, RecordRules } from './types';
 import { bookingLabel, createPath, nameOf, refuse, showLabel, summarise, ticketAction } from './support';
 
 type Ticket = Stored<'tickets'>;
