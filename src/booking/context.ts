@@ -1,29 +1,10 @@
 /**
- * What the flow's modules are handed: the requests, the settings, the state's owner, the page's
- * events, and (for the actions) the reads and the expiry check. Types only.
+ * What the flow's actions are handed: the core every module gets (`flow-core.ts`) with the reads
+ * and the expiry check. Types only.
  */
-import type { FlowApi } from './api.js';
 import type { Expiry } from './expiry.js';
+import type { FlowCore } from './flow-core.js';
 import type { Loader } from './load.js';
-import type { FlowStore } from './state.js';
-import type { FlowEventMap, VisitorToken } from './types.js';
-
-export interface Settings {
-  event: string;
-  maxTickets: number;
-  fewLeft: number;
-  now: () => number;
-  schedule: (callback: () => void, ms: number) => () => void;
-  /** The site owner's human-verification token, or its source (`BookingFlowOptions.visitorToken`). */
-  visitorToken?: VisitorToken;
-}
-
-export interface FlowCore {
-  readonly api: FlowApi;
-  readonly settings: Settings;
-  readonly store: FlowStore;
-  emit<K extends keyof FlowEventMap>(name: K, detail: FlowEventMap[K]): void;
-}
 
 export interface FlowContext extends FlowCore {
   readonly load: Loader;

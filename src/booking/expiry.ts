@@ -3,7 +3,7 @@
  * injectable; a deadline beyond `setTimeout`'s reach is simply checked again), and marking the
  * reservation expired, once, when the check or a 409 `booking_expired` says so.
  */
-import type { FlowCore } from './context.js';
+import type { FlowCore } from './flow-core.js';
 
 export interface Expiry {
   /** Checks the deadline now, and schedules the next check for the moment it passes. */

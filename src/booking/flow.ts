@@ -4,10 +4,11 @@
  * an i18n key with a retry. The state has one owner (`state.ts`); this file wires the parts
  * together and turns the buyer's actions into changes and requests.
  */
-import type { FlowContext, FlowCore, Settings } from './context.js';
+import type { FlowContext } from './context.js';
 import { createDerive, STEP_ORDER, stepAfter } from './derive.js';
 import { createExpiry } from './expiry.js';
 import { createFirstReads } from './first-reads.js';
+import type { FlowCore, Settings } from './flow-core.js';
 import { createShowsLoader, type ShowsApi } from './load-shows.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';

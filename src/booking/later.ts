@@ -9,11 +9,11 @@ import { createFlowApi } from './api.js';
 import type { FlowContext } from './context.js';
 import { createDerive } from './derive.js';
 import type { Expiry } from './expiry.js';
+import type { FlowCore } from './flow-core.js';
 import { createLoader } from './load.js';
 import type { ShowsLoader } from './load-shows.js';
 import type { Backoff, SessionHolder } from './net.js';
 import { createShowParts } from './show-parts.js';
-import type { FlowCore } from './context.js';
 import type { BookingFlowOptions } from './types.js';
 
 /**

@@ -4,7 +4,7 @@
  * the list of steps is right before a show is picked. The other reads are `load.ts`.
  */
 import type { Capacity, EventRecord, FlowApi } from './api.js';
-import type { FlowCore } from './context.js';
+import type { FlowCore } from './flow-core.js';
 import { eventOfShows, toShowInfo } from './show-list.js';
 
 /** What the first reads need of the API: the two requests and what their answers said. */

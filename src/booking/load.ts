@@ -9,7 +9,7 @@
  */
 import type { EventRecord, GroupRecord, SectorRecord } from './api.js';
 import { toEventInfo } from './catalogue.js';
-import type { FlowCore } from './context.js';
+import type { FlowCore } from './flow-core.js';
 import { kept, type ShowsLoader } from './load-shows.js';
 
 export interface Loader {

@@ -10,7 +10,7 @@
  */
 import { parseDateTime } from '../api/format.js';
 import type { BookingRecord } from './api.js';
-import type { FlowCore } from './context.js';
+import type { FlowCore } from './flow-core.js';
 import { isUncertain } from './net.js';
 import type { FlowState } from './state.js';
 import { labelTickets } from './seat-plan.js';

@@ -8,7 +8,7 @@
  *
  * These are the actions; what the plan says of the tickets (pure) is in `seat-plan.ts`.
  */
-import type { FlowCore } from './context.js';
+import type { FlowCore } from './flow-core.js';
 import { codeOf } from './net.js';
 import { guarded, reconcile } from './reconcile.js';
 import { isSeated, labelTickets, seatsChangeDetail, toPlan } from './seat-plan.js';

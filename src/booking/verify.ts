@@ -9,7 +9,7 @@
  * decides, and a refusal (403 `visitor_unverified`) is worded for the buyer, whose retry asks
  * for a new token.
  */
-import type { FlowCore } from './context.js';
+import type { FlowCore } from './flow-core.js';
 import type { VisitorAction } from './types.js';
 
 const isPromise = <T>(value: T | PromiseLike<T>): value is PromiseLike<T> =>

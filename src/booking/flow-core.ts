@@ -1,0 +1,24 @@
+/**
+ * What every module of the flow is handed: the requests, the settings, the state's owner and the
+ * page's events. Types only.
+ */
+import type { FlowApi } from './api.js';
+import type { FlowStore } from './state.js';
+import type { FlowEventMap, VisitorToken } from './types.js';
+
+export interface Settings {
+  event: string;
+  maxTickets: number;
+  fewLeft: number;
+  now: () => number;
+  schedule: (callback: () => void, ms: number) => () => void;
+  /** The site owner's human-verification token, or its source (`BookingFlowOptions.visitorToken`). */
+  visitorToken?: VisitorToken;
+}
+
+export interface FlowCore {
+  readonly api: FlowApi;
+  readonly settings: Settings;
+  readonly store: FlowStore;
+  emit<K extends keyof FlowEventMap>(name: K, detail: FlowEventMap[K]): void;
+}
