@@ -23,7 +23,8 @@ import {
   type BookingState,
 } from './caps.js';
 import { afterConfirmation } from './confirmation-email.js';
-import { readList, readRecord, refOf, uuidSegment, type Context, type Route } from './context.js';
+import { readList, readRecord, uuidSegment, type Context, type Route } from './context.js';
+import { refOf } from './json-values.js';
 import { GatewayError, notFound } from './problem.js';
 import type { QueryRule } from './query.js';
 import {

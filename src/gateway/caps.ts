@@ -11,7 +11,8 @@
  * hold is a tally in the store, grown before the write and given back when the service refuses.
  */
 import { anyOf } from './catalogue.js';
-import { isObject, refOf, type Context } from './context.js';
+import type { Context } from './context.js';
+import { isObject, refOf } from './json-values.js';
 import { GatewayError } from './problem.js';
 import type { GatewayStore, Limiter } from './store.js';
 

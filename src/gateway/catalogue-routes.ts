@@ -17,7 +17,6 @@ import {
   inCatalogue,
   readList,
   readRecord,
-  refOf,
   uuidSegment,
   type Context,
   type Local,
@@ -25,6 +24,7 @@ import {
   type Route,
 } from './context.js';
 import { eventGroupOptions } from './expand.js';
+import { refOf } from './json-values.js';
 import type { QueryRule, Scope } from './query.js';
 
 interface CatalogueResource {

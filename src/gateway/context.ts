@@ -5,6 +5,7 @@ import type { Guard } from './caps.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
 import { cacheKind, type CatalogueCache } from './catalogue-cache.js';
 import type { Intent } from './idempotency.js';
+import { isObject } from './json-values.js';
 import { notFound } from './problem.js';
 import { checkQuery, type QueryRule } from './query.js';
 import { UUID_ANY_CASE } from './schemas.js';
@@ -53,17 +54,6 @@ export interface Context {
 }
 
 export type Route = (ctx: Context) => Promise<Response | null>;
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A reference field as read: a pid, or the record when it was expanded with `properties`. */
-export function refOf(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (isObject(value)) return refOf(value.pid);
-  return null;
-}
 
 /** An upper-case UUID from a path segment, or null. */
 export const uuidSegment = (segment: string | undefined): string | null =>

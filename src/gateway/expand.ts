@@ -8,8 +8,9 @@
  * match the event's groups, the event is answered exactly as the service sent it, without the
  * `X-Gateway-Expanded` header, and the page reads the groups itself.
  */
-import { isObject, refOf, type Context, type Expand, type Expansion } from './context.js';
+import type { Context, Expand, Expansion } from './context.js';
 import { EXPANDED_GROUP_OPTIONS, EXPANDED_HEADER } from './cors.js';
+import { isObject, refOf } from './json-values.js';
 
 type Data = Record<string, unknown>;
 

@@ -1,0 +1,11 @@
+/** Plain tests of the JSON the service answers with: an object, a reference field. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A reference field as read: a pid, or the record when it was expanded with `properties`. */
+export function refOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (isObject(value)) return refOf(value.pid);
+  return null;
+}
