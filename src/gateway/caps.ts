@@ -5,8 +5,8 @@
  * the rule that a confirmed booking is settled (its tickets, extras and customer cannot be
  * changed through the gateway any more).
  *
- * The booking-level checks read the booking from the service under a short lock per booking (in
- * the store, so it holds across instances): the read and the write it allows cannot interleave
+ * The booking-level checks read the booking from the service under a short lock per booking
+ * (`guard.ts`: in the store, so it holds across instances): the read and the write it allows cannot interleave
  * with another write of the same booking, and the count is the service's own. The address-level
  * hold is a tally in the store, grown before the write and given back when the service refuses.
  */
@@ -14,71 +14,7 @@ import { anyOf } from './catalogue.js';
 import type { Context } from './context.js';
 import { isObject, refOf } from './json-values.js';
 import { GatewayError } from './problem.js';
-import type { GatewayStore, Limiter } from './store.js';
-
-export interface ResolvedCaps {
-  ticketsPerBooking: number;
-  openBookingsPerSession: number;
-  heldTicketsPerAddress: number;
-  confirmationsPerAddress: number;
-  emailsPerBooking: number;
-  holdMs: number;
-}
-
-/** How long the per-address and per-booking hourly budgets last. */
-const HOUR_MS = 60 * 60 * 1000;
-/** A lock is given up after this long, should its holder never release it. */
-const LOCK_MS = 60_000;
-/** How long a write waits for another write of the same booking before answering `booking_busy`. */
-const LOCK_WAIT_MS = 5_000;
-
-export interface Guard {
-  readonly caps: ResolvedCaps;
-  readonly store: GatewayStore;
-  readonly now: () => number;
-  readonly confirmations: Limiter;
-  readonly emails: Limiter;
-  /** Runs `fn` while holding the lock `name` (waiting up to 5 s for it, else `booking_busy`). */
-  lock<T>(name: string, fn: () => Promise<T>): Promise<T>;
-}
-
-export function createGuard(caps: ResolvedCaps, store: GatewayStore, now: () => number): Guard {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  return {
-    caps,
-    store,
-    now,
-    confirmations: store.limiter({
-      name: 'confirmations',
-      points: caps.confirmationsPerAddress,
-      durationMs: HOUR_MS,
-    }),
-    emails: store.limiter({ name: 'emails', points: caps.emailsPerBooking, durationMs: HOUR_MS }),
-    async lock(name, fn) {
-      const key = `lock:${name}`;
-      const token = crypto.randomUUID();
-      const started = Date.now();
-      while (!(await store.set(key, token, LOCK_MS, { ifAbsent: true }))) {
-        if (Date.now() - started > LOCK_WAIT_MS) {
-          throw new GatewayError(
-            'booking_busy',
-            'Another change of this booking is under way; try again.',
-            [],
-            {
-              'Retry-After': '1',
-            },
-          );
-        }
-        await sleep(25);
-      }
-      try {
-        return await fn();
-      } finally {
-        if ((await store.get(key)) === token) await store.delete(key);
-      }
-    },
-  };
-}
+import type { Limiter } from './store.js';
 
 /** A booking as the checks need it. */
 export interface BookingState {

@@ -5,17 +5,7 @@
  * far to believe the forwarding headers, which anyone can send: only the entries the site
  * owner's own proxies wrote are taken.
  */
-import type { GatewayErrorInfo } from './options.js';
-
-/**
- * How the gateway finds the visitor's address behind proxies you run:
- * - a number: that many proxies of yours append to `X-Forwarded-For`; the address is the entry
- *   that many places from the right (1: the last one, written by the proxy next to the gateway);
- * - `{ header: 'forwarded', hops }`: the same with the RFC 7239 `Forwarded` header's `for=`;
- * - `{ header: 'cf-connecting-ip' }` (or `x-real-ip`, `fly-client-ip`, …): a header your proxy
- *   or CDN sets to the visitor's address alone, replacing whatever the visitor sent.
- */
-export type TrustProxy = number | { header: string; hops?: number };
+import type { GatewayErrorInfo, TrustProxy } from './options.js';
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 

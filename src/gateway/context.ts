@@ -1,9 +1,9 @@
 /** What a route handler works with, and the read helpers the routes share. */
 import type { PathsWith } from '../api/client.js';
 import type { ListPath } from '../api/create.js';
-import type { Guard } from './caps.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
 import { cacheKind, type CatalogueCache } from './catalogue-cache.js';
+import type { Guard } from './guard.js';
 import type { Intent } from './idempotency.js';
 import { isObject } from './json-values.js';
 import { notFound } from './problem.js';

@@ -11,7 +11,6 @@
  * A write with an `Idempotency-Key` is carried out once per session and key (idempotency.ts).
  */
 import { bookingRoutes } from './booking-routes.js';
-import { createGuard } from './caps.js';
 import { addressFromProxy, proxyWarning } from './client-address.js';
 import { createCatalogue } from './catalogue.js';
 import { createCatalogueCache } from './catalogue-cache.js';
@@ -19,17 +18,13 @@ import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
 import { TICKET_LIMIT_HEADER, VISITOR_TOKEN_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
+import { createGuard } from './guard.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
 import { hit, readBodyText, readJsonBody } from './limits.js';
-import {
-  resolveOptions,
-  type Gateway,
-  type GatewayErrorKind,
-  type GatewayOptions,
-  type VisitorAction,
-} from './options.js';
+import type { Gateway, GatewayErrorKind, GatewayOptions, VisitorAction } from './options.js';
 import { GatewayError, errorResponse, notFound } from './problem.js';
 import { reconcileIntent } from './reconcile.js';
+import { resolveOptions } from './resolve-options.js';
 import { createSessionCodec, type Session } from './session.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
 

@@ -7,8 +7,8 @@
 export { createGateway } from './gateway.js';
 export { toNodeHandler } from './node.js';
 export type { NodeHandler, NodeHandlerOptions } from './node.js';
-export { DEFAULTS } from './options.js';
-export type { TrustProxy } from './client-address.js';
+export { DEFAULTS } from './resolve-options.js';
+export type { TrustProxy } from './options.js';
 export { memoryStore } from './store.js';
 export { CACHE_DEFAULTS } from './catalogue-cache.js';
 export type { CatalogueCacheOptions } from './catalogue-cache.js';

@@ -1,9 +1,7 @@
-/** Options of `createGateway`, and their defaults. */
+/** Options of `createGateway`: as the site owner writes them, and as resolved (types only). */
 import type { RefreshTokenStore } from '../api/auth.js';
-import type { ResolvedCaps } from './caps.js';
-import { checkTrustProxy, type TrustProxy } from './client-address.js';
-import { resolveCacheOptions, type CatalogueCacheOptions } from './catalogue-cache.js';
-import { memoryStore, type GatewayStore } from './store.js';
+import type { CatalogueCacheOptions } from './catalogue-cache.js';
+import type { GatewayStore } from './store.js';
 
 export interface GatewayUpstreamOptions {
   /** Root of the ticketing service, e.g. `https://tickets.example/api`. */
@@ -71,6 +69,16 @@ export interface GatewayCaps {
   /** How long a reservation holds its tickets at the service [30 min]: how long they count as held. */
   holdMs?: number;
 }
+
+/**
+ * How the gateway finds the visitor's address behind proxies you run:
+ * - a number: that many proxies of yours append to `X-Forwarded-For`; the address is the entry
+ *   that many places from the right (1: the last one, written by the proxy next to the gateway);
+ * - `{ header: 'forwarded', hops }`: the same with the RFC 7239 `Forwarded` header's `for=`;
+ * - `{ header: 'cf-connecting-ip' }` (or `x-real-ip`, `fly-client-ip`, …): a header your proxy
+ *   or CDN sets to the visitor's address alone, replacing whatever the visitor sent.
+ */
+export type TrustProxy = number | { header: string; hops?: number };
 
 export interface GatewayOptions {
   upstream: GatewayUpstreamOptions;
@@ -197,6 +205,15 @@ export interface ConnectionInfo {
 /** The gateway: a Fetch API handler. */
 export type Gateway = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 
+export interface ResolvedCaps {
+  ticketsPerBooking: number;
+  openBookingsPerSession: number;
+  heldTicketsPerAddress: number;
+  confirmationsPerAddress: number;
+  emailsPerBooking: number;
+  holdMs: number;
+}
+
 export interface ResolvedOptions {
   upstream: Required<Pick<GatewayUpstreamOptions, 'baseUrl' | 'timeoutMs'>> & GatewayUpstreamOptions;
   pids: readonly string[];
@@ -221,123 +238,4 @@ export interface ResolvedOptions {
   cache: Required<CatalogueCacheOptions>;
   now: () => number;
   onError: GatewayOptions['onError'];
-}
-
-export const DEFAULTS = {
-  sessionTtl: 2 * 60 * 60 * 1000,
-  refreshMs: 60_000,
-  timeoutMs: 15_000,
-  bodyBytes: 65_536,
-  bodyTimeoutMs: 10_000,
-  perSession: 300,
-  perAddress: 600,
-  windowMs: 60_000,
-  confirmationEmail: true,
-  caps: {
-    ticketsPerBooking: 10,
-    openBookingsPerSession: 1,
-    heldTicketsPerAddress: 30,
-    confirmationsPerAddress: 10,
-    emailsPerBooking: 3,
-    holdMs: 30 * 60 * 1000,
-  },
-} as const;
-
-const positive = (name: string, value: number | undefined, fallback: number): number => {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new TypeError(`${name} must be a positive number`);
-  return value;
-};
-
-/** A cap: a whole number of at least 1. */
-function count(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new TypeError(`${name} must be a whole number of at least 1`);
-  return value;
-}
-
-function resolveCaps(caps: GatewayCaps = {}): ResolvedCaps {
-  const d = DEFAULTS.caps;
-  return {
-    ticketsPerBooking: count('caps.ticketsPerBooking', caps.ticketsPerBooking, d.ticketsPerBooking),
-    openBookingsPerSession: count(
-      'caps.openBookingsPerSession',
-      caps.openBookingsPerSession,
-      d.openBookingsPerSession,
-    ),
-    heldTicketsPerAddress: count(
-      'caps.heldTicketsPerAddress',
-      caps.heldTicketsPerAddress,
-      d.heldTicketsPerAddress,
-    ),
-    confirmationsPerAddress: count(
-      'caps.confirmationsPerAddress',
-      caps.confirmationsPerAddress,
-      d.confirmationsPerAddress,
-    ),
-    emailsPerBooking: count('caps.emailsPerBooking', caps.emailsPerBooking, d.emailsPerBooking),
-    holdMs: positive('caps.holdMs', caps.holdMs, d.holdMs),
-  };
-}
-
-const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
-
-function pidList(name: string, list: readonly string[] | undefined): string[] {
-  const pids = [...(list ?? [])];
-  for (const pid of pids) {
-    if (typeof pid !== 'string' || !UUID.test(pid)) throw new TypeError(`${name}: "${pid}" is not a pid`);
-  }
-  return [...new Set(pids.map((pid) => pid.toUpperCase()))];
-}
-
-function checkFunction<T>(name: string, value: T | undefined): T | undefined {
-  if (value !== undefined && typeof value !== 'function') throw new TypeError(`${name} must be a function`);
-  return value;
-}
-
-export function resolveOptions(options: GatewayOptions): ResolvedOptions {
-  const { upstream, events, limits = {} } = options;
-  if (!upstream?.baseUrl || !upstream.clientId || !upstream.clientSecret) {
-    throw new TypeError('upstream.baseUrl, upstream.clientId and upstream.clientSecret are required');
-  }
-  const pids = pidList('events.pids', events?.pids);
-  const hosts = pidList('events.hosts', events?.hosts);
-  if (pids.length + hosts.length === 0) {
-    throw new TypeError('events.pids or events.hosts must name at least one event or host');
-  }
-  const { confirmationEmail = DEFAULTS.confirmationEmail } = options;
-  if (typeof confirmationEmail !== 'boolean') throw new TypeError('confirmationEmail must be true or false');
-  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
-  if (basePath !== '' && !basePath.startsWith('/')) throw new TypeError('basePath must start with /');
-  return {
-    upstream: {
-      ...upstream,
-      baseUrl: new URL(upstream.baseUrl).href.replace(/\/+$/, ''),
-      timeoutMs: positive('upstream.timeoutMs', upstream.timeoutMs, DEFAULTS.timeoutMs),
-    },
-    pids,
-    hosts,
-    refreshMs: positive('events.refreshMs', events.refreshMs, DEFAULTS.refreshMs),
-    sessionSecret: options.sessionSecret,
-    sessionTtl: positive('sessionTtl', options.sessionTtl, DEFAULTS.sessionTtl),
-    allowedOrigins: options.allowedOrigins,
-    basePath,
-    publicUrl:
-      options.publicUrl === undefined ? undefined : new URL(options.publicUrl).href.replace(/\/+$/, ''),
-    bodyBytes: positive('limits.bodyBytes', limits.bodyBytes, DEFAULTS.bodyBytes),
-    bodyTimeoutMs: positive('limits.bodyTimeoutMs', limits.bodyTimeoutMs, DEFAULTS.bodyTimeoutMs),
-    perSession: positive('limits.perSession', limits.perSession, DEFAULTS.perSession),
-    perAddress: positive('limits.perAddress', limits.perAddress, DEFAULTS.perAddress),
-    windowMs: positive('limits.windowMs', limits.windowMs, DEFAULTS.windowMs),
-    caps: resolveCaps(options.caps),
-    confirmationEmail,
-    clientAddress: options.clientAddress,
-    trustProxy: checkTrustProxy(options.trustProxy),
-    verifyVisitor: checkFunction('verifyVisitor', options.verifyVisitor),
-    store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
-    cache: resolveCacheOptions(options.cache),
-    now: options.now ?? Date.now,
-    onError: options.onError,
-  };
 }
