@@ -6,6 +6,7 @@
  * `title`, `detail`, `errors`) and never passed through raw: headers, unknown fields, upstream
  * addresses and anything that is not short text are dropped.
  */
+import { isObject } from './json-values.js';
 
 export interface FieldError {
   property_path: string;
@@ -99,9 +100,6 @@ const CODE = /^[a-z][a-z0-9_]{0,63}$/;
 const PROBLEM_TYPE = /^\/problems\/[a-z][a-z0-9_]{0,63}$/;
 const MAX_TEXT = 1000;
 const MAX_ERRORS = 100;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Removes what must not leave the gateway from a text of the service: its addresses, long tokens. */
 function scrub(value: unknown, secrets: readonly string[]): string | undefined {

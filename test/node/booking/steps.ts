@@ -63,6 +63,20 @@ export async function reserveFirst(flow: BookingFlow, count: number): Promise<vo
   assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
 }
 
+/**
+ * From the options step (or the buyer's when there are no extras): `buyer` entered, the booking
+ * confirmed, and the confirmation e-mail sent.
+ */
+export async function confirmAs(flow: BookingFlow, buyer: Partial<Buyer> = ANNA): Promise<void> {
+  if (flow.state.step === 'options') await flow.next();
+  flow.setBuyer(buyer);
+  await flow.next();
+  await flow.confirm();
+  assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+  assert.equal(flow.state.step, 'done');
+  assert.equal(flow.state.confirmation?.emailSent, true);
+}
+
 /** Answers every group of every ticket with the first option still available. */
 export function answerAll(flow: BookingFlow): void {
   const tickets = flow.state.reservation!.tickets.length;
