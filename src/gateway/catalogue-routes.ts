@@ -21,7 +21,7 @@ import {
   type Context,
   type Local,
   type RecordPath,
-  type Route,
+  type SegmentRoute,
 } from './context.js';
 import { eventGroupOptions } from './expand.js';
 import { refOf } from './json-values.js';
@@ -188,7 +188,7 @@ function listRule(ctx: Context, resource: CatalogueResource): QueryRule {
   return { properties: resource.properties, fields: resource.fields, orderBy: resource.orderBy, scopes };
 }
 
-export const catalogueRoute: Route = async (ctx) => {
+export const catalogueRoute: SegmentRoute = async (ctx) => {
   const [name, rawPid, child, ...rest] = ctx.segments;
   const isHost = name === 'hosts';
   const resource = isHost ? undefined : own(RESOURCES, name);

@@ -8,13 +8,13 @@ import type { Intent } from './idempotency.js';
 import { isObject } from './json-values.js';
 import { notFound } from './problem.js';
 import { checkQuery, type QueryRule } from './query.js';
-import { UUID_ANY_CASE } from './schemas.js';
+import { uuidPid } from './pids.js';
 import type { Session } from './session.js';
 import { pairsQuery, type Pair, type Upstream } from './upstream.js';
 
 export interface Context {
   readonly method: string;
-  /** Path segments below the gateway's base, e.g. `['bookings', '123456789012', 'tickets']`. */
+  /** Decoded path segments below the gateway's base, e.g. `['bookings', '123456789012', 'tickets']`. */
   readonly segments: readonly string[];
   readonly params: URLSearchParams;
   /** The visitor's verified session, if they sent one. */
@@ -37,13 +37,12 @@ export interface Context {
   body(): Promise<unknown>;
   /** The body as text, for requests that must carry none. */
   text(): Promise<string>;
-  /** A new, empty session (not yet issued). */
+  /** A new, empty session (issued when a route answers it with a 2xx). */
   newSession(): Session;
-  /** Issues `session` to the visitor in the answer's `X-Session` header. */
-  issue(session: Session): void;
   /**
    * Records what the write is about to do, just before it is sent, so that a repeat of an
-   * idempotent request can read whether it happened when its answer was lost.
+   * idempotent request can read whether it happened when its answer was lost (a no-op for a
+   * write without an `Idempotency-Key`).
    */
   intend(intent: Intent): Promise<void>;
   /**
@@ -53,11 +52,12 @@ export interface Context {
   readonly settleMs: number;
 }
 
-export type Route = (ctx: Context) => Promise<Response | null>;
+/** A catalogue route: reads by path segments; null when it serves none. */
+export type SegmentRoute = (ctx: Context) => Promise<Response | null>;
 
 /** An upper-case UUID from a path segment, or null. */
 export const uuidSegment = (segment: string | undefined): string | null =>
-  segment !== undefined && UUID_ANY_CASE.test(segment) ? segment.toUpperCase() : null;
+  segment === undefined ? null : uuidPid(segment);
 
 /** A scope resolver: the upper-case pid when it is in the catalogue set. */
 export const inCatalogue =

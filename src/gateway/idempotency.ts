@@ -39,7 +39,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 const MAX_BODY = 65_536;
 /** Answers that say nothing about the write: its repeat is carried out afresh. */
 const NOT_OUTCOMES = new Set([408, 429]);
-const NOT_OUTCOME_CODES = new Set(['booking_busy', 'rate_limited', 'request_timeout']);
+const NOT_OUTCOME_CODES = new Set(['booking_busy', 'rate_limited', 'request_timeout', 'visitor_unverified']);
 
 export interface IdempotencyOptions {
   store: GatewayStore;
@@ -122,7 +122,7 @@ function replay(entry: Extract<Entry, { state: 'done' }>): Response {
 /** Whether an answer is the write's outcome (kept), an unknown outcome, or no outcome at all. */
 async function classify(response: Response): Promise<'outcome' | 'unknown' | 'none'> {
   if (NOT_OUTCOMES.has(response.status)) return 'none';
-  if (response.status === 409 || response.status >= 500) {
+  if (response.status === 403 || response.status === 409 || response.status >= 500) {
     const code = await response
       .clone()
       .json()

@@ -6,10 +6,10 @@
  * parser differences cannot smuggle a field past these checks).
  */
 import { z } from 'zod';
+import { bookingPid } from './pids.js';
 import { GatewayError, type FieldError } from './problem.js';
 
 export const UUID_ANY_CASE = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
-export const BOOKING_PID = /^\d{4}-?\d{4}-?\d{4}$/;
 export const TICKET_PID = /^[0-9a-fA-F]{16}$/;
 
 /** Most tickets in one array create or array edit. */
@@ -20,10 +20,16 @@ const uuid = z
   .regex(UUID_ANY_CASE, 'Expected the pid of a record (a UUID).')
   .transform((value) => value.toUpperCase());
 
-/** A booking pid as the integer, or the digits as text (also `1234-5678-9012`); sent as the integer. */
-const bookingRef = z
-  .union([z.int().min(100_000_000_000).max(999_999_999_999), z.string().regex(BOOKING_PID)])
-  .transform((value) => Number(String(value).replaceAll('-', '')));
+/**
+ * A booking pid as the integer, or the digits as text (any spelling `bookingPid` reads, such as
+ * `1234-5678-9012`); sent as the integer.
+ */
+const bookingRef = z.union([z.int(), z.string().max(40)]).transform((value, ctx) => {
+  const pid = bookingPid(value);
+  if (pid !== null) return Number(pid);
+  ctx.addIssue({ code: 'custom', message: 'Expected the pid of a booking (12 digits).' });
+  return z.NEVER;
+});
 
 const text = z.string().max(255).nullable().optional();
 
