@@ -1,0 +1,288 @@
+/**
+ * The waiting room's state in this process: right for one gateway instance. Every operation is
+ * one synchronous step, so no interleaving of requests can give two buyers one place. It follows
+ * the Redis back end (redis-rooms.ts) rule for rule; the same behaviour suite runs against both.
+ */
+import {
+  RATE_WINDOW_MS,
+  ROOM_TTL_MS,
+  burstOf,
+  type EnterInput,
+  type JoinInput,
+  type JoinOutcome,
+  type Place,
+  type PollInput,
+  type RoomBackend,
+  type RoomSettings,
+} from './types.js';
+
+interface Entry {
+  readonly score: number;
+  readonly member: string;
+}
+
+interface Room {
+  /** Waiting members, ascending by score (then member). */
+  line: Entry[];
+  scores: Map<string, number>;
+  /** Member → pass expiry. */
+  admitted: Map<string, number>;
+  /** Member → end of activity. */
+  inside: Map<string, number>;
+  /** Member → last sign of life while in line. */
+  seen: Map<string, number>;
+  groups: Map<string, string>;
+  owners: Map<string, string>;
+  grants: Map<string, number>;
+  /** Admissions: [time, count]. */
+  log: Array<[number, number]>;
+  seq: number;
+  admittedTotal: number;
+  tokens: number | null;
+  refill: number | null;
+  closed: boolean;
+  touched: number;
+}
+
+export interface MemoryRoomsOptions {
+  /** Most rooms kept; past it the least recently used go first (default 1 000). */
+  maxRooms?: number;
+}
+
+const before = (a: Entry, b: Entry) => a.score < b.score || (a.score === b.score && a.member < b.member);
+
+/** Index of the first entry not before `entry` (binary search). */
+function lowerBound(line: Entry[], entry: Entry): number {
+  let low = 0;
+  let high = line.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(line[mid]!, entry)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+const opened = (settings: RoomSettings, now: number) => settings.opensAt === null || now >= settings.opensAt;
+
+export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
+  const maxRooms = options.maxRooms ?? 1000;
+  const rooms = new Map<string, Room>();
+
+  function roomOf(name: string, now: number): Room {
+    let room = rooms.get(name);
+    if (room && room.touched + ROOM_TTL_MS <= now) room = undefined;
+    if (!room) {
+      room = {
+        line: [],
+        scores: new Map(),
+        admitted: new Map(),
+        inside: new Map(),
+        seen: new Map(),
+        groups: new Map(),
+        owners: new Map(),
+        grants: new Map(),
+        log: [],
+        seq: 0,
+        admittedTotal: 0,
+        tokens: null,
+        refill: null,
+        closed: false,
+        touched: now,
+      };
+    }
+    rooms.delete(name);
+    rooms.set(name, room);
+    room.touched = now;
+    for (const key of rooms.keys()) {
+      if (rooms.size <= maxRooms) break;
+      rooms.delete(key);
+    }
+    return room;
+  }
+
+  function forget(room: Room, member: string): void {
+    const group = room.owners.get(member);
+    if (group !== undefined && room.groups.get(group) === member) room.groups.delete(group);
+    room.owners.delete(member);
+    room.grants.delete(member);
+    room.seen.delete(member);
+  }
+
+  function purge(room: Room, now: number): void {
+    for (const set of [room.admitted, room.inside]) {
+      for (const [member, expires] of set) {
+        if (expires <= now) {
+          set.delete(member);
+          forget(room, member);
+        }
+      }
+    }
+  }
+
+  function removeFromLine(room: Room, member: string): void {
+    const score = room.scores.get(member);
+    if (score === undefined) return;
+    room.line.splice(lowerBound(room.line, { score, member }), 1);
+    room.scores.delete(member);
+  }
+
+  const present = (room: Room, member: string) =>
+    room.scores.has(member) || room.admitted.has(member) || room.inside.has(member);
+
+  const activeCount = (room: Room) => room.admitted.size + room.inside.size;
+
+  /** The rate limit's tokens now (refilled), or Infinity without a rate. */
+  function tokensNow(room: Room, settings: RoomSettings, now: number): number {
+    if (settings.admitPerMinute === null) return Infinity;
+    const burst = burstOf(settings.admitPerMinute);
+    const tokens = room.tokens ?? burst;
+    const since = room.refill ?? now;
+    return Math.min(burst, tokens + ((now - since) * settings.admitPerMinute) / 60_000);
+  }
+
+  function spend(room: Room, settings: RoomSettings, now: number, tokens: number, used: number): void {
+    if (settings.admitPerMinute === null) return;
+    room.tokens = tokens - used;
+    room.refill = now;
+  }
+
+  function logAdmissions(room: Room, now: number, count: number): void {
+    room.log.push([now, count]);
+    while (room.log.length > 0 && room.log[0]![0] <= now - RATE_WINDOW_MS) room.log.shift();
+  }
+
+  /** Takes whom the room can from the head of the line. */
+  function admit(room: Room, settings: RoomSettings, now: number, limit: number): void {
+    if (!opened(settings, now) || room.closed) return;
+    const tokens = tokensNow(room, settings, now);
+    let places = Math.min(settings.maxActive - activeCount(room), Math.floor(tokens), limit);
+    let count = 0;
+    while (places > 0 && room.line.length > 0) {
+      const { member } = room.line.shift()!;
+      room.scores.delete(member);
+      if ((room.seen.get(member) ?? 0) <= now - settings.abandonMs) {
+        forget(room, member);
+        continue;
+      }
+      room.seen.delete(member);
+      room.admittedTotal += 1;
+      room.admitted.set(member, now + settings.passMs);
+      room.grants.set(member, room.admittedTotal);
+      count += 1;
+      places -= 1;
+    }
+    if (count > 0) logAdmissions(room, now, count);
+    spend(room, settings, now, tokens, count);
+  }
+
+  return {
+    async join(name, { member, group, now, draw, settings }: JoinInput): Promise<JoinOutcome> {
+      const room = roomOf(name, now);
+      purge(room, now);
+      if (room.closed) return 'closed';
+      if (present(room, member)) return 'present';
+      if (group !== null) {
+        const holder = room.groups.get(group);
+        if (holder !== undefined && holder !== member && present(room, holder)) return 'taken';
+        room.groups.set(group, member);
+        room.owners.set(member, group);
+      }
+      const score = opened(settings, now) ? 1 + (room.seq += 1) : draw;
+      const entry = { score, member };
+      room.line.splice(lowerBound(room.line, entry), 0, entry);
+      room.scores.set(member, score);
+      room.seen.set(member, now);
+      return 'queued';
+    },
+
+    async poll(name, { member, now, settings, supply }: PollInput): Promise<Place> {
+      const room = roomOf(name, now);
+      purge(room, now);
+      let allHeld = false;
+      let limit = Infinity;
+      if (supply && !room.closed) {
+        if (supply.available <= 0 && supply.held <= 0) {
+          room.closed = true;
+          room.line = [];
+          room.scores.clear();
+          room.seen.clear();
+        } else if (supply.available <= 0) {
+          allHeld = true;
+          limit = 0;
+        } else {
+          limit = Math.max(0, supply.available - room.admitted.size);
+        }
+      }
+      admit(room, settings, now, limit);
+      if (room.scores.has(member)) room.seen.set(member, now);
+      const common = {
+        waiting: room.line.length,
+        active: activeCount(room),
+        admittedLastMinute: room.log
+          .filter(([at]) => at > now - RATE_WINDOW_MS)
+          .reduce((sum, [, count]) => sum + count, 0),
+        allHeld,
+      };
+      const none = { position: 0, grant: 0, passExpires: 0 };
+      if (room.closed) return { state: 'closed', ...none, ...common };
+      const score = room.scores.get(member);
+      if (score !== undefined) {
+        if (!opened(settings, now)) return { state: 'pre-queue', ...none, ...common };
+        const position = lowerBound(room.line, { score, member }) + 1;
+        return { state: 'waiting', ...none, ...common, position };
+      }
+      const passExpires = room.admitted.get(member);
+      if (passExpires !== undefined) {
+        return { state: 'admitted', ...none, ...common, grant: room.grants.get(member)!, passExpires };
+      }
+      return { state: room.inside.has(member) ? 'inside' : 'absent', ...none, ...common };
+    },
+
+    async enter(name, { member, now, settings, grant }: EnterInput) {
+      const room = roomOf(name, now);
+      purge(room, now);
+      if (room.closed) return 'closed';
+      if (room.inside.has(member)) return 'inside';
+      if (room.admitted.has(member)) {
+        if (grant === null || room.grants.get(member) !== grant) return 'queue_required';
+        room.admitted.delete(member);
+        room.inside.set(member, now + settings.activeMs);
+        return 'inside';
+      }
+      if (!opened(settings, now) || room.line.length > 0 || activeCount(room) >= settings.maxActive) {
+        return 'queue_required';
+      }
+      const tokens = tokensNow(room, settings, now);
+      if (tokens < 1) return 'queue_required';
+      spend(room, settings, now, tokens, 1);
+      room.admittedTotal += 1;
+      logAdmissions(room, now, 1);
+      room.inside.set(member, now + settings.activeMs);
+      return 'inside';
+    },
+
+    async hold(name, member, until) {
+      const room = rooms.get(name);
+      const current = room?.inside.get(member);
+      if (room && current !== undefined && current < until) room.inside.set(member, until);
+    },
+
+    async finish(name, member) {
+      const room = rooms.get(name);
+      if (!room) return;
+      removeFromLine(room, member);
+      room.admitted.delete(member);
+      room.inside.delete(member);
+      forget(room, member);
+    },
+
+    async close(name, now) {
+      const room = roomOf(name, now);
+      room.closed = true;
+      room.line = [];
+      room.scores.clear();
+      room.seen.clear();
+    },
+  };
+}

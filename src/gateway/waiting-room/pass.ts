@@ -1,0 +1,87 @@
+/**
+ * Admission passes: proof that the waiting room admitted this buyer (session) for this room, as
+ * its n-th admission, until an expiry. Signed with HMAC-SHA-256 (WebCrypto) under the gateway's
+ * session secret; the signed text starts with `q1.` where a session token's starts with `v1.`,
+ * so neither can pass for the other. A pass is single-use in effect: the room accepts its
+ * admission number once (admitted → inside), and a pass names one session, so it cannot be
+ * shared.
+ *
+ * Format: `q1.<payload>.<signature>`, base64url without padding; the payload is JSON
+ * `{ r: room, m: member, g: admission number, x: expiry in epoch ms }`.
+ */
+import { constantTimeEqual } from '../session.js';
+
+interface Pass {
+  readonly room: string;
+  readonly member: string;
+  readonly grant: number;
+  readonly expires: number;
+}
+
+type PassCheck =
+  | { readonly ok: true; readonly pass: Pass }
+  /** Not a pass this gateway signed for this buyer and room (forged, altered or someone else's). */
+  | { readonly ok: false; readonly reason: 'invalid' }
+  /** A real pass whose time ran out. */
+  | { readonly ok: false; readonly reason: 'expired' };
+
+export interface PassCodec {
+  sign(pass: Pass): Promise<string>;
+  /** Checks a pass presented by `member` for `room` at `now`. */
+  check(token: string, expected: { room: string; member: string; now: number }): Promise<PassCheck>;
+}
+
+const VERSION = 'q1';
+const TOKEN = /^q1\.([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+export function createPassCodec(secret: string): PassCodec {
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signature = async (signed: string) =>
+    toBase64Url(
+      new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(signed))),
+    );
+
+  return {
+    async sign({ room, member, grant, expires }) {
+      const payload = JSON.stringify({ r: room, m: member, g: grant, x: expires });
+      const signed = `${VERSION}.${toBase64Url(new TextEncoder().encode(payload))}`;
+      return `${signed}.${await signature(signed)}`;
+    },
+
+    async check(token, expected) {
+      const invalid = { ok: false, reason: 'invalid' } as const;
+      const match = token.length <= 700 ? TOKEN.exec(token) : null;
+      const [, payload, given] = match ?? [];
+      if (payload === undefined || given === undefined) return invalid;
+      if (!constantTimeEqual(await signature(`${VERSION}.${payload}`), given)) return invalid;
+      let fields: Record<string, unknown>;
+      try {
+        fields = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(payload)));
+      } catch {
+        return invalid;
+      }
+      const { r, m, g, x } = fields ?? {};
+      if (r !== expected.room || m !== expected.member) return invalid;
+      if (!Number.isSafeInteger(g) || (g as number) < 1 || !Number.isSafeInteger(x)) return invalid;
+      if ((x as number) <= expected.now) return { ok: false, reason: 'expired' };
+      return { ok: true, pass: { room: r, member: m, grant: g as number, expires: x as number } };
+    },
+  };
+}

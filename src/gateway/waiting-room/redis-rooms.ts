@@ -1,0 +1,94 @@
+/**
+ * The waiting room's state in Redis: one line per event for every gateway instance that shares
+ * the Redis, whichever instance a buyer reaches. Each operation is one Lua script
+ * (redis-scripts.ts), run by its SHA once Redis knows it.
+ */
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { CLOSE, ENTER, FINISH, HOLD, JOIN, POLL } from './redis-scripts.js';
+import type { EnterOutcome, JoinOutcome, Place, PlaceState, RoomBackend, RoomSettings } from './types.js';
+
+export interface RedisRoomsOptions {
+  /** Prefix of every key (default `tb-gateway`, as the gateway's `redisStore`). */
+  keyPrefix?: string;
+}
+
+const PARTS = ['meta', 'line', 'admitted', 'inside', 'seen', 'groups', 'owners', 'grants', 'log', 'counts'];
+const NO_SETTINGS = ['', '', '', '', '', ''];
+
+const settingsArgs = (settings: RoomSettings): Array<string | number> => [
+  settings.opensAt ?? '',
+  settings.maxActive,
+  settings.admitPerMinute ?? '',
+  settings.passMs,
+  settings.activeMs,
+  settings.abandonMs,
+];
+
+export function redisRooms(redis: Redis, options: RedisRoomsOptions = {}): RoomBackend {
+  const prefix = options.keyPrefix ?? 'tb-gateway';
+  // One hash tag per room: a Redis Cluster keeps a room's keys on one node, as its scripts need.
+  const keysOf = (room: string) => PARTS.map((part) => `${prefix}:room:{${room}}:${part}`);
+  const shas = new Map<string, string>();
+
+  async function run(script: string, room: string, args: Array<string | number>): Promise<unknown> {
+    let sha = shas.get(script);
+    if (!sha) shas.set(script, (sha = createHash('sha1').update(script).digest('hex')));
+    const keys = keysOf(room);
+    try {
+      return await redis.evalsha(sha, keys.length, ...keys, ...args);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      return redis.eval(script, keys.length, ...keys, ...args);
+    }
+  }
+
+  return {
+    async join(room, { member, group, now, draw, settings }) {
+      return (await run(JOIN, room, [
+        member,
+        now,
+        ...settingsArgs(settings),
+        group ?? '',
+        draw,
+      ])) as JoinOutcome;
+    },
+
+    async poll(room, { member, now, settings, supply }): Promise<Place> {
+      const answer = (await run(POLL, room, [
+        member,
+        now,
+        ...settingsArgs(settings),
+        supply?.available ?? '',
+        supply?.held ?? '',
+      ])) as [PlaceState, number, number, number, number, string | number, string | number, number];
+      const [state, position, waiting, active, admittedLastMinute, grant, passExpires, allHeld] = answer;
+      return {
+        state,
+        position,
+        waiting,
+        active,
+        admittedLastMinute,
+        grant: Number(grant),
+        passExpires: Number(passExpires),
+        allHeld: allHeld === 1,
+      };
+    },
+
+    async enter(room, { member, now, settings, grant }) {
+      return (await run(ENTER, room, [member, now, ...settingsArgs(settings), grant ?? ''])) as EnterOutcome;
+    },
+
+    async hold(room, member, until) {
+      await run(HOLD, room, [member, 0, ...NO_SETTINGS, until]);
+    },
+
+    async finish(room, member) {
+      await run(FINISH, room, [member, 0, ...NO_SETTINGS]);
+    },
+
+    async close(room, now) {
+      await run(CLOSE, room, ['', now, ...NO_SETTINGS]);
+    },
+  };
+}

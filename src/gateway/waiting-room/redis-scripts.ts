@@ -1,0 +1,213 @@
+/**
+ * The waiting room's operations as Lua scripts: each runs atomically in Redis, so every gateway
+ * instance sees one line in one order. They follow memory-rooms.ts rule for rule.
+ *
+ * KEYS (one room, all under one hash tag so a cluster keeps them on one node):
+ *   1 meta (hash: seq, admitted, tokens, refill, closed)   2 line (zset: score)
+ *   3 admitted (zset: pass expiry)   4 inside (zset: end of activity)   5 seen (hash: last poll)
+ *   6 groups (hash: group → member)  7 owners (hash: member → group)   8 grants (hash: member → n)
+ *   9 log (zset: admission batches, scored by time)  10 counts (hash: batch → buyers admitted)
+ * ARGV[1] member, ARGV[2] now; then the room's settings: 3 opensAt ('' = none), 4 maxActive,
+ * 5 admitPerMinute ('' = none), 6 passMs, 7 activeMs, 8 abandonMs; then each script's own.
+ * Numbers go through Lua's doubles: epoch milliseconds (13 digits) stay exact.
+ */
+import { BURST_SECONDS, RATE_WINDOW_MS, ROOM_TTL_MS } from './types.js';
+
+const PRELUDE = `
+local meta, line, admitted, inside, seen = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local groups, owners, grants, log, counts = KEYS[6], KEYS[7], KEYS[8], KEYS[9], KEYS[10]
+local member, now = ARGV[1], tonumber(ARGV[2])
+local opensAt, maxActive = tonumber(ARGV[3]), tonumber(ARGV[4])
+local perMinute, passMs = tonumber(ARGV[5]), tonumber(ARGV[6])
+local activeMs, abandonMs = tonumber(ARGV[7]), tonumber(ARGV[8])
+local opened = opensAt == nil or now >= opensAt
+
+local function forget(who)
+  local group = redis.call('HGET', owners, who)
+  if group and redis.call('HGET', groups, group) == who then redis.call('HDEL', groups, group) end
+  redis.call('HDEL', owners, who)
+  redis.call('HDEL', grants, who)
+  redis.call('HDEL', seen, who)
+end
+
+local function purge()
+  for _, set in ipairs({admitted, inside}) do
+    for _, who in ipairs(redis.call('ZRANGEBYSCORE', set, '-inf', now)) do
+      redis.call('ZREM', set, who)
+      forget(who)
+    end
+  end
+end
+
+local function present(who)
+  return redis.call('ZSCORE', line, who) or redis.call('ZSCORE', admitted, who)
+    or redis.call('ZSCORE', inside, who)
+end
+
+local function activeCount()
+  return redis.call('ZCARD', admitted) + redis.call('ZCARD', inside)
+end
+
+local function tokensNow()
+  if perMinute == nil then return math.huge end
+  local burst = math.max(1, perMinute * ${BURST_SECONDS} / 60)
+  local tokens = tonumber(redis.call('HGET', meta, 'tokens') or burst)
+  local since = tonumber(redis.call('HGET', meta, 'refill') or now)
+  return math.min(burst, tokens + (now - since) * perMinute / 60000)
+end
+
+local function spend(tokens, used)
+  if perMinute == nil then return end
+  redis.call('HSET', meta, 'tokens', tokens - used, 'refill', now)
+end
+
+local function logAdmissions(count, total)
+  redis.call('ZADD', log, now, now .. ':' .. total)
+  redis.call('HSET', counts, now .. ':' .. total, count)
+  for _, old in ipairs(redis.call('ZRANGEBYSCORE', log, '-inf', now - ${RATE_WINDOW_MS})) do
+    redis.call('HDEL', counts, old)
+  end
+  redis.call('ZREMRANGEBYSCORE', log, '-inf', now - ${RATE_WINDOW_MS})
+end
+
+local function admit(limit)
+  if not opened or redis.call('HGET', meta, 'closed') then return end
+  local tokens = tokensNow()
+  local places = math.min(maxActive - activeCount(), math.floor(tokens), limit)
+  local count, total = 0, 0
+  while places > 0 do
+    local head = redis.call('ZPOPMIN', line)
+    if #head == 0 then break end
+    local who = head[1]
+    local last = tonumber(redis.call('HGET', seen, who) or '0')
+    if last <= now - abandonMs then
+      forget(who)
+    else
+      redis.call('HDEL', seen, who)
+      total = redis.call('HINCRBY', meta, 'admitted', 1)
+      redis.call('ZADD', admitted, now + passMs, who)
+      redis.call('HSET', grants, who, total)
+      count = count + 1
+      places = places - 1
+    end
+  end
+  if count > 0 then logAdmissions(count, total) end
+  spend(tokens, count)
+end
+
+local function keep()
+  for i = 1, 10 do redis.call('PEXPIRE', KEYS[i], ${ROOM_TTL_MS}) end
+end
+
+local function closeRoom()
+  redis.call('HSET', meta, 'closed', '1')
+  redis.call('DEL', line, seen)
+end
+`;
+
+/** ARGV[9] group ('' = none), ARGV[10] draw. Answers the join outcome. */
+export const JOIN = `${PRELUDE}
+purge()
+if redis.call('HGET', meta, 'closed') then keep() return 'closed' end
+if present(member) then keep() return 'present' end
+local group = ARGV[9]
+if group ~= '' then
+  local holder = redis.call('HGET', groups, group)
+  if holder and holder ~= member and present(holder) then keep() return 'taken' end
+  redis.call('HSET', groups, group, member)
+  redis.call('HSET', owners, member, group)
+end
+local score = ARGV[10]
+if opened then score = 1 + redis.call('HINCRBY', meta, 'seq', 1) end
+redis.call('ZADD', line, score, member)
+redis.call('HSET', seen, member, now)
+keep()
+return 'queued'
+`;
+
+/**
+ * ARGV[9] available ('' = supply unknown), ARGV[10] held. Answers
+ * {state, position, waiting, active, admitted in the last minute, grant, pass expiry, all held}.
+ */
+export const POLL = `${PRELUDE}
+purge()
+local allHeld, limit = 0, math.huge
+local available, held = tonumber(ARGV[9]), tonumber(ARGV[10])
+if available ~= nil and not redis.call('HGET', meta, 'closed') then
+  if available <= 0 and held <= 0 then
+    closeRoom()
+  elseif available <= 0 then
+    allHeld, limit = 1, 0
+  else
+    limit = math.max(0, available - redis.call('ZCARD', admitted))
+  end
+end
+admit(limit)
+if redis.call('ZSCORE', line, member) then redis.call('HSET', seen, member, now) end
+local recent = 0
+for _, entry in ipairs(redis.call('ZRANGEBYSCORE', log, '(' .. (now - ${RATE_WINDOW_MS}), '+inf')) do
+  recent = recent + tonumber(redis.call('HGET', counts, entry) or '0')
+end
+local waiting, active = redis.call('ZCARD', line), activeCount()
+keep()
+if redis.call('HGET', meta, 'closed') then
+  return {'closed', 0, waiting, active, recent, 0, 0, allHeld}
+end
+local rank = redis.call('ZRANK', line, member)
+if rank then
+  if not opened then return {'pre-queue', 0, waiting, active, recent, 0, 0, allHeld} end
+  return {'waiting', rank + 1, waiting, active, recent, 0, 0, allHeld}
+end
+local passExpires = redis.call('ZSCORE', admitted, member)
+if passExpires then
+  local grant = redis.call('HGET', grants, member)
+  return {'admitted', 0, waiting, active, recent, grant, passExpires, allHeld}
+end
+local state = 'absent'
+if redis.call('ZSCORE', inside, member) then state = 'inside' end
+return {state, 0, waiting, active, recent, 0, 0, allHeld}
+`;
+
+/** ARGV[9] the grant of a verified pass ('' = none). Answers the enter outcome. */
+export const ENTER = `${PRELUDE}
+purge()
+keep()
+if redis.call('HGET', meta, 'closed') then return 'closed' end
+if redis.call('ZSCORE', inside, member) then return 'inside' end
+if redis.call('ZSCORE', admitted, member) then
+  if ARGV[9] == '' or redis.call('HGET', grants, member) ~= ARGV[9] then return 'queue_required' end
+  redis.call('ZREM', admitted, member)
+  redis.call('ZADD', inside, now + activeMs, member)
+  return 'inside'
+end
+if not opened or redis.call('ZCARD', line) > 0 or activeCount() >= maxActive then
+  return 'queue_required'
+end
+local tokens = tokensNow()
+if tokens < 1 then return 'queue_required' end
+spend(tokens, 1)
+logAdmissions(1, redis.call('HINCRBY', meta, 'admitted', 1))
+redis.call('ZADD', inside, now + activeMs, member)
+return 'inside'
+`;
+
+/** ARGV[9] until. */
+export const HOLD = `${PRELUDE}
+local current = redis.call('ZSCORE', inside, member)
+if current and tonumber(current) < tonumber(ARGV[9]) then redis.call('ZADD', inside, ARGV[9], member) end
+return 1
+`;
+
+export const FINISH = `${PRELUDE}
+redis.call('ZREM', line, member)
+redis.call('ZREM', admitted, member)
+redis.call('ZREM', inside, member)
+forget(member)
+return 1
+`;
+
+export const CLOSE = `${PRELUDE}
+closeRoom()
+keep()
+return 1
+`;

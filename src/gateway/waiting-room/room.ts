@@ -1,0 +1,174 @@
+/**
+ * The waiting room as the gateway uses it: one line per event, over a back end (memory or
+ * Redis), with signed passes and the numbers a buyer sees (position, number ahead, estimated
+ * wait from the measured admission rate, when to ask again).
+ */
+import { createPassCodec } from './pass.js';
+import {
+  RATE_WINDOW_MS,
+  type Place,
+  type PlaceState,
+  type RoomBackend,
+  type RoomSettings,
+  type Supply,
+} from './types.js';
+
+export interface WaitingRoomOptions {
+  backend: RoomBackend;
+  /** Signs the passes (the gateway's session secret). */
+  secret: string;
+  /** The room's settings for an event, or null when the event has no waiting room. */
+  settings: (room: string) => RoomSettings | null | Promise<RoomSettings | null>;
+  /** What is left to sell of an event, or null when unknown (then only `maxActive` bounds admission). */
+  supply?: (room: string) => Promise<Supply | null>;
+  /** How often a buyer in line asks again (ms); one more time as long per thousand ahead, up to six times. */
+  pollMs: number;
+  now: () => number;
+  /** Uniform in [0, 1): the pre-queue's draws (default: WebCrypto). */
+  draw?: () => number;
+}
+
+/** What a buyer in the room is told. */
+interface QueueView {
+  readonly state: PlaceState | 'taken';
+  /** 1-based place in line while waiting; null otherwise (in the pre-queue the order is drawn at the opening). */
+  readonly position: number | null;
+  /** Buyers ahead while waiting; null otherwise. */
+  readonly ahead: number | null;
+  /** Buyers in line, the pre-queue included. */
+  readonly waiting: number;
+  /** Estimated wait (ms) from the measured admission rate; null while it cannot be told. */
+  readonly estimatedWaitMs: number | null;
+  /** When to ask again (ms); null when there is nothing more to wait for. */
+  readonly pollAfterMs: number | null;
+  /** When the sale opens (epoch ms), if it has a time. */
+  readonly opensAt: number | null;
+  /** Buyers admitted in the last minute. */
+  readonly admittedPerMinute: number;
+  /** Nothing is free, but held places may come back: the place is kept. */
+  readonly allHeld: boolean;
+  /** The signed admission pass while admitted, and when it expires (epoch ms). */
+  readonly pass: string | null;
+  readonly passExpires: number | null;
+}
+
+type EntryCheck =
+  /** No waiting room for this event, or the buyer is inside. */
+  | 'inside'
+  | 'queue_required'
+  | 'closed'
+  /** A pass that this gateway did not sign for this buyer and event. */
+  | 'pass_invalid';
+
+export interface WaitingRoom {
+  /** Whether the event has a waiting room. */
+  has(room: string): Promise<boolean>;
+  /** Takes a place (or keeps the one the buyer has), then answers where the buyer stands. */
+  join(room: string, member: string, group: string | null): Promise<QueueView | null>;
+  /** Where the buyer stands (admitting whom the room can first). */
+  poll(room: string, member: string): Promise<QueueView | null>;
+  /** May this buyer reserve for the event now? `pass` is what they presented, if anything. */
+  enter(room: string, member: string, pass: string | null): Promise<EntryCheck>;
+  /** The buyer holds tickets until `until`: they stay active as long. */
+  hold(room: string, member: string, until: number): Promise<void>;
+  /** The buyer confirmed or let go: their place frees for the next. */
+  finish(room: string, member: string): Promise<void>;
+  /** Sold out: closes the room. */
+  close(room: string): Promise<void>;
+}
+
+const cryptoDraw = (): number => {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2)) as unknown as [number, number];
+  // 53 random bits: every double in [0, 1) on the 2^-53 grid equally likely.
+  return ((high >>> 5) * 67_108_864 + (low >>> 6)) / 9_007_199_254_740_992;
+};
+
+export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
+  const { backend, now, pollMs } = options;
+  const passes = createPassCodec(options.secret);
+  const draw = options.draw ?? cryptoDraw;
+
+  async function view(
+    room: string,
+    member: string,
+    place: Place,
+    settings: RoomSettings,
+  ): Promise<QueueView> {
+    const at = now();
+    const since = settings.opensAt === null ? RATE_WINDOW_MS : at - settings.opensAt;
+    const window = Math.min(RATE_WINDOW_MS, Math.max(1000, since));
+    const perMs =
+      place.admittedLastMinute > 0
+        ? place.admittedLastMinute / window
+        : settings.admitPerMinute !== null
+          ? settings.admitPerMinute / 60_000
+          : 0;
+    const waiting = place.state === 'waiting';
+    const ahead = waiting ? place.position - 1 : null;
+    let estimatedWaitMs: number | null = null;
+    if (waiting && perMs > 0) estimatedWaitMs = Math.round((ahead! + 1) / perMs);
+    let pollAfterMs: number | null = null;
+    if (waiting) pollAfterMs = pollMs * Math.min(6, 1 + Math.floor(ahead! / 1000));
+    if (place.state === 'pre-queue') {
+      // Everyone asks again shortly after the opening (the widget adds jitter).
+      pollAfterMs = Math.max(250, Math.min(pollMs, (settings.opensAt ?? at) - at));
+    }
+    const admitted = place.state === 'admitted';
+    return {
+      state: place.state,
+      position: waiting ? place.position : null,
+      ahead,
+      waiting: place.waiting,
+      estimatedWaitMs,
+      pollAfterMs,
+      opensAt: settings.opensAt,
+      admittedPerMinute: Math.round(perMs * 60_000),
+      allHeld: place.allHeld,
+      pass: admitted
+        ? await passes.sign({ room, member, grant: place.grant, expires: place.passExpires })
+        : null,
+      passExpires: admitted ? place.passExpires : null,
+    };
+  }
+
+  async function poll(room: string, member: string, settings: RoomSettings): Promise<QueueView> {
+    const supply = options.supply ? await options.supply(room) : null;
+    const place = await backend.poll(room, { member, now: now(), settings, supply });
+    return view(room, member, place, settings);
+  }
+
+  return {
+    async has(room) {
+      return (await options.settings(room)) !== null;
+    },
+
+    async join(room, member, group) {
+      const settings = await options.settings(room);
+      if (!settings) return null;
+      const outcome = await backend.join(room, { member, group, now: now(), draw: draw(), settings });
+      const answer = await poll(room, member, settings);
+      return outcome === 'taken' ? { ...answer, state: 'taken', pollAfterMs: null } : answer;
+    },
+
+    async poll(room, member) {
+      const settings = await options.settings(room);
+      return settings ? poll(room, member, settings) : null;
+    },
+
+    async enter(room, member, token) {
+      const settings = await options.settings(room);
+      if (!settings) return 'inside';
+      let grant: number | null = null;
+      if (token !== null) {
+        const checked = await passes.check(token, { room, member, now: now() });
+        if (!checked.ok && checked.reason === 'invalid') return 'pass_invalid';
+        if (checked.ok) grant = checked.pass.grant;
+      }
+      return backend.enter(room, { member, now: now(), settings, grant });
+    },
+
+    hold: (room, member, until) => backend.hold(room, member, until),
+    finish: (room, member) => backend.finish(room, member),
+    close: (room) => backend.close(room, now()),
+  };
+}

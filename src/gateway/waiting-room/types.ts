@@ -1,0 +1,150 @@
+/**
+ * The waiting room's state, per event ("room"), behind one small interface with two back ends:
+ * `memoryRooms()` for one gateway instance and `redisRooms(redis)` for several (one line, one
+ * order, whichever instance a buyer reaches). Each operation is atomic on its own: one Lua
+ * script in Redis, one synchronous step in memory.
+ *
+ * A buyer is a *member* (the gateway's session id) and holds at most one place per room. A place
+ * moves through three sets:
+ *
+ * - the **line**, ordered by a score: a uniformly random fraction in [0, 1) for those who joined
+ *   before the opening (the pre-queue, so its order is a uniform shuffle, hidden until the
+ *   opening), `1 + n` for the n-th who joined after it (first come, first served);
+ * - **admitted**: taken from the head of the line and given a pass, until the pass expires;
+ * - **inside**: the pass was used (or the room was free): the buyer is active until `activeMs`
+ *   after entering, or until their hold lapses, or until they finish.
+ *
+ * Admitted and inside members are the *active* buyers; there are never more than `maxActive`.
+ */
+
+/** How one room behaves; the same on every instance (the site owner's configuration). */
+export interface RoomSettings {
+  /** When the sale opens (epoch ms): before it, joiners wait in the pre-queue. Null: no opening. */
+  readonly opensAt: number | null;
+  /** Most active buyers (admitted or inside) at once. */
+  readonly maxActive: number;
+  /** Most buyers admitted per minute (with a burst of 5 s worth); null: as places free up. */
+  readonly admitPerMinute: number | null;
+  /** How long an admitted buyer's pass stays good (ms). */
+  readonly passMs: number;
+  /** How long a buyer who entered counts as active before holding tickets (ms). */
+  readonly activeMs: number;
+  /** A waiting buyer who has not asked for their place for this long is skipped at admission (ms). */
+  readonly abandonMs: number;
+}
+
+/** What the service can still sell, as the gateway last read it; null when unknown. */
+export interface Supply {
+  /** Places no one holds. */
+  readonly available: number;
+  /** Places held by unconfirmed bookings (they may come back). */
+  readonly held: number;
+}
+
+export type JoinOutcome =
+  /** A new place at the end of the line (or in the pre-queue). */
+  | 'queued'
+  /** The member already has a place (in line, admitted or inside): nothing changed. */
+  | 'present'
+  /** Another member of the same address group has a place. */
+  | 'taken'
+  /** The room is closed: sold out. */
+  | 'closed';
+
+export interface JoinInput {
+  readonly member: string;
+  /** The member's address group (e.g. an IPv4 address, an IPv6 /64); null when unknown. */
+  readonly group: string | null;
+  readonly now: number;
+  /** Uniform in [0, 1): the member's pre-queue draw (used only before the opening). */
+  readonly draw: number;
+  readonly settings: RoomSettings;
+}
+
+export type PlaceState =
+  /** Before the opening: in the pre-queue, order not yet known. */
+  | 'pre-queue'
+  /** In line after the opening. */
+  | 'waiting'
+  /** Taken from the line: `grant` is the admission to sign into a pass. */
+  | 'admitted'
+  /** The pass was used: the buyer may reserve. */
+  | 'inside'
+  /** No place (never joined, left, or the place lapsed). */
+  | 'absent'
+  /** Sold out: the room admits nobody any more. */
+  | 'closed';
+
+export interface PollInput {
+  readonly member: string;
+  readonly now: number;
+  readonly settings: RoomSettings;
+  readonly supply: Supply | null;
+}
+
+export interface Place {
+  readonly state: PlaceState;
+  /** 1-based place in line while `waiting`; 0 otherwise. */
+  readonly position: number;
+  /** Buyers in line (pre-queue included). */
+  readonly waiting: number;
+  /** Active buyers (admitted or inside). */
+  readonly active: number;
+  /** Buyers admitted in the last minute (the measured rate). */
+  readonly admittedLastMinute: number;
+  /** The admission's number while `admitted` (bound into the pass); 0 otherwise. */
+  readonly grant: number;
+  /** When the admission's pass expires (epoch ms) while `admitted`; 0 otherwise. */
+  readonly passExpires: number;
+  /** Nothing is free but some places are held: they may come back. */
+  readonly allHeld: boolean;
+}
+
+export interface EnterInput {
+  readonly member: string;
+  readonly now: number;
+  readonly settings: RoomSettings;
+  /** The admission number of a verified pass of this member; null without a pass. */
+  readonly grant: number | null;
+}
+
+export type EnterOutcome =
+  /** The member may reserve. */
+  | 'inside'
+  /** The member must wait in line (or present their pass). */
+  | 'queue_required'
+  /** Sold out. */
+  | 'closed';
+
+/** One back end of the waiting room's state (see the module comment). */
+export interface RoomBackend {
+  /** Gives the member a place, unless they or their address group already have one. */
+  join(room: string, input: JoinInput): Promise<JoinOutcome>;
+  /**
+   * Admits whom the room can (from the head of the line), then tells the member where they
+   * stand. With a supply: admits no more buyers than places are free, and closes the room when
+   * nothing is left to hold. Counts as the member's sign of life.
+   */
+  poll(room: string, input: PollInput): Promise<Place>;
+  /**
+   * Lets the member in: already inside; admitted with the pass of `grant` (used once); or a new
+   * buyer when the room is free (open, no one in line, fewer than `maxActive` active).
+   */
+  enter(room: string, input: EnterInput): Promise<EnterOutcome>;
+  /** An inside member holds tickets until `until` (epoch ms): active at least as long. */
+  hold(room: string, member: string, until: number): Promise<void>;
+  /** The member confirmed or gave up: their active place frees at once. */
+  finish(room: string, member: string): Promise<void>;
+  /** Sold out: every member is told at their next poll, and nobody is admitted any more. */
+  close(room: string, now: number): Promise<void>;
+}
+
+/** How long a room's state is kept after its last change (ms). */
+export const ROOM_TTL_MS = 24 * 60 * 60 * 1000;
+/** The window over which the admission rate is measured (ms). */
+export const RATE_WINDOW_MS = 60_000;
+/** Seconds of admissions the rate limit lets through at once. */
+export const BURST_SECONDS = 5;
+
+/** The rate limit's bucket size: `BURST_SECONDS` worth of admissions, at least one. */
+export const burstOf = (perMinute: number): number => Math.max(1, (perMinute * BURST_SECONDS) / 60);

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { redisRooms } from '../../../src/gateway/waiting-room/redis-rooms';
+import { createWaitingRoom } from '../../../src/gateway/waiting-room/room';
+import { fakeClock } from '../../node/gateway/harness';
+import { startRedis, type RedisServer } from '../../node/gateway/redis-server';
+import { SETTINGS, roomBehaviour } from '../../node/gateway/waiting-room-behaviour';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+
+describe('waiting room over a real redis-server', () => {
+  let server: RedisServer;
+  before(async () => {
+    server = await startRedis();
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  roomBehaviour('two gateway instances sharing one Redis', () => [
+    redisRooms(server.client(), { keyPrefix: 'wr-test' }),
+    redisRooms(server.client(), { keyPrefix: 'wr-test' }),
+  ]);
+
+  describe('passes across instances', () => {
+    function twoInstances(event: string) {
+      const clock = fakeClock();
+      const make = () =>
+        createWaitingRoom({
+          backend: redisRooms(server.client(), { keyPrefix: 'wr-pass' }),
+          secret: SECRET,
+          settings: (room) => (room === event ? { ...SETTINGS, maxActive: 1 } : null),
+          pollMs: 5_000,
+          now: clock.now,
+        });
+      return { clock, a: make(), b: make() };
+    }
+
+    it('accepts a pass one instance signed on the other, once, for its own session only', async () => {
+      const event = `E-${Math.random().toString(36).slice(2)}`;
+      const { a, b } = twoInstances(event);
+      const first = await a.join(event, 'session-1', '192.0.2.1');
+      const second = await b.join(event, 'session-2', '192.0.2.2');
+      assert.equal(first?.state, 'admitted');
+      assert.deepEqual([second?.state, second?.position], ['waiting', 1]);
+      assert.equal(await b.enter(event, 'session-2', first!.pass), 'pass_invalid', 'not shareable');
+      const forged = first!.pass!.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`);
+      assert.equal(await b.enter(event, 'session-1', forged), 'pass_invalid', 'not forgeable');
+      assert.equal(await b.enter(event, 'session-1', first!.pass), 'inside');
+      assert.equal((await a.poll(event, 'session-2'))?.position, 1, 'the room is full: still first in line');
+      await b.finish(event, 'session-1');
+      assert.equal(await a.enter(event, 'session-1', first!.pass), 'queue_required', 'a used pass is spent');
+      assert.equal((await a.poll(event, 'session-2'))?.state, 'admitted');
+    });
+
+    it('lets a pass lapse at its expiry on every instance, and admits the next buyer', async () => {
+      const event = `E-${Math.random().toString(36).slice(2)}`;
+      const { a, b, clock } = twoInstances(event);
+      const first = await a.join(event, 'session-1', null);
+      await b.join(event, 'session-2', null);
+      clock.advance(SETTINGS.passMs);
+      assert.equal(await b.enter(event, 'session-1', first!.pass), 'queue_required');
+      assert.equal((await b.poll(event, 'session-2'))?.state, 'admitted');
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { memoryRooms } from '../../../src/gateway/waiting-room/memory-rooms';
+import { createPassCodec } from '../../../src/gateway/waiting-room/pass';
+import { createWaitingRoom, type WaitingRoomOptions } from '../../../src/gateway/waiting-room/room';
+import type { RoomSettings, Supply } from '../../../src/gateway/waiting-room/types';
+import { fakeClock } from './harness';
+import { SETTINGS } from './waiting-room-behaviour';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+const EVENT = '3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C';
+
+function setup(settings: Partial<RoomSettings> = {}, extra: Partial<WaitingRoomOptions> = {}) {
+  const clock = fakeClock();
+  const room = createWaitingRoom({
+    backend: memoryRooms(),
+    secret: SECRET,
+    settings: (event) => (event === EVENT ? { ...SETTINGS, ...settings } : null),
+    pollMs: 5_000,
+    now: clock.now,
+    ...extra,
+  });
+  return { clock, room };
+}
+
+/** Changes one character of the token's payload (keeping it base64url). */
+const alter = (token: string) => {
+  const [version, payload, signature] = token.split('.') as [string, string, string];
+  const flipped = payload.slice(0, 5) + (payload[5] === 'A' ? 'B' : 'A') + payload.slice(6);
+  return `${version}.${flipped}.${signature}`;
+};
+
+describe('waiting room: passes and what a buyer is told', () => {
+  it('signs a pass on admission that lets that buyer in once, and is refused for anyone else', async () => {
+    const { room } = setup({ maxActive: 1 });
+    const view = await room.join(EVENT, 'session-a', null);
+    assert.equal(view?.state, 'admitted');
+    assert.match(view!.pass!, /^q1\./);
+    assert.equal(
+      await room.enter(EVENT, 'session-b', view!.pass),
+      'pass_invalid',
+      'a pass names one session',
+    );
+    assert.equal(await room.enter(EVENT, 'session-a', view!.pass), 'inside');
+    assert.equal((await room.poll(EVENT, 'session-a'))?.state, 'inside');
+  });
+
+  it('refuses forged passes: altered, signed with another secret, a session token, garbage', async () => {
+    const { room, clock } = setup({ maxActive: 1 });
+    const view = await room.join(EVENT, 'session-a', null);
+    const real = view!.pass!;
+    const other = await createPassCodec('another-secret-of-at-least-32-characters!').sign({
+      room: EVENT,
+      member: 'session-a',
+      grant: 1,
+      expires: clock.now() + 60_000,
+    });
+    const sessionLike = `v1.${real.split('.')[1]}.${real.split('.')[2]}`;
+    for (const forged of [alter(real), other, sessionLike, 'q1..', 'x'.repeat(5000), '']) {
+      assert.equal(await room.enter(EVENT, 'session-a', forged), 'pass_invalid', forged.slice(0, 40));
+    }
+    assert.equal(await room.enter(EVENT, 'session-a', real), 'inside', 'the real one still works');
+  });
+
+  it('refuses a pass for another event, and lets an expired pass only rejoin the line', async () => {
+    const { room, clock } = setup({ maxActive: 1, passMs: 60_000 });
+    const view = await room.join(EVENT, 'session-a', null);
+    assert.equal(
+      await room.enter('OTHER-EVENT', 'session-a', view!.pass),
+      'inside',
+      'no room there: no check',
+    );
+    await room.join(EVENT, 'session-b', null);
+    clock.advance(60_000);
+    assert.equal(await room.enter(EVENT, 'session-a', view!.pass), 'queue_required');
+    assert.equal(
+      (await room.poll(EVENT, 'session-b'))?.state,
+      'admitted',
+      'the lapsed pass admitted the next',
+    );
+  });
+
+  it('tells the place, the number ahead and an estimated wait from the measured admission rate', async () => {
+    const { room, clock } = setup({ maxActive: 2 });
+    for (const member of ['a', 'b', 'c', 'd', 'e', 'f']) await room.join(EVENT, member, null);
+    let f = await room.poll(EVENT, 'f');
+    assert.deepEqual([f?.state, f?.position, f?.ahead, f?.waiting], ['waiting', 4, 3, 4]);
+    clock.advance(30_000);
+    await room.finish(EVENT, 'a');
+    await room.finish(EVENT, 'b');
+    f = await room.poll(EVENT, 'f');
+    // 4 admitted in the last minute; f is second in line: two admissions away, 30 s.
+    assert.deepEqual([f?.position, f?.ahead, f?.admittedPerMinute], [2, 1, 4]);
+    assert.equal(f?.estimatedWaitMs, 30_000);
+    assert.equal(f?.pollAfterMs, 5_000);
+  });
+
+  it('waits in a pre-queue without a position until the opening, asking again at the opening', async () => {
+    const opensAt = Date.parse('2026-06-01T08:00:03Z');
+    const { room, clock } = setup({ opensAt, maxActive: 10 });
+    const early = await room.join(EVENT, 'a', null);
+    assert.deepEqual(
+      [early?.state, early?.position, early?.opensAt, early?.pollAfterMs],
+      ['pre-queue', null, opensAt, 3_000],
+    );
+    assert.equal(await room.enter(EVENT, 'a', null), 'queue_required');
+    clock.advance(3_000);
+    assert.equal((await room.poll(EVENT, 'a'))?.state, 'admitted');
+  });
+
+  it('says "all held" while nothing is free, and "sold out" when nothing is left to hold', async () => {
+    let supply: Supply = { available: 0, held: 4 };
+    const { room } = setup({ maxActive: 10 }, { supply: async () => supply });
+    const held = await room.join(EVENT, 'a', null);
+    assert.deepEqual([held?.state, held?.allHeld, held?.position], ['waiting', true, 1]);
+    supply = { available: 0, held: 0 };
+    const gone = await room.poll(EVENT, 'a');
+    assert.deepEqual([gone?.state, gone?.pollAfterMs, gone?.pass], ['closed', null, null]);
+    assert.equal(await room.enter(EVENT, 'z', null), 'closed');
+  });
+
+  it('answers "taken" to a second session of an address group that has a place', async () => {
+    const { room } = setup({ maxActive: 0 });
+    await room.join(EVENT, 'a', '2001:db8:1:2::/64');
+    const second = await room.join(EVENT, 'b', '2001:db8:1:2::/64');
+    assert.deepEqual([second?.state, second?.pollAfterMs], ['taken', null]);
+    assert.equal(await room.join('NO-ROOM', 'a', null), null, 'an event without a room has no line');
+  });
+});
