@@ -6,28 +6,38 @@ import type { KnipConfig } from 'knip';
  * the ones below are loaded in ways it cannot follow.
  */
 const config: KnipConfig = {
-  entry: [
-    // The mock's package entry (package.json "exports" names its build output; the widget's
-    // entries come from the Vite config): its exports are API even where nothing imports them.
-    'mock-server/node.ts',
-    // The mock in-process (createMock and its types), documented for QA engineers in docs/qa/node.md.
-    'mock-server/index.ts',
-    // The demo's pages load their scripts from HTML (<script type="module" src>).
-    'demo/pages/*.ts',
-    // Read by web-test-runner and by the custom-elements analyzer, which have no Knip plugin.
-    'web-test-runner.config.mjs',
-    'custom-elements-manifest.config.mjs',
-    // Bundled into the package's commands by scripts/build-package.ts.
-    'scripts/package/events-bin.ts',
-  ],
-  // The build's output (package.json "exports" point there) is generated, not source to check.
-  ignore: ['dist/**'],
-  ignoreDependencies: [
-    // The pinned Node 22 that runs every npm script (package.json "allowScripts").
-    'node',
-    // scripts/generate-manifest.ts imports its CLI by a specifier in a variable (the CLI has no types).
-    '@custom-elements-manifest/analyzer',
-  ],
+  workspaces: {
+    '.': {
+      entry: [
+        // The demo's pages load their scripts from HTML (<script type="module" src>).
+        'demo/pages/*.ts',
+        // Read by web-test-runner and by the custom-elements analyzer, which have no Knip plugin.
+        'web-test-runner.config.mjs',
+        'custom-elements-manifest.config.mjs',
+        // Bundled into the package's commands by scripts/build-package.ts.
+        'scripts/package/events-bin.ts',
+      ],
+      // The build's output (package.json "exports" point there) is generated, not source to check.
+      ignore: ['dist/**'],
+      ignoreDependencies: [
+        // The pinned Node 22 that runs every npm script (package.json "allowScripts").
+        'node',
+        // scripts/generate-manifest.ts imports its CLI by a specifier in a variable (the CLI has no types).
+        '@custom-elements-manifest/analyzer',
+      ],
+    },
+    // The mock's own package (`ticket-booking-mock`), built by scripts/build-mock.ts; Knip finds
+    // its command (serve.ts) through the package's "bin".
+    'mock-server': {
+      entry: [
+        // Its MSW handlers (its package.json names their build output): their exports are API
+        // even where nothing imports them.
+        'node.ts',
+        // The mock in-process (createMock and its types), documented for QA engineers in docs/qa/node.md.
+        'index.ts',
+      ],
+    },
+  },
 };
 
 export default config;

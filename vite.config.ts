@@ -40,7 +40,10 @@ export default defineConfig(({ mode }): UserConfig => {
   };
   const build = {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps for the script-tag build only: it is minified and served to browsers as is, so
+    // a site's developer tools need them. The ESM build is readable as it is, and a site's own
+    // bundler makes the maps of what it serves (docs/decisions/0009-two-packages.md).
+    sourcemap: mode === 'embed',
     // public/ holds the demo's mockServiceWorker.js, which never belongs in the library output.
     copyPublicDir: false,
   };

@@ -4,7 +4,7 @@
  *
  * ```ts
  * import { setupServer } from 'msw/node';
- * import { createMockHandlers } from 'ticket-booking/mock';
+ * import { createMockHandlers } from 'ticket-booking-mock';
  * const server = setupServer(...createMockHandlers({ baseUrl: 'https://tickets.test/api' }));
  * server.listen({ onUnhandledFrame: 'error' });
  * ```

@@ -67,6 +67,8 @@ function record(list: string): string {
  */
 export const embedEntryBanner =
   '(function () {\n' +
+  // On a server (an SSR import of `ticket-booking/embed`) there is no page to register in.
+  "if (typeof document === 'undefined') return;\n" +
   'var __tbScript = (document.currentScript && document.currentScript.src) || document.baseURI;\n' +
   'function __tbChunk(file) { return new URL(file, __tbScript).href; }\n';
 

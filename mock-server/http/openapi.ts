@@ -14,8 +14,14 @@ import { json } from './reply';
 
 export type OpenApiLoader = () => unknown;
 
+/** Set by the mock package's build (scripts/build-mock.ts): the contract's place beside the bundle. */
+declare const MOCK_CONTRACT_PATH: string | undefined;
+
 // Joined at run time so that bundlers neither inline nor try to resolve the file.
-const CONTRACT_PATH = ['..', '..', 'src', 'api', 'openapi.json'].join('/');
+const CONTRACT_PATH =
+  typeof MOCK_CONTRACT_PATH === 'string'
+    ? MOCK_CONTRACT_PATH
+    : ['..', '..', 'src', 'api', 'openapi.json'].join('/');
 
 /** Reads the generated contract from the repository (Node only). */
 export async function readContractFile(): Promise<unknown> {

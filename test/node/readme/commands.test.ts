@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { codeSpans, parseMarkdown, resolveLink, sectionText, tableRows, type CodeBlock } from './markdown';
 import { commandLines, isRunnable, run } from './shell';
-import { OWN, ROOT, doc, pkg, shellBlocks, source } from './support';
+import { OWN, ROOT, doc, mockPkg, pkg, shellBlocks, source } from './support';
 
 /** Further Markdown files the README links to (guides of the parts). */
 const LINKED = [
@@ -84,8 +84,11 @@ const E2E_SOURCES = ['test/e2e', 'test/api']
 function checkNpx(words: string[], where: string): void {
   const [, tool, ...args] = words;
   assert.ok(
-    tool && (existsSync(join(ROOT, 'node_modules/.bin', tool)) || Object.hasOwn(pkg.bin ?? {}, tool)),
-    `${where}: npx ${tool} is neither installed nor a command of this package`,
+    tool &&
+      (existsSync(join(ROOT, 'node_modules/.bin', tool)) ||
+        Object.hasOwn(pkg.bin ?? {}, tool) ||
+        Object.hasOwn(mockPkg.bin ?? {}, tool)),
+    `${where}: npx ${tool} is neither installed nor a command of this repository's packages`,
   );
   for (const arg of args.filter((a) => /\.(ts|js|mjs)$/.test(a))) {
     assert.ok(existsSync(join(ROOT, arg)), `${where}: ${arg} does not exist`);

@@ -14,6 +14,8 @@ export const pkg = JSON.parse(source('package.json')) as {
   exports: Record<string, unknown>;
   bin?: Record<string, string>;
 };
+/** The mock's own package (`ticket-booking-mock`). */
+export const mockPkg = JSON.parse(source('mock-server/package.json')) as typeof pkg;
 
 const DECISIONS = readdirSync(join(ROOT, 'docs/decisions'))
   .filter((name) => name.endsWith('.md'))
