@@ -29,7 +29,8 @@ parameters and endpoints that the description does not name carry \`x-extension:
   shows for events) are offered on every resource, as far as the resource is writable; \`HEAD\` on collections counts.
 - **Create.** \`201\` with an empty body and \`Location: <base>/<collection>/<pid>\`. An array
   body creates all records or none; \`Location\` is then
-  \`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc\`, which reads them in order.
+  \`<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc\` (brackets
+  percent-encoded, as RFC 3986 requires), which reads them in order.
   At most ${MAX_BATCH_ITEMS} items per array.
 - **Edit and delete.** \`PATCH\` answers \`204\` with \`Location\` of the record; an array edit
   is atomic and its \`Location\` is the same kind of list link as an array create's, reading the
@@ -168,6 +169,24 @@ function boundIntegers(node: unknown): void {
   for (const value of Object.values(schema)) boundIntegers(value);
 }
 
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * Every operation that takes a JSON body answers 415 when the body is not sent as JSON
+ * (`readJson` checks the media type before anything else), so each documents that answer.
+ */
+function documentUnsupportedMediaType(paths: Record<string, Record<string, unknown>> | undefined): void {
+  for (const item of Object.values(paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as
+        | { requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, unknown> }
+        | undefined;
+      if (!operation?.requestBody?.content?.['application/json'] || !operation.responses) continue;
+      operation.responses['415'] ??= { $ref: '#/components/responses/UnsupportedMediaType' };
+    }
+  }
+}
+
 /** The OpenAPI 3.1 document of the service. */
 export function createOpenApiDocument() {
   const app = new OpenAPIHono();
@@ -222,5 +241,6 @@ export function createOpenApiDocument() {
     { sortComponents: 'alphabetically' },
   );
   boundIntegers(document);
+  documentUnsupportedMediaType(document.paths as Record<string, Record<string, unknown>> | undefined);
   return document;
 }

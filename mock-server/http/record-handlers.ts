@@ -74,7 +74,9 @@ export const createRecords =
 
 /** The list link of the records of one array request (create or edit), in request order. */
 function batchUrl(c: AppContext, basePath: string, name: ResourceName, batchId: string): string {
-  return `${baseUrl(c, basePath)}/${name}/?filters[${BATCH_ID_FILTER}]=${batchId}&orderBy[${BATCH_ORDER}]=asc`;
+  // Brackets percent-encoded: RFC 3986 allows a raw `[` or `]` only in an IP literal, so a
+  // `format: uri` check (and every strict URL parser) refuses them in a query.
+  return `${baseUrl(c, basePath)}/${name}/?filters%5B${BATCH_ID_FILTER}%5D=${encodeURIComponent(batchId)}&orderBy%5B${BATCH_ORDER}%5D=asc`;
 }
 
 /**

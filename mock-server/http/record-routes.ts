@@ -122,6 +122,21 @@ export function resourceRoutes(resource: Resource): RouteEntry[] {
       409: conflict,
     },
   });
+  add('readHead', undefined, {
+    method: 'head',
+    path: record,
+    operationId: `check${title}`,
+    summary: `Check ${one}`,
+    description: 'Like the record read, without a body: 200 when the record exists for the token.',
+    request: readRequest,
+    responses: {
+      200: { description: `The ${words(title)} exists.` },
+      401: headResponseRef('Unauthorized'),
+      404: headResponseRef('NotFound'),
+      409: headResponseRef('Conflict'),
+    },
+    ...EXTENSION,
+  });
   if (name === 'bookings') {
     add('readByPost', readBookingByPost, {
       method: 'post',

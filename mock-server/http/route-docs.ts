@@ -76,7 +76,9 @@ export function registerSharedComponents(registry: Registry): void {
     description:
       'Absolute URL of the record: `<base>/<collection>/<pid>`. After an array create or an ' +
       'array edit, a list link that reads its records in request order: ' +
-      '`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`.',
+      '`<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc` ' +
+      '(`filters[batchId]=<id>&orderBy[batchOrder]=asc` with the brackets percent-encoded, as ' +
+      'RFC 3986 requires outside IP literals).',
     schema: { type: 'string', format: 'uri' },
   });
   registry.registerComponent('headers', 'XCount', {
@@ -119,6 +121,13 @@ export function registerSharedComponents(registry: Registry): void {
   });
   registry.registerComponent('responses', 'ConflictHead', {
     description: `A query parameter is not valid (\`invalid_query\`).${noBody}`,
+  });
+  registry.registerComponent('responses', 'UnsupportedMediaType', {
+    description:
+      'The body is not sent as JSON: no `Content-Type`, a type other than `application/json` ' +
+      '(or `application/*+json`), or a charset other than UTF-8 (`code: unsupported_media_type`). ' +
+      'Nothing was changed.',
+    content: problem,
   });
   registry.registerComponent('responses', 'PayloadTooLarge', {
     description: `The body is larger than ${MAX_BODY_BYTES} bytes, or an array has too many items (\`code: payload_too_large\`).`,
@@ -200,6 +209,6 @@ export const CREATE_DESCRIPTION =
 export const UPDATE_MANY_DESCRIPTION =
   'The body is an array of objects, each with the `pid` of the record to edit and the fields ' +
   'to change. Atomic: all records change or none. Answers 204 with `Location` ' +
-  '`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that ' +
+  '`<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that ' +
   'reads the edited records in request order (as after an array create: `batchId` names the ' +
   'latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.';

@@ -15,6 +15,7 @@ export type RouteKind =
   | 'list'
   | 'count'
   | 'read'
+  | 'readHead'
   | 'readByPost'
   | 'create'
   | 'update'

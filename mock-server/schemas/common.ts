@@ -63,7 +63,10 @@ export const bookingRef = (description: string) =>
   z
     .union([
       z.int().min(BOOKING_PID_MIN).max(BOOKING_PID_MAX),
-      z.string().regex(BOOKING_PID_STRING_PATTERN, 'Expected a booking pid (12 digits).'),
+      z
+        .string()
+        .regex(BOOKING_PID_STRING_PATTERN, 'Expected a booking pid (12 digits).')
+        .openapi({ examples: ['1234-5678-9012', '123456789012'] }),
     ])
     .transform((value) => (typeof value === 'number' ? value : Number(value.replaceAll('-', ''))))
     .openapi({ description, examples: [EXAMPLE_BOOKING_PID] });

@@ -30,7 +30,7 @@ const label = (description: string) =>
     .string()
     .min(1)
     .max(SEAT_LABEL_MAX)
-    .regex(/^\S(?:.*\S)?$/s, 'Expected a label without leading or trailing spaces.')
+    .regex(/^\S(?:[\s\S]*\S)?$/, 'Expected a label without leading or trailing spaces.')
     .openapi({ description, examples: ['12'] });
 
 const coordinate = (description: string) =>

@@ -1,7 +1,7 @@
 /**
  * Creating records. The service answers a create with an empty body and the new record's
  * address in `Location` (`<base>/<collection>/<pid>`); an array create answers with a list
- * link (`<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`) that reads the
+ * link (`<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`) that reads the
  * new records in the order they were sent.
  *
  * Pids are returned in the type the record's `pid` has in read output: booking pids are

@@ -47,7 +47,7 @@ export interface paths {
         head: operations["countHosts"];
         /**
          * Edit several hosts
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateHosts"];
         trace?: never;
@@ -65,7 +65,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Check a host
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkHost"];
         /**
          * Edit a host
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -205,7 +209,7 @@ export interface paths {
         head: operations["countPersons"];
         /**
          * Edit several persons
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updatePersons"];
         trace?: never;
@@ -227,7 +231,11 @@ export interface paths {
          */
         delete: operations["deletePerson"];
         options?: never;
-        head?: never;
+        /**
+         * Check a person
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkPerson"];
         /**
          * Edit a person
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -283,7 +291,7 @@ export interface paths {
         head: operations["countBookings"];
         /**
          * Edit several bookings
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateBookings"];
         trace?: never;
@@ -309,7 +317,11 @@ export interface paths {
          */
         delete: operations["deleteBooking"];
         options?: never;
-        head?: never;
+        /**
+         * Check a booking
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkBooking"];
         /**
          * Edit a booking
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -386,7 +398,7 @@ export interface paths {
         head: operations["countTickets"];
         /**
          * Edit several tickets
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTickets"];
         trace?: never;
@@ -408,7 +420,11 @@ export interface paths {
          */
         delete: operations["deleteTicket"];
         options?: never;
-        head?: never;
+        /**
+         * Check a ticket
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkTicket"];
         /**
          * Edit a ticket
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -443,7 +459,7 @@ export interface paths {
         head: operations["countEvents"];
         /**
          * Edit several events
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateEvents"];
         trace?: never;
@@ -465,7 +481,11 @@ export interface paths {
          */
         delete: operations["deleteEvent"];
         options?: never;
-        head?: never;
+        /**
+         * Check an event
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkEvent"];
         /**
          * Edit an event
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -605,7 +625,7 @@ export interface paths {
         head: operations["countVenues"];
         /**
          * Edit several venues
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateVenues"];
         trace?: never;
@@ -627,7 +647,11 @@ export interface paths {
          */
         delete: operations["deleteVenue"];
         options?: never;
-        head?: never;
+        /**
+         * Check a venue
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkVenue"];
         /**
          * Edit a venue
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -683,7 +707,7 @@ export interface paths {
         head: operations["countSectors"];
         /**
          * Edit several sectors
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateSectors"];
         trace?: never;
@@ -705,7 +729,11 @@ export interface paths {
          */
         delete: operations["deleteSector"];
         options?: never;
-        head?: never;
+        /**
+         * Check a sector
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkSector"];
         /**
          * Edit a sector
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -761,7 +789,7 @@ export interface paths {
         head: operations["countSeats"];
         /**
          * Edit several seats
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateSeats"];
         trace?: never;
@@ -783,7 +811,11 @@ export interface paths {
          */
         delete: operations["deleteSeat"];
         options?: never;
-        head?: never;
+        /**
+         * Check a seat
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkSeat"];
         /**
          * Edit a seat
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -818,7 +850,7 @@ export interface paths {
         head: operations["countShows"];
         /**
          * Edit several shows
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateShows"];
         trace?: never;
@@ -840,7 +872,11 @@ export interface paths {
          */
         delete: operations["deleteShow"];
         options?: never;
-        head?: never;
+        /**
+         * Check a show
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkShow"];
         /**
          * Edit a show
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -917,7 +953,7 @@ export interface paths {
         head: operations["countPrices"];
         /**
          * Edit several prices
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updatePrices"];
         trace?: never;
@@ -939,7 +975,11 @@ export interface paths {
          */
         delete: operations["deletePrice"];
         options?: never;
-        head?: never;
+        /**
+         * Check a price
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkPrice"];
         /**
          * Edit a price
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -974,7 +1014,7 @@ export interface paths {
         head: operations["countTicketOptionGroups"];
         /**
          * Edit several ticket option groups
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTicketOptionGroups"];
         trace?: never;
@@ -996,7 +1036,11 @@ export interface paths {
          */
         delete: operations["deleteTicketOptionGroup"];
         options?: never;
-        head?: never;
+        /**
+         * Check a ticket option group
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkTicketOptionGroup"];
         /**
          * Edit a ticket option group
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -1052,7 +1096,7 @@ export interface paths {
         head: operations["countTicketOptions"];
         /**
          * Edit several ticket options
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTicketOptions"];
         trace?: never;
@@ -1074,7 +1118,11 @@ export interface paths {
          */
         delete: operations["deleteTicketOption"];
         options?: never;
-        head?: never;
+        /**
+         * Check a ticket option
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkTicketOption"];
         /**
          * Edit a ticket option
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -1130,7 +1178,7 @@ export interface paths {
         head: operations["countTicketOptionLimitations"];
         /**
          * Edit several ticket option limitations
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateTicketOptionLimitations"];
         trace?: never;
@@ -1152,7 +1200,11 @@ export interface paths {
          */
         delete: operations["deleteTicketOptionLimitation"];
         options?: never;
-        head?: never;
+        /**
+         * Check a ticket option limitation
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkTicketOptionLimitation"];
         /**
          * Edit a ticket option limitation
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -1187,7 +1239,7 @@ export interface paths {
         head: operations["countOptions"];
         /**
          * Edit several options
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateOptions"];
         trace?: never;
@@ -1209,7 +1261,11 @@ export interface paths {
          */
         delete: operations["deleteOption"];
         options?: never;
-        head?: never;
+        /**
+         * Check an option
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkOption"];
         /**
          * Edit an option
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -1244,7 +1300,7 @@ export interface paths {
         head: operations["countDeliveryRates"];
         /**
          * Edit several delivery rates
-         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
+         * @description The body is an array of objects, each with the `pid` of the record to edit and the fields to change. Atomic: all records change or none. Answers 204 with `Location` `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc`, a list link that reads the edited records in request order (as after an array create: `batchId` names the latest array request that wrote a record). An empty array edits nothing: 204 without `Location`.
          */
         patch: operations["updateDeliveryRates"];
         trace?: never;
@@ -1266,7 +1322,11 @@ export interface paths {
          */
         delete: operations["deleteDeliveryRate"];
         options?: never;
-        head?: never;
+        /**
+         * Check a delivery rate
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkDeliveryRate"];
         /**
          * Edit a delivery rate
          * @description Changes the fields given. Answers 204 with `Location` of the record. An empty array (`[]`, what PHP’s `json_encode([])` sends) is read as `{}`, an edit of no field.
@@ -1311,7 +1371,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Check a delivery
+         * @description Like the record read, without a body: 200 when the record exists for the token.
+         */
+        head: operations["checkDelivery"];
         patch?: never;
         trace?: never;
     };
@@ -4442,6 +4506,15 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The body is not sent as JSON: no `Content-Type`, a type other than `application/json` (or `application/*+json`), or a charset other than UTF-8 (`code: unsupported_media_type`). Nothing was changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The body is larger than 1048576 bytes, or an array has too many items (`code: payload_too_large`). */
         PayloadTooLarge: {
             headers: {
@@ -4455,7 +4528,7 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description Absolute URL of the record: `<base>/<collection>/<pid>`. After an array create or an array edit, a list link that reads its records in request order: `<base>/<collection>/?filters[batchId]=<id>&orderBy[batchOrder]=asc`. */
+        /** @description Absolute URL of the record: `<base>/<collection>/<pid>`. After an array create or an array edit, a list link that reads its records in request order: `<base>/<collection>/?filters%5BbatchId%5D=<id>&orderBy%5BbatchOrder%5D=asc` (`filters[batchId]=<id>&orderBy[batchOrder]=asc` with the brackets percent-encoded, as RFC 3986 requires outside IP literals). */
         Location: string;
         /** @description Number of records that match, before pagination. */
         XCount: number;
@@ -4591,6 +4664,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getHost: {
@@ -4622,6 +4696,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkHost: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["HostProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the host: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateHost: {
         parameters: {
             query?: never;
@@ -4650,6 +4751,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listHostEvents: {
@@ -5076,6 +5178,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countPersons: {
@@ -5134,6 +5237,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPerson: {
@@ -5189,6 +5293,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkPerson: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["PersonProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the person: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updatePerson: {
         parameters: {
             query?: never;
@@ -5217,6 +5348,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPersonBookings: {
@@ -5351,6 +5483,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countBookings: {
@@ -5409,6 +5542,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getBooking: {
@@ -5493,6 +5627,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkBooking: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["BookingProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the booking: 12 digits (also accepted as `1234-5678-9012`). */
+                pid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateBooking: {
         parameters: {
             query?: never;
@@ -5521,6 +5682,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBookingTickets: {
@@ -5719,6 +5881,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countTickets: {
@@ -5775,6 +5938,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTicket: {
@@ -5827,6 +5991,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the ticket: 16 hexadecimal digits (the upper-case code is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateTicket: {
         parameters: {
             query?: never;
@@ -5855,6 +6043,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listEvents: {
@@ -5915,6 +6104,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countEvents: {
@@ -5973,6 +6163,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getEvent: {
@@ -6028,6 +6219,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkEvent: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["EventProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the event: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateEvent: {
         parameters: {
             query?: never;
@@ -6056,6 +6274,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listEventShows: {
@@ -6478,6 +6697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countVenues: {
@@ -6536,6 +6756,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getVenue: {
@@ -6591,6 +6812,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkVenue: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["VenueProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the venue: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The venue exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateVenue: {
         parameters: {
             query?: never;
@@ -6619,6 +6867,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listVenueSectors: {
@@ -6747,6 +6996,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countSectors: {
@@ -6803,6 +7053,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSector: {
@@ -6855,6 +7106,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkSector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the sector: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sector exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateSector: {
         parameters: {
             query?: never;
@@ -6883,6 +7158,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSectorSeats: {
@@ -7011,6 +7287,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countSeats: {
@@ -7067,6 +7344,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSeat: {
@@ -7119,6 +7397,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the seat: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateSeat: {
         parameters: {
             query?: never;
@@ -7147,6 +7449,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listShows: {
@@ -7207,6 +7510,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countShows: {
@@ -7265,6 +7569,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getShow: {
@@ -7320,6 +7625,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkShow: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["ShowProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the show: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The show exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateShow: {
         parameters: {
             query?: never;
@@ -7348,6 +7680,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listShowTickets: {
@@ -7550,6 +7883,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countPrices: {
@@ -7606,6 +7940,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPrice: {
@@ -7658,6 +7993,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the price: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updatePrice: {
         parameters: {
             query?: never;
@@ -7686,6 +8045,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTicketOptionGroups: {
@@ -7746,6 +8106,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countTicketOptionGroups: {
@@ -7804,6 +8165,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTicketOptionGroup: {
@@ -7859,6 +8221,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkTicketOptionGroup: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["TicketOptionGroupProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the ticket option group: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket option group exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateTicketOptionGroup: {
         parameters: {
             query?: never;
@@ -7887,6 +8276,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTicketOptionGroupTicketOptions: {
@@ -8021,6 +8411,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countTicketOptions: {
@@ -8079,6 +8470,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTicketOption: {
@@ -8134,6 +8526,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkTicketOption: {
+        parameters: {
+            query?: {
+                /** @description Properties to add to each record: `properties[<name>]=1`. */
+                properties?: components["schemas"]["TicketOptionProperties"];
+            };
+            header?: never;
+            path: {
+                /** @description Pid of the ticket option: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket option exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateTicketOption: {
         parameters: {
             query?: never;
@@ -8162,6 +8581,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTicketOptionTicketOptionLimitations: {
@@ -8290,6 +8710,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countTicketOptionLimitations: {
@@ -8346,6 +8767,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTicketOptionLimitation: {
@@ -8398,6 +8820,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkTicketOptionLimitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the ticket option limitation: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket option limitation exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateTicketOptionLimitation: {
         parameters: {
             query?: never;
@@ -8426,6 +8872,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listOptions: {
@@ -8484,6 +8931,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countOptions: {
@@ -8540,6 +8988,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOption: {
@@ -8592,6 +9041,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the option: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The option exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateOption: {
         parameters: {
             query?: never;
@@ -8620,6 +9093,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listDeliveryRates: {
@@ -8678,6 +9152,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countDeliveryRates: {
@@ -8734,6 +9209,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDeliveryRate: {
@@ -8786,6 +9262,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    checkDeliveryRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the delivery rate: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery rate exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
+        };
+    };
     updateDeliveryRate: {
         parameters: {
             query?: never;
@@ -8814,6 +9314,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listDeliveries: {
@@ -8902,6 +9403,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    checkDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pid of the delivery: a UUID (read in upper case; lower case is accepted). */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UnauthorizedHead"];
+            404: components["responses"]["NotFoundHead"];
+            409: components["responses"]["ConflictHead"];
         };
     };
     listShowSeats: {
@@ -8997,6 +9522,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     webhookNewBooking: {

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe } from 'node:test';
+import { ResponseValidator } from '../../contract/response-validator';
 import { selectedTargets, startTarget, type Target, type TargetName } from './targets';
 
 export const CLIENT_ID = 'demo-client';
@@ -95,7 +96,30 @@ export class Api {
         parsed = undefined;
       }
     }
-    return { method, url, status: response.status, headers: response.headers, text, body: parsed };
+    const reply = { method, url, status: response.status, headers: response.headers, text, body: parsed };
+    this.assertDocumented(reply);
+    return reply;
+  }
+
+  /**
+   * Every answer of the suite must be one the published contract allows: checked by Ajv against
+   * `src/api/openapi.json` (status, body schema, headers such as `Location: format: uri`).
+   */
+  private assertDocumented(reply: Reply): void {
+    if (!reply.url.startsWith(this.target.baseUrl)) return;
+    const verdict = contractValidator.check({
+      method: reply.method,
+      path: reply.url.slice(this.target.baseUrl.length) || '/',
+      status: reply.status,
+      headers: reply.headers,
+      text: reply.text,
+    });
+    if (verdict.violations.length > 0) {
+      contractViolations.push(...verdict.violations.map((violation) => `[${this.name}] ${violation}`));
+      assert.fail(
+        `The answer breaks the contract: ${verdict.violations.join(' | ')}\n${describeReply(reply)}`,
+      );
+    }
   }
 
   get(path: string, options?: RequestOptions): Promise<Reply> {
@@ -374,6 +398,10 @@ interface Area {
 
 const areas: Area[] = [];
 
+/** One validator for the whole run: its compiled schemas are shared by every target. */
+const contractValidator = new ResponseValidator();
+const contractViolations: string[] = [];
+
 /**
  * Declares an area of the behaviour suite. Its tests are registered once per target by
  * {@link runBehaviourSuite}; `api()` is that target's session during a test.
@@ -409,6 +437,15 @@ export function runBehaviourSuite(): void {
       for (const area of areas) describe(area.title, () => area.body(session));
     });
   }
+  after(() => {
+    const { validated, undocumented } = contractValidator.counts;
+    console.log(
+      `contract: ${validated} answers validated against src/api/openapi.json, ${undocumented} on ` +
+        `undocumented paths, ${contractViolations.length} violations`,
+    );
+    assert.ok(validated > 0, 'the suite validated answers against the contract');
+    assert.deepEqual(contractViolations, [], 'every answer of the suite conforms to the contract');
+  });
 }
 
 /** `[...].map(pid)` sorted for set comparison. */
