@@ -187,6 +187,7 @@ export const de: Messages = {
   'seats.apart': '{sector}, Reihe {row}, Plätze {numbers}',
   'seats.choose': 'Andere Plätze wählen',
   'seats.close': 'Fertig',
+  'seats.closeMap': 'Schliessen',
   'seats.loading': 'Saalplan wird geladen…',
   'seats.loadFailed': 'Der Saalplan konnte nicht geladen werden.',
   'seats.taken':

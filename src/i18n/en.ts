@@ -181,6 +181,7 @@ export const en: Messages = {
   'seats.apart': '{sector}, Row {row}, Seats {numbers}',
   'seats.choose': 'Choose other seats',
   'seats.close': 'Done',
+  'seats.closeMap': 'Close',
   'seats.loading': 'Loading the seat map…',
   'seats.loadFailed': 'The seat map could not be loaded.',
   'seats.taken':

@@ -11,7 +11,7 @@ export const fr: Messages = {
   'booking.label': 'Réservation de billets',
   'booking.label-event': 'Réservation de billets : {event}',
   'booking.progress': 'Étapes de la réservation',
-  'booking.unavailable': "La réservation de billets n'a pas pu être chargée.",
+  'booking.unavailable': 'La réservation de billets n’a pas pu être chargée.',
   'step.shows': 'Date',
   'step.tickets': 'Billets',
   'step.questions': 'Questions',
@@ -26,7 +26,7 @@ export const fr: Messages = {
   'action.restart': 'Recommencer',
   'status.busy': 'Veuillez patienter…',
   'status.challenge':
-    "Veuillez effectuer cette vérification pour continuer. Elle montre qu'une personne réserve.",
+    'Veuillez effectuer cette vérification pour continuer. Elle montre qu’une personne réserve.',
   'expired.heading': 'Votre réservation a expiré',
   'expired.text':
     'Vos billets ont été libérés. Vos choix sont conservés : réservez à nouveau pour continuer.',
@@ -34,16 +34,16 @@ export const fr: Messages = {
 
   'error.network': 'La connexion a échoué. Veuillez vérifier votre connexion et réessayer.',
   'error.server': 'Le service de billetterie ne répond pas pour le moment. Veuillez réessayer.',
-  'error.soldOut': "Ces billets ne sont plus disponibles. Veuillez en choisir d'autres.",
+  'error.soldOut': 'Ces billets ne sont plus disponibles. Veuillez en choisir d’autres.',
   'error.expired': 'Votre réservation a expiré.',
-  'error.optionLimit': "L'un de vos choix n'est plus disponible. Veuillez choisir à nouveau.",
+  'error.optionLimit': 'L’un de vos choix n’est plus disponible. Veuillez choisir à nouveau.',
   'error.questions': 'Veuillez répondre aux questions obligatoires.',
   'error.buyer': 'Veuillez vérifier vos coordonnées.',
   'error.delivery':
-    "Ce mode d'envoi n'est pas possible pour votre réservation. Veuillez en choisir un autre.",
+    'Ce mode d’envoi n’est pas possible pour votre réservation. Veuillez en choisir un autre.',
   'error.session': 'Votre session a pris fin. Veuillez recommencer.',
   'error.rateLimited': 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
-  'error.notFound': "Cet événement n'est pas disponible.",
+  'error.notFound': 'Cet événement n’est pas disponible.',
   'error.ticketLimit':
     'Une réservation ne peut contenir qu’un nombre limité de billets. Veuillez en choisir moins.',
   'error.bookingOpen':
@@ -60,8 +60,8 @@ export const fr: Messages = {
   'error.settled':
     'Cette réservation est confirmée et ne peut plus être modifiée ici. Veuillez contacter la billetterie.',
   'error.unverified':
-    "Nous n'avons pas pu vérifier qu'une personne réserve. Veuillez réessayer et effectuer la vérification.",
-  'error.unknown': "Une erreur s'est produite. Veuillez réessayer.",
+    'Nous n’avons pas pu vérifier qu’une personne réserve. Veuillez réessayer et effectuer la vérification.',
+  'error.unknown': 'Une erreur s’est produite. Veuillez réessayer.',
 
   'availability.available': 'Disponible',
   'availability.few': 'Dernières places',
@@ -80,7 +80,7 @@ export const fr: Messages = {
   },
 
   'shows.heading': 'Choisissez une date',
-  'shows.empty': "Aucune représentation n'est en vente pour le moment.",
+  'shows.empty': 'Aucune représentation n’est en vente pour le moment.',
   'shows.loading': 'Chargement des représentations…',
   'shows.timeInZone': '{time} ({zone})',
   'shows.day': { one: '{date} : {count} représentation', other: '{date} : {count} représentations' },
@@ -98,7 +98,7 @@ export const fr: Messages = {
   'tickets.total': 'Total',
   'tickets.reserve': 'Réserver les billets',
   'tickets.noneChosen': 'Choisissez au moins un billet.',
-  'shortfall.heading': "Tous les billets n'ont pas pu être réservés",
+  'shortfall.heading': 'Tous les billets n’ont pas pu être réservés',
   'shortfall.text': {
     one: '{available} billet sur {count} a pu être réservé.',
     other: '{available} billets sur {count} ont pu être réservés.',
@@ -129,7 +129,7 @@ export const fr: Messages = {
   'buyer.newsletter': 'Je souhaite recevoir la newsletter',
   'buyer.address': 'Adresse postale',
   'buyer.address1': 'Rue et numéro',
-  'buyer.address2': "Complément d'adresse",
+  'buyer.address2': 'Complément d’adresse',
   'buyer.zip': 'NPA',
   'buyer.city': 'Localité',
   'buyer.country': 'Pays',
@@ -157,13 +157,13 @@ export const fr: Messages = {
   'checkout.deliveryMethod': 'Comment souhaitez-vous recevoir vos billets ?',
   'checkout.digital': 'Par e-mail',
   'checkout.postal': 'Par la poste',
-  'checkout.postalFee': "Les frais d'envoi dépendent du pays de votre adresse.",
+  'checkout.postalFee': 'Les frais d’envoi dépendent du pays de votre adresse.',
   'checkout.feeLater': 'Ajoutés à la confirmation',
   'checkout.feeLoading': 'Calcul en cours…',
   'checkout.postalOnly': 'Les billets de cet événement sont envoyés par la poste.',
   'checkout.postalUnavailable':
     'Les billets ne peuvent pas être envoyés par la poste dans ce pays ({country}).',
-  'checkout.needsAddress': "L'envoi par la poste nécessite votre adresse postale.",
+  'checkout.needsAddress': 'L’envoi par la poste nécessite votre adresse postale.',
   'checkout.buyer': 'Acheteur',
   'checkout.confirm': 'Confirmer la réservation',
 
@@ -176,10 +176,10 @@ export const fr: Messages = {
   'done.digital': 'Vos billets sont envoyés par e-mail.',
   'done.postal': 'Vos billets sont envoyés par la poste.',
   'done.emailSent': 'La confirmation a été envoyée à {email}.',
-  'done.emailPending': "L'e-mail de confirmation n'a pas encore pu être envoyé.",
-  'done.resend': "Renvoyer l'e-mail",
-  'done.resent': "L'e-mail a été renvoyé.",
-  'done.again': "Réserver d'autres billets",
+  'done.emailPending': 'L’e-mail de confirmation n’a pas encore pu être envoyé.',
+  'done.resend': 'Renvoyer l’e-mail',
+  'done.resent': 'L’e-mail a été renvoyé.',
+  'done.again': 'Réserver d’autres billets',
 
   'seats.heading': 'Vos places',
   'seats.one': '{sector}, rang {row}, place {number}',
@@ -187,6 +187,7 @@ export const fr: Messages = {
   'seats.apart': '{sector}, rang {row}, places {numbers}',
   'seats.choose': 'Choisir d’autres places',
   'seats.close': 'Terminé',
+  'seats.closeMap': 'Fermer',
   'seats.loading': 'Chargement du plan de salle…',
   'seats.loadFailed': 'Le plan de salle n’a pas pu être chargé.',
   'seats.taken':
@@ -232,10 +233,10 @@ export const fr: Messages = {
   'expired.another': 'Choisir une autre date',
   'checkout.byEmail': 'Par e-mail à {email}',
   'checkout.byPost': 'Par la poste à :',
-  'checkout.change': "Modifier l'envoi ou les coordonnées",
+  'checkout.change': 'Modifier l’envoi ou les coordonnées',
   'done.calendar': 'Ajouter au calendrier',
   'done.emailFailed':
-    "Votre réservation est confirmée, mais l'e-mail avec vos billets n'a pas encore pu être envoyé à {email}. Gardez cette page ouverte et renvoyez-le.",
+    'Votre réservation est confirmée, mais l’e-mail avec vos billets n’a pas encore pu être envoyé à {email}. Gardez cette page ouverte et renvoyez-le.',
   'done.extras': 'Options et extras',
   'done.price': 'Prix',
   'frame.accept': 'J’accepte les {terms}.',

@@ -230,6 +230,8 @@ export interface Messages {
   'seats.choose': string;
   /** Closes the seat map. */
   'seats.close': string;
+  /** The close button at the top of the seat map's dialog. */
+  'seats.closeMap': string;
   /** While the seat map loads. */
   'seats.loading': string;
   /** The seat map could not be loaded. */

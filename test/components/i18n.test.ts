@@ -52,6 +52,15 @@ describe('i18n', () => {
         }
       });
     }
+
+    for (const lang of ['fr', 'it'] as const) {
+      it(`writes the typographic apostrophe (’) in ${lang}, never the typewriter's (')`, () => {
+        for (const [id, message] of Object.entries(catalogs[lang])) {
+          const texts = typeof message === 'string' ? [message] : Object.values(message as object);
+          for (const text of texts) expect(text, id).not.to.include("'");
+        }
+      });
+    }
   });
 
   describe('locale resolution', () => {

@@ -68,6 +68,9 @@ function plan(overrides: Record<string, PlanSeat['status']> = {}): PlanSeat[] {
   return seats.map((s) => (status[s.pid] ? { ...s, status: status[s.pid]! } : s));
 }
 
+/** The plan's zoom, of its width `max(<zoom>%, <least width>px)`. */
+const zoomOf = (plan: Element) => /^max\((\d+%), \d+px\)$/.exec((plan as SVGElement).style.inlineSize)?.[1];
+
 const ticket = (n: number, seat: string): ReservedTicket => ({
   pid: `t${n}`,
   code: `T${n}`,
@@ -127,7 +130,9 @@ describe('<tb-seat-map>', () => {
         '1',
         '1',
       ]);
-      expect(cell(el, pid(PARKETT, '2', '6')).getAttribute('transform')).to.equal('translate(7.5 2)');
+      expect(cell(el, pid(PARKETT, '2', '6')).getAttribute('transform')).to.equal(
+        'translate(7.5 2) scale(1)',
+      );
       expect(root(el).querySelector('.stage-label')!.textContent!.trim()).to.equal('Stage');
       expect([...root(el).querySelectorAll('.sector-label')].map((t) => t.textContent)).to.deep.equal([
         'Parkett',
@@ -142,7 +147,10 @@ describe('<tb-seat-map>', () => {
         const c = cell(el, id);
         return [
           c.getAttribute('class'),
-          [...c.children].map((s) => `${s.tagName}.${s.getAttribute('class')}`).join(' '),
+          [...c.children]
+            .filter((s) => s.getAttribute('class') !== 'hit')
+            .map((s) => `${s.tagName}.${s.getAttribute('class')}`)
+            .join(' '),
         ];
       };
       expect(look(pid(PARKETT, '2', '1'))).to.deep.equal(['cell free cat-1', 'circle.shape']);
@@ -165,6 +173,40 @@ describe('<tb-seat-map>', () => {
         'companion seat',
       ]);
     });
+  });
+
+  describe('taken seats', () => {
+    /** WCAG relative luminance of a computed `rgb(…)` colour. */
+    const luminance = (color: string) => {
+      const [r, g, b] = color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    };
+
+    for (const theme of ['light', 'dark']) {
+      it(`differ from free ones by shape, and stand out 3:1 against the surface (${theme})`, async () => {
+        const el = await seatMap(theme);
+        const taken = getComputedStyle(cell(el, pid(PARKETT, '2', '5')).querySelector('.shape')!);
+        const free = getComputedStyle(cell(el, pid(PARKETT, '2', '1')).querySelector('.shape')!);
+        const surface = getComputedStyle(el).backgroundColor;
+        // Hollow with a cross, where a free seat is filled.
+        expect(taken.fill).to.equal('none');
+        expect(free.fill).to.not.equal('none');
+        expect(cell(el, pid(PARKETT, '2', '5')).querySelector('.mark')).to.not.equal(null);
+        expect(contrast(taken.stroke, surface)).to.be.at.least(3);
+        const mark = getComputedStyle(cell(el, pid(PARKETT, '2', '5')).querySelector('.mark')!);
+        expect(contrast(mark.stroke, surface)).to.be.at.least(3);
+      });
+    }
   });
 
   describe('accessibility', () => {
@@ -362,7 +404,7 @@ describe('<tb-seat-map>', () => {
   describe('zoom', () => {
     it('zooms in and out with the buttons, between the whole plan and 44 px seats', async () => {
       const el = await seatMap();
-      const svgWidth = () => (root(el).querySelector('svg.plan') as SVGElement).style.inlineSize;
+      const svgWidth = () => zoomOf(root(el).querySelector('svg.plan')!);
       const [out, into, whole] = [...root(el).querySelectorAll<HTMLButtonElement>('.zoom button')];
       out!.click();
       await el.updateComplete;
@@ -377,7 +419,7 @@ describe('<tb-seat-map>', () => {
 
     it('zooms in and back on a double-tap even when the tapped seat is drawn anew between its taps', async () => {
       const el = await seatMap();
-      const svgWidth = () => (root(el).querySelector('svg.plan') as SVGElement).style.inlineSize;
+      const svgWidth = () => zoomOf(root(el).querySelector('svg.plan')!);
       const events: TbSeatSelectEvent['detail'][] = [];
       el.addEventListener('tb-seat-select', (e) => events.push(e.detail));
       const tap = (id: string) => {
@@ -413,7 +455,7 @@ describe('<tb-seat-map>', () => {
       );
       target.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
       await el.updateComplete;
-      expect((target as SVGElement).style.inlineSize).to.equal('200%');
+      expect(zoomOf(target)).to.equal('200%');
     });
 
     it('fits a 320 px wide container', async () => {

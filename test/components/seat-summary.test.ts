@@ -1,4 +1,5 @@
 /// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
 import { createEvent } from './catalogue.js';
@@ -7,16 +8,19 @@ import { pickShow, reserveTickets } from './journey.js';
 import { Chain } from './mock-chain.js';
 import { all, atStep, button, focused, mount, one, text, until } from './widget.js';
 
-/** The widget with two adults reserved in a Parkett of two rows of six seats (and nothing else seated). */
-async function seatedReservation(theme = 'light'): Promise<TicketBooking> {
+/**
+ * The widget with two adults reserved in a Parkett of two rows of six seats (and nothing else
+ * seated), or of `perRow` seats a row.
+ */
+async function seatedReservation(theme = 'light', perRow = 6): Promise<TicketBooking> {
   const chain = new Chain();
   const cat = await createEvent(chain, { questions: false, options: false });
-  const seats = Array.from({ length: 12 }, (_, i) => ({
+  const seats = Array.from({ length: 2 * perRow }, (_, i) => ({
     sector: cat.parkett,
-    row: String(1 + Math.floor(i / 6)),
-    number: String(1 + (i % 6)),
-    x: 10 * (1 + (i % 6)),
-    y: 10 * (1 + Math.floor(i / 6)),
+    row: String(1 + Math.floor(i / perRow)),
+    number: String(1 + (i % perRow)),
+    x: 10 * (1 + (i % perRow)),
+    y: 10 * (1 + Math.floor(i / perRow)),
   }));
   expect((await chain.backOffice('POST', '/seats/', seats)).status).to.equal(201);
   await chain.open([cat.event]);
@@ -24,7 +28,8 @@ async function seatedReservation(theme = 'light'): Promise<TicketBooking> {
   await atStep(el, 'shows');
   await pickShow(el);
   await reserveTickets(el, { 'Adult, Parkett': 2 }, 'buyer');
-  await until('the seats in words', () => text(one(el, '[part~="seats"]')).includes('Row 1, Seats 3–4'));
+  const together = perRow === 6 ? /Row 1, Seats 3–4/ : /Row 1, Seats \d+–\d+, together/;
+  await until('the seats in words', () => together.test(text(one(el, '[part~="seats"]'))));
   return el;
 }
 
@@ -90,5 +95,101 @@ describe('<tb-seat-summary>', () => {
       return active?.getAttribute('role') === 'gridcell' ? active : null;
     });
     expect(seat.getAttribute('aria-label')).to.match(/^Parkett, Row 1, Seat [34], .*, your seat$/);
+  });
+
+  describe('the map at full size', () => {
+    /** A 380 px wide widget whose plan (rows of 30) needs about 850 px at full size. */
+    async function narrow(): Promise<TicketBooking> {
+      const el = await seatedReservation('light', 30);
+      el.style.inlineSize = '380px';
+      await el.updateComplete;
+      return el;
+    }
+
+    const dialogOf = (el: TicketBooking) => all<HTMLDialogElement>(el, 'dialog')[0];
+    /** Whether `node` is inside `dialog`, across shadow roots. */
+    const within = (dialog: Element, node: Node | null): boolean => {
+      for (let at = node; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null)
+        if (at === dialog) return true;
+      return false;
+    };
+    const noMapEntry = () =>
+      (history.state as Record<string, unknown> | null)?.['tb-seat-map'] === undefined ? true : null;
+    const focusedSeat = () => {
+      const active = focused();
+      return active?.getAttribute('role') === 'gridcell' ? active : null;
+    };
+
+    it('opens the map in place when the widget is wide enough for it', async () => {
+      const el = await seatedReservation();
+      button(el, 'Choose other seats').click();
+      await until('the focus on a seat', focusedSeat);
+      expect(all(el, 'dialog')).to.deep.equal([]);
+    });
+
+    it('opens a modal dialog in a narrow widget, keeps the focus inside, and Escape returns it', async () => {
+      const el = await narrow();
+      const open = button(el, 'Choose other seats');
+      open.focus();
+      open.click();
+      const seat = await until('the focus on a seat', focusedSeat);
+      const dialog = dialogOf(el)!;
+      expect(dialog.open).to.equal(true);
+      expect(dialog.matches(':modal')).to.equal(true);
+      expect(within(dialog, seat)).to.equal(true);
+      expect(dialog.getAttribute('aria-labelledby')).to.equal('map-heading');
+      expect(text(one(el, '#map-heading'))).to.equal('Choose other seats');
+      // Tab and Shift+Tab go round the dialog's own controls, never to the page behind it.
+      const inside: string[] = [];
+      for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+        await sendKeys({ press: key });
+        const active = focused();
+        if (within(dialog, active)) inside.push(key);
+      }
+      expect(inside, 'every focus stop inside the dialog').to.have.length(24);
+      await sendKeys({ press: 'Escape' });
+      await until('the dialog closed', () => !dialogOf(el));
+      await until('the focus back on the button', () => focused() === open);
+      expect(open.getAttribute('aria-expanded')).to.equal('false');
+      await until("the dialog's entry gone from the history", noMapEntry);
+    });
+
+    it("closes on the browser's Back, returning the focus, and leaves no entry behind when closed by Done", async () => {
+      const el = await narrow();
+      const open = button(el, 'Choose other seats');
+      open.click();
+      await until('the focus on a seat', focusedSeat);
+      expect((history.state as Record<string, unknown>)['tb-seat-map'], 'an entry of its own').to.be.a(
+        'string',
+      );
+      history.back();
+      await until('the dialog closed by Back', () => !dialogOf(el));
+      await until('the focus back on the button', () => focused() === open);
+      expect((history.state as Record<string, unknown> | null)?.['tb-seat-map']).to.equal(undefined);
+
+      open.click();
+      await until('the focus on a seat', focusedSeat);
+      const entry = (history.state as Record<string, unknown>)['tb-seat-map'];
+      expect(entry).to.be.a('string');
+      const done = [...dialogOf(el)!.querySelectorAll('button')].find((b) => text(b) === 'Done')!;
+      done.click();
+      await until('the dialog closed by Done', () => !dialogOf(el));
+      await until("the dialog's entry gone from the history", () =>
+        (history.state as Record<string, unknown> | null)?.['tb-seat-map'] === undefined ? true : null,
+      );
+      await until('the focus back on the button', () => focused() === open);
+    });
+
+    it('draws the seats at least 24 px apart in the dialog of a phone-sized widget, axe-clean', async () => {
+      const el = await narrow();
+      button(el, 'Choose other seats').click();
+      const seat = await until('the focus on a seat', focusedSeat);
+      const drawn = seat.querySelector('.shape')!.getBoundingClientRect();
+      const target = seat.getBoundingClientRect();
+      expect(drawn.width).to.be.at.least(16);
+      expect(target.width).to.be.at.least(24);
+      expect(target.height).to.be.at.least(24);
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
   });
 });

@@ -9,7 +9,8 @@
 import { html, type TemplateResult } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { PlanSeat } from '../../booking/types.js';
-import { medianOf, SEAT_RADIUS, seatShape, shapeMarkup } from './plan.js';
+import { pitchOf } from '../shared/plan-size.js';
+import { SEAT_RADIUS, seatShape, shapeMarkup } from './plan.js';
 
 interface Overview {
   viewBox: string;
@@ -27,20 +28,7 @@ function overviewOf(seats: readonly PlanSeat[], held: ReadonlySet<string>): Over
   const shown = seats.filter((s) => sectors.has(s.sector));
   if (shown.length === 0) return null;
   // Seat size from the distance between neighbours of a row, as on the map.
-  const rows = new Map<string, PlanSeat[]>();
-  for (const seat of shown) {
-    const key = `${seat.sector}\n${seat.row}`;
-    const row = rows.get(key);
-    if (row) row.push(seat);
-    else rows.set(key, [seat]);
-  }
-  const gaps: number[] = [];
-  for (const row of rows.values()) {
-    row.sort((a, b) => a.x - b.x);
-    for (let i = 1; i < row.length; i += 1)
-      gaps.push(Math.hypot(row[i]!.x - row[i - 1]!.x, row[i]!.y - row[i - 1]!.y));
-  }
-  const pitch = medianOf(gaps);
+  const pitch = pitchOf(shown);
   let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
   for (const { x, y } of shown) {
     minX = Math.min(minX, x);

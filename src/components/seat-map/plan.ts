@@ -5,9 +5,12 @@
  * The seats are written as one SVG string rather than one Lit template each: a plan of 2,000
  * seats is then parsed once (a few milliseconds) instead of building 2,000 template instances,
  * and a refresh patches only the seats whose state changed (`patchSeat`), so the focused seat
- * element stays in place. Every text from the service is escaped.
+ * element stays in place. Every text from the service is escaped. Each seat is drawn around
+ * (0, 0) in units of the pitch (its group scaled by it): its strokes and marks keep their
+ * proportions whatever units the service's positions are in.
  */
 import type { PlanSeat } from '../../booking/types.js';
+import { medianOf, MIN_PITCH_PX } from '../shared/plan-size.js';
 import type { SeatGrid } from './grid.js';
 
 /** What a seat looks like now: `moving` is a held seat chosen to move, `other` a free seat no ticket fits. */
@@ -31,12 +34,6 @@ export interface Layout {
   sectors: { pid: string; x: number; y: number; width: number; height: number }[];
   /** Seats beside a wheelchair space in their row. */
   companions: Set<string>;
-}
-
-/** The middle of `values` (sorted in place), or 1 when there are none. */
-export function medianOf(values: number[]): number {
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] || 1;
 }
 
 /** Bounds, seat size and the stage, from the seats' positions. */
@@ -94,10 +91,23 @@ export function layoutOf(grid: SeatGrid<PlanSeat>): Layout {
 /** A seat's radius, in pitches: a seat is 0.8 of the distance to its neighbour wide. */
 export const SEAT_RADIUS = 0.4;
 
+/** The narrowest the plan may be drawn, in CSS pixels (its seats `MIN_PITCH_PX` apart). */
+export const minPlanWidth = (layout: Layout): number =>
+  Math.ceil((layout.width / layout.pitch) * MIN_PITCH_PX);
+
 type Shape = [tag: 'circle' | 'rect' | 'path', attributes: Record<string, string | number>];
 
-/** The shape of a seat around (0, 0): circle, or square for a wheelchair space; marks by state. */
-export function seatShape(look: SeatLook, accessible: boolean, companion: boolean, r: number): Shape[] {
+/**
+ * The shape of a seat around (0, 0): circle, or square for a wheelchair space; marks by state.
+ * With `hit`, an invisible square of that half-width first: the seat's pointer target.
+ */
+export function seatShape(
+  look: SeatLook,
+  accessible: boolean,
+  companion: boolean,
+  r: number,
+  hit = 0,
+): Shape[] {
   const shapes: Shape[] = [
     accessible
       ? ['rect', { class: 'shape', x: -r, y: -r, width: 2 * r, height: 2 * r, rx: r * 0.25 }]
@@ -110,6 +120,7 @@ export function seatShape(look: SeatLook, accessible: boolean, companion: boolea
     shapes.push(['path', { class: 'mark', d: `M${-d} ${-d}L${d} ${d}M${d} ${-d}L${-d} ${d}` }]);
   if (look === 'moving') shapes.push(['circle', { class: 'ring', r: r * 1.45 }]);
   if (companion && look !== 'taken') shapes.push(['circle', { class: 'dot', r: r * 0.3 }]);
+  if (hit > 0) shapes.unshift(['rect', { class: 'hit', x: -hit, y: -hit, width: 2 * hit, height: 2 * hit }]);
   return shapes;
 }
 
@@ -142,7 +153,6 @@ export function planMarkup(
   rowName: (sector: string, row: string) => string,
   active: string | null,
 ): string {
-  const r = layout.pitch * SEAT_RADIUS;
   const font = layout.pitch * 0.6;
   let out = '';
   for (const row of grid.rows) {
@@ -157,10 +167,12 @@ export function planMarkup(
       const pid = escapeText(seat.pid);
       out +=
         `<g role="gridcell" id="s-${pid}" data-pid="${pid}" class="${seatClass(seat, drawing)}" ` +
-        `transform="translate(${seat.x} ${seat.y})" tabindex="${seat.pid === active ? 0 : -1}" ` +
+        `transform="translate(${seat.x} ${seat.y}) scale(${layout.pitch})" tabindex="${seat.pid === active ? 0 : -1}" ` +
         `aria-label="${escapeText(drawing.name)}" aria-selected="${drawing.look === 'held' || drawing.look === 'moving'}"` +
         `${drawing.look === 'taken' ? ' aria-disabled="true"' : ''}>` +
-        shapeMarkup(seatShape(drawing.look, seat.accessible, layout.companions.has(seat.pid), r)) +
+        shapeMarkup(
+          seatShape(drawing.look, seat.accessible, layout.companions.has(seat.pid), SEAT_RADIUS, 0.5),
+        ) +
         `</g>`;
     }
     out += `<text class="row-label" aria-hidden="true" x="${last.x + layout.pitch * 1.1}" y="${last.y}" font-size="${font}" dominant-baseline="central">${label}</text>`;
@@ -177,12 +189,7 @@ export function patchSeat(element: Element, seat: PlanSeat, drawing: SeatDrawing
   if (drawing.look === 'taken') element.setAttribute('aria-disabled', 'true');
   else element.removeAttribute('aria-disabled');
   // Built node by node: no markup strings at run time (Trusted Types pages forbid innerHTML).
-  const shapes = seatShape(
-    drawing.look,
-    seat.accessible,
-    layout.companions.has(seat.pid),
-    layout.pitch * SEAT_RADIUS,
-  );
+  const shapes = seatShape(drawing.look, seat.accessible, layout.companions.has(seat.pid), SEAT_RADIUS, 0.5);
   element.replaceChildren(
     ...shapes.map(([tag, attributes]) => {
       const node = document.createElementNS('http://www.w3.org/2000/svg', tag);

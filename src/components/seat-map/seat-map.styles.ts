@@ -46,10 +46,13 @@ export const styles = [
         max-inline-size: none;
         user-select: none;
       }
+      /* Seats are drawn in units of their pitch (their group is scaled by it), whatever units the
+         service's positions are in; the stage's and sectors' outlines are in CSS pixels. */
       .stage {
         fill: ${token('color-surface-alt')};
         stroke: ${token('color-border')};
-        stroke-width: 0.05;
+        stroke-width: 1px;
+        vector-effect: non-scaling-stroke;
       }
       .stage-label,
       .sector-label,
@@ -63,8 +66,9 @@ export const styles = [
       .sector {
         fill: none;
         stroke: ${token('color-border')};
-        stroke-width: 0.04;
-        stroke-dasharray: 0.2 0.15;
+        stroke-width: 1px;
+        stroke-dasharray: 6px 4px;
+        vector-effect: non-scaling-stroke;
       }
       .cell {
         cursor: pointer;
@@ -90,6 +94,10 @@ export const styles = [
       .shape {
         fill: var(--seat);
       }
+      /* The seat's pointer target: the square of one pitch around it (24 px at the least zoom). */
+      .hit {
+        fill: transparent;
+      }
       .mark {
         fill: none;
         stroke: ${token('color-on-primary')};
@@ -113,10 +121,11 @@ export const styles = [
       .taken {
         cursor: not-allowed;
       }
+      /* Hollow with a cross (free seats are filled), 3:1 against the surface in both themes. */
       .taken .shape {
         fill: none;
         stroke: ${token('color-seat-taken')};
-        stroke-width: 0.08;
+        stroke-width: 0.1;
       }
       .taken .mark {
         stroke: ${token('color-seat-taken')};

@@ -1,37 +1,21 @@
 import { consume } from '@lit/context';
-import { html, LitElement, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { PlanSeat, ReservedTicket, SectorInfo } from '../../booking/types.js';
-import { formatMoney } from '../../i18n/format.js';
 import { resolveLocale, type Locale } from '../../i18n/locale.js';
 import { translator, type Translator } from '../../i18n/translate.js';
 import { localeContext } from '../context.js';
 import { TbSeatSelectEvent } from '../events.js';
 import { SeatGridController } from './grid-controller.js';
-import {
-  layoutOf,
-  patchSeat,
-  planMarkup,
-  SEAT_RADIUS,
-  seatShape,
-  type Layout,
-  type SeatDrawing,
-  type SeatLook,
-} from './plan.js';
-import { ZoomController } from './zoom.js';
+import { renderLegend } from './legend.js';
+import { renderList } from './list-view.js';
+import { layoutOf, minPlanWidth, patchSeat, planMarkup, SEAT_RADIUS, type Layout } from './plan.js';
+import { renderPlan } from './plan-view.js';
+import { moverFor, rowName, sectorOf, seatDrawing, type SeatContext } from './seat-drawing.js';
 import { styles } from './seat-map.styles.js';
-
-/** Where the buyer's choice of view is remembered. */
-const VIEW_KEY = 'tb-seat-map-view';
-
-function rememberedView(): 'map' | 'list' {
-  try {
-    return globalThis.localStorage?.getItem(VIEW_KEY) === 'list' ? 'list' : 'map';
-  } catch {
-    return 'map';
-  }
-}
+import { renderToolbar } from './toolbar.js';
+import { rememberedView, rememberView, type SeatMapView } from './view-preference.js';
+import { ZoomController } from './zoom.js';
 
 /**
  * The seat map of a show: an SVG plan drawn from the seats' positions (sectors as labelled
@@ -48,8 +32,10 @@ function rememberedView(): 'map' | 'list' {
  * nearest seat, Home/End to the row's ends, PageUp/PageDown between sectors, Enter or Space
  * choose. Choosing one of the booking's seats picks that ticket; choosing a free seat then asks
  * to move it there (`tb-seat-select`); a live region says what happened. Escape is left to the
- * container (it closes the map). Zoom with the buttons, pinch or double-tap; the plan fits a
- * 320 px wide container.
+ * container (it closes the map). Zoom with the buttons, pinch or double-tap. The plan is never
+ * drawn with its seats less than 24 CSS px apart (each seat 19 px across, a 24 × 24 target;
+ * labels of 14 px): a narrower viewport scrolls, and a container too narrow for it shows the
+ * map in a dialog of its own (`<tb-seat-summary>`).
  *
  * The element only shows what it is given and asks for changes with events; new `seats` (a
  * refresh) update the seats in place without moving the focus.
@@ -85,6 +71,7 @@ export class TbSeatMap extends LitElement {
     this,
     () => this.viewport,
     () => this.maxZoom(),
+    () => this.minZoom(),
   );
 
   @query('.viewport') private viewport?: HTMLElement;
@@ -107,7 +94,7 @@ export class TbSeatMap extends LitElement {
   @property() currency = '';
 
   /** `map` or `list`; the buyer's last choice is remembered on this device. */
-  @property({ reflect: true }) view: 'map' | 'list' = rememberedView();
+  @property({ reflect: true }) view: SeatMapView = rememberedView();
 
   /** The ticket the buyer picked to move (one of the booking's seats). */
   @state() private moving: string | null = null;
@@ -124,6 +111,18 @@ export class TbSeatMap extends LitElement {
 
   protected get t(): Translator {
     return translator(this.locale ?? resolveLocale(this));
+  }
+
+  /** What naming and drawing a seat depends on, now. */
+  private get context(): SeatContext {
+    return {
+      t: this.t,
+      sectors: this.sectors,
+      tickets: this.tickets,
+      currency: this.currency,
+      moving: this.moving,
+      companions: this.layout?.companions ?? new Set(),
+    };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -153,12 +152,17 @@ export class TbSeatMap extends LitElement {
     if (key.some((part, i) => part !== this.markupKey[i])) {
       this.markupKey = key;
       this.shown.clear();
+      const context = this.context;
       this.markup = this.layout
         ? planMarkup(
             this.grid.grid,
             this.layout,
-            (seat) => this.remember(seat),
-            (s, r) => this.rowName(s, r),
+            (seat) => {
+              const drawing = seatDrawing(context, seat);
+              this.shown.set(seat.pid, `${drawing.look}|${drawing.name}`);
+              return drawing;
+            },
+            (s, r) => rowName(context, s, r),
             this.grid.active,
           )
         : '';
@@ -170,9 +174,11 @@ export class TbSeatMap extends LitElement {
     // Zoomed through the CSS object model: a style attribute would need 'unsafe-inline' in the
     // host page's Content Security Policy.
     const plan = this.renderRoot.querySelector<SVGSVGElement>('svg.plan');
-    if (plan) plan.style.inlineSize = `${this.zoom.value * 100}%`;
+    // Never narrower than its seats need (`MIN_PITCH_PX`), however narrow the viewport gets.
+    if (plan) plan.style.inlineSize = `max(${this.zoom.effective() * 100}%, ${minPlanWidth(this.layout)}px)`;
+    const context = this.context;
     for (const seat of this.seats) {
-      const drawing = this.drawing(seat);
+      const drawing = seatDrawing(context, seat);
       const key = `${drawing.look}|${drawing.name}`;
       if (this.shown.get(seat.pid) === key) continue;
       const element = this.renderRoot.querySelector(`#s-${CSS.escape(seat.pid)}`);
@@ -187,61 +193,6 @@ export class TbSeatMap extends LitElement {
     else if (this.grid.active) this.grid.focus(this.grid.active);
   }
 
-  private remember(seat: PlanSeat): SeatDrawing {
-    const drawing = this.drawing(seat);
-    this.shown.set(seat.pid, `${drawing.look}|${drawing.name}`);
-    return drawing;
-  }
-
-  private sector(pid: string): SectorInfo | undefined {
-    return this.sectors.find((s) => s.pid === pid);
-  }
-
-  /** The ticket that would move to `seat`: the picked one if its price fits, else one that fits. */
-  private moverFor(seat: PlanSeat): ReservedTicket | undefined {
-    const prices = new Set(this.sector(seat.sector)?.prices.map((p) => p.pid));
-    const fits = this.tickets.filter((t) => t.seat && prices.has(t.price));
-    return fits.find((t) => t.pid === this.moving) ?? fits.find((t) => t.sector === seat.sector) ?? fits[0];
-  }
-
-  private look(seat: PlanSeat): SeatLook {
-    if (seat.status === 'held') {
-      return this.tickets.some((t) => t.pid === this.moving && t.seat === seat.pid) ? 'moving' : 'held';
-    }
-    if (seat.status !== 'free') return 'taken';
-    return this.moverFor(seat) ? 'free' : 'other';
-  }
-
-  private drawing(seat: PlanSeat): SeatDrawing {
-    const t = this.t;
-    const look = this.look(seat);
-    const sector = this.sector(seat.sector);
-    const index = sector ? this.sectors.indexOf(sector) : 3;
-    const ticket =
-      this.tickets.find((x) => x.seat === seat.pid) ?? (look === 'free' ? this.moverFor(seat) : undefined);
-    const price = sector?.prices.find((p) => p.pid === ticket?.price) ?? sector?.prices[0];
-    const parts = [
-      t.text('seatmap.seat', {
-        sector: sector?.name ?? '',
-        row: seat.row,
-        number: seat.number,
-        price: price ? `${price.name} ${this.money(price.amount)}` : t.text('seatmap.noPrice'),
-        state: t.text(`seatmap.${look === 'other' ? 'unavailable' : look}`),
-      }),
-    ];
-    if (seat.accessible) parts.push(t.text('seatmap.wheelchair'));
-    if (this.layout?.companions.has(seat.pid)) parts.push(t.text('seatmap.companion'));
-    return { look, category: (index % 4) + 1, name: parts.join(', ') };
-  }
-
-  private money(amount: number): string {
-    return this.currency ? formatMoney(amount, this.currency, this.t.locale.tag) : '';
-  }
-
-  private rowName(sector: string, row: string): string {
-    return `${this.sector(sector)?.name ?? ''}, ${this.t.text('seatmap.row', { row })}`;
-  }
-
   private choose(seat: PlanSeat): void {
     const t = this.t;
     const own = this.tickets.find((ticket) => ticket.seat === seat.pid);
@@ -250,9 +201,10 @@ export class TbSeatMap extends LitElement {
       this.message = t.text('seatmap.picked', { row: seat.row, number: seat.number });
       return;
     }
-    const mover = seat.status === 'free' ? this.moverFor(seat) : undefined;
+    const context = this.context;
+    const mover = seat.status === 'free' ? moverFor(context, seat) : undefined;
     if (!mover) {
-      this.message = this.drawing(seat).name;
+      this.message = seatDrawing(context, seat).name;
       return;
     }
     this.target = seat.pid;
@@ -269,13 +221,16 @@ export class TbSeatMap extends LitElement {
     this.choose(seat);
   }
 
-  private setView(view: 'map' | 'list'): void {
+  private setView(view: SeatMapView): void {
     this.view = view;
-    try {
-      globalThis.localStorage?.setItem(VIEW_KEY, view);
-    } catch {
-      // Not remembered where storage is off; the switch still works.
-    }
+    rememberView(view);
+  }
+
+  /** The zoom at which the seats are `MIN_PITCH_PX` apart, or 1 when the whole plan is that large. */
+  private minZoom(): number {
+    const width = this.viewport?.clientWidth ?? 0;
+    if (!this.layout || !width) return 1;
+    return Math.max(1, minPlanWidth(this.layout) / width);
   }
 
   private maxZoom(): number {
@@ -288,189 +243,27 @@ export class TbSeatMap extends LitElement {
     return Math.max(4, 44.5 / ((width * layout.pitch * 2 * SEAT_RADIUS) / layout.width));
   }
 
-  private renderLegend(): TemplateResult {
-    const t = this.t;
-    const swatch = (look: SeatLook, category = 1, accessible = false, companion = false) =>
-      html`<svg class="swatch cell ${look} cat-${category}" viewBox="-1 -1 2 2" aria-hidden="true">
-        ${seatShape(look, accessible, companion, 0.7).map(([tag, a]) =>
-          tag === 'circle'
-            ? svg`<circle class=${a.class} r=${a.r}></circle>`
-            : tag === 'rect'
-              ? svg`<rect class=${a.class} x=${a.x} y=${a.y} width=${a.width} height=${a.height} rx=${a.rx}></rect>`
-              : svg`<path class=${a.class} d=${a.d}></path>`,
-        )}
-      </svg>`;
-    const prices = (sector: SectorInfo) =>
-      sector.prices.map((p) => `${p.name} ${this.money(p.amount)}`).join(', ');
-    return html`<ul part="legend" class="legend" aria-label=${t.text('seatmap.legend')}>
-      ${this.sectors
-        .filter((s) => this.seats.some((seat) => seat.sector === s.pid))
-        .map(
-          (s, i) =>
-            html`<li>${swatch('free', (i % 4) + 1)}${s.name}: ${t.text('seatmap.free')}, ${prices(s)}</li>`,
-        )}
-      <li>${swatch('held')}${t.text('seatmap.held')}</li>
-      <li>${swatch('moving')}${t.text('seatmap.moving')}</li>
-      <li>${swatch('taken')}${t.text('seatmap.taken')}</li>
-      <li>${swatch('other')}${t.text('seatmap.unavailable')}</li>
-      <li>${swatch('free', 1, true)}${t.text('seatmap.wheelchair')}</li>
-      <li>${swatch('free', 1, false, true)}${t.text('seatmap.companion')}</li>
-    </ul>`;
-  }
-
-  private renderToolbar(): TemplateResult {
-    const t = this.t;
-    const map = this.view === 'map';
-    return html`<div part="toolbar" class="toolbar">
-      <div role="group" aria-label=${t.text('seatmap.view')} class="views">
-        <button
-          type="button"
-          part="button"
-          class="button"
-          aria-pressed=${map ? 'true' : 'false'}
-          @click=${() => this.setView('map')}
-        >
-          ${t.text('seatmap.mapView')}
-        </button>
-        <button
-          type="button"
-          part="button"
-          class="button"
-          aria-pressed=${map ? 'false' : 'true'}
-          @click=${() => this.setView('list')}
-        >
-          ${t.text('seatmap.listView')}
-        </button>
-      </div>
-      ${
-        map
-          ? html`<div class="zoom">
-              <button
-                type="button"
-                part="button"
-                class="button"
-                aria-label=${t.text('seatmap.zoomOut')}
-                @click=${() => this.zoom.by(1 / 1.5)}
-              >
-                &minus;
-              </button>
-              <button
-                type="button"
-                part="button"
-                class="button"
-                aria-label=${t.text('seatmap.zoomIn')}
-                @click=${() => this.zoom.by(1.5)}
-              >
-                +
-              </button>
-              <button type="button" part="button" class="button" @click=${() => this.zoom.set(1)}>
-                ${t.text('seatmap.zoomReset')}
-              </button>
-            </div>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private renderMap(): TemplateResult {
-    const layout = this.layout!;
-    const t = this.t;
-    const zoom = this.zoom;
-    // The seats' clicks, focus and keys are handled on the viewport, not the <svg>: Chromium
-    // makes an SVG element with a focus listener focusable itself, a second tab stop in front
-    // of the seats.
-    return html`<div
-      part="seat-map"
-      class="viewport"
-      @pointerdown=${zoom.handlePointerDown}
-      @pointermove=${zoom.handlePointerMove}
-      @pointerup=${zoom.handlePointerUp}
-      @pointercancel=${zoom.handlePointerUp}
-      @dblclick=${zoom.handleDoubleClick}
-      @click=${this.handlePlanClick}
-      @keydown=${this.grid.handleKeydown}
-      @focusin=${this.grid.handleFocusIn}
-    >
-      <svg
-        part="plan"
-        class="plan"
-        viewBox=${layout.viewBox}
-        role="grid"
-        aria-label=${t.text('seatmap.label')}
-        aria-describedby="help"
-      >
-        <g aria-hidden="true">
-          <rect
-            class="stage"
-            x=${layout.stage.x}
-            y=${layout.stage.y}
-            width=${layout.stage.width}
-            height=${layout.stage.height}
-            rx=${layout.pitch * 0.3}
-          ></rect>
-          <text
-            class="stage-label"
-            x=${layout.stage.x + layout.stage.width / 2}
-            y=${layout.stage.y + layout.stage.height / 2}
-            font-size=${layout.pitch * 0.7}
-            text-anchor="middle"
-            dominant-baseline="central"
-          >
-            ${t.text('seatmap.stage')}
-          </text>
-          ${layout.sectors.map(
-            (
-              s,
-            ) => svg`<rect class="sector" x=${s.x} y=${s.y} width=${s.width} height=${s.height} rx=${layout.pitch * 0.5}></rect>
-              <text class="sector-label" x=${s.x + layout.pitch * 0.4} y=${s.y + layout.pitch * 0.6} font-size=${layout.pitch * 0.6} dominant-baseline="central">${this.sector(s.pid)?.name ?? ''}</text>`,
-          )}
-        </g>
-        ${unsafeSVG(this.markup)}
-      </svg>
-    </div>`;
-  }
-
-  private renderList(): TemplateResult {
-    const grid = this.grid.grid;
-    return html`<div part="list" class="list">
-      ${grid.sectors.map(
-        ({ sector, rows }) =>
-          html`<section aria-label=${this.sector(sector)?.name ?? ''}>
-            <h4>${this.sector(sector)?.name ?? ''}</h4>
-            ${rows.map((r) => {
-              const row = grid.rows[r]!;
-              return html`<div role="group" class="list-row" aria-label=${this.rowName(sector, row.row)}>
-                <span class="list-row-label" aria-hidden="true">${row.row}</span>
-                ${row.seats.map((i) => {
-                  // Same places as the grid's seats, with the latest states.
-                  const seat = this.seats[i]!;
-                  const drawing = this.drawing(seat);
-                  return html`<button
-                    type="button"
-                    part="seat"
-                    class="seat-button ${drawing.look}"
-                    aria-label=${drawing.name}
-                    aria-disabled=${drawing.look === 'taken' ? 'true' : 'false'}
-                    @click=${() => this.choose(seat)}
-                  >
-                    ${seat.number}
-                  </button>`;
-                })}
-              </div>`;
-            })}
-          </section>`,
-      )}
-    </div>`;
-  }
-
   override render() {
     const t = this.t;
+    const context = this.context;
     return html`
-      ${this.renderToolbar()}
+      ${renderToolbar(t, this.view, (view) => this.setView(view), this.zoom)}
       <p id="help" class="help">${t.text('seatmap.help')}</p>
-      ${this.view === 'map' && this.layout ? this.renderMap() : this.renderList()}
+      ${
+        this.view === 'map' && this.layout
+          ? renderPlan({
+              t,
+              layout: this.layout,
+              markup: this.markup,
+              sectorName: (pid) => sectorOf(context, pid)?.name ?? '',
+              grid: this.grid,
+              zoom: this.zoom,
+              click: (event) => this.handlePlanClick(event),
+            })
+          : renderList(context, this.grid.grid, this.seats, (seat) => this.choose(seat))
+      }
       <p part="status" class="status" role="status">${this.message}</p>
-      ${this.renderLegend()}
+      ${renderLegend(context, this.seats)}
     `;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Zoom of the seat map: buttons, pinch with two fingers and double-tap (or double-click), from
- * the whole plan (1) up to where seats are at least 44 CSS pixels wide. The point under the
+ * the whole plan (1), or the least zoom at which its seats are large enough to see and hit, up to
+ * where seats are at least 44 CSS pixels wide. The point under the
  * fingers (or the viewport's centre) stays in place; panning is the viewport's own scrolling.
  * The viewport sets `touch-action: pan-x pan-y`, so the browser pans and leaves pinching here.
  *
@@ -28,7 +29,7 @@ interface Tap extends Point {
 }
 
 export class ZoomController implements ReactiveController {
-  /** 1: the whole plan fits the viewport's width. */
+  /** 1: the whole plan fits the viewport's width (never below `min()`). */
   value = 1;
   private readonly pointers = new Map<number, Point>();
   private pinch: { distance: number; zoom: number } | null = null;
@@ -45,6 +46,8 @@ export class ZoomController implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly viewport: () => HTMLElement | undefined,
     private readonly max: () => number,
+    /** The least zoom: where the plan's seats are still large enough to see and hit. */
+    private readonly min: () => number = () => 1,
   ) {
     host.addController(this);
   }
@@ -53,7 +56,7 @@ export class ZoomController implements ReactiveController {
 
   /** Zooms to `value` (bounded), keeping the plan's point under `focus` (client coordinates) in place. */
   set(value: number, focus?: Point): void {
-    const next = Math.min(Math.max(value, 1), this.max());
+    const next = Math.min(Math.max(value, this.min()), Math.max(this.max(), this.min()));
     if (next === this.value) return;
     const viewport = this.viewport();
     const rect = viewport?.getBoundingClientRect();
@@ -76,6 +79,7 @@ export class ZoomController implements ReactiveController {
   }
 
   by(factor: number): void {
+    this.value = this.effective();
     this.set(this.value * factor);
   }
 
@@ -100,7 +104,7 @@ export class ZoomController implements ReactiveController {
       this.pointers.size === 1
         ? { id: event.pointerId, x: event.clientX, y: event.clientY, time: event.timeStamp }
         : null;
-    if (this.pointers.size === 2) this.pinch = { distance: this.spread().distance, zoom: this.value };
+    if (this.pointers.size === 2) this.pinch = { distance: this.spread().distance, zoom: this.effective() };
   };
 
   handlePointerMove = (event: PointerEvent): void => {
@@ -140,8 +144,14 @@ export class ZoomController implements ReactiveController {
     this.toggle({ x: event.clientX, y: event.clientY });
   };
 
-  /** Twice as close, or back to the whole plan when fully zoomed, keeping `at` in place. */
+  /** The zoom now, at least `min()` (the viewport may have narrowed since it was set). */
+  effective(): number {
+    return Math.max(this.value, this.min());
+  }
+
+  /** Twice as close, or back to the least zoom when fully zoomed, keeping `at` in place. */
   private toggle(at: Point): void {
-    this.set(this.value >= this.max() ? 1 : this.value * 2, at);
+    this.value = this.effective();
+    this.set(this.value >= this.max() ? this.min() : this.value * 2, at);
   }
 }

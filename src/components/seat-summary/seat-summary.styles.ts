@@ -59,6 +59,37 @@ export const styles = [
       .map {
         margin-block-start: ${token('space-m')};
       }
+      /* The map at full size: a modal dialog over the whole viewport, scrolling as a whole. */
+      .map-dialog {
+        box-sizing: border-box;
+        inline-size: 100%;
+        block-size: 100%;
+        max-inline-size: none;
+        max-block-size: none;
+        margin: 0;
+        padding: ${token('space-m')};
+        border: none;
+        background: ${token('color-surface')};
+        color: ${token('color-text')};
+      }
+      .map-dialog::backdrop {
+        background: rgb(0 0 0 / 0.5);
+      }
+      .dialog-head {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: ${token('space-s')};
+        margin-block-end: ${token('space-s')};
+      }
+      .dialog-head h3 {
+        margin: 0;
+      }
+      /* The plan fills what the toolbar, help and buttons leave of a phone's height, in both orientations. */
+      .map-dialog tb-seat-map::part(seat-map) {
+        max-block-size: max(12rem, calc(100dvh - 14rem));
+      }
       .updated {
         margin-block: ${token('space-s')};
         font-size: ${token('font-size-s')};

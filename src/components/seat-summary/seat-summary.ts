@@ -5,12 +5,16 @@ import type { SeatNotice } from '../../booking/types.js';
 import { formatTime } from '../../i18n/format.js';
 import type { overviewPicture } from '../seat-map/overview.js';
 import type { TbSeatSelectEvent } from '../events.js';
+import { planWidthNeeded } from '../shared/plan-size.js';
 import { seatWords } from '../shared/seats.js';
 import { TbStepElement } from '../shared/step-element.js';
 import { styles } from './seat-summary.styles.js';
 
 /** How often the open map reads the seats' availability again. */
 const SEAT_REFRESH_MS = 20_000;
+
+/** The key of the open map's entry in `history.state` (the page's own data beside it stays). */
+const MAP_KEY = 'tb-seat-map';
 
 /** The small plan's module: `overviewOf` draws it. */
 export type OverviewModule = () => Promise<{ overviewPicture: typeof overviewPicture }>;
@@ -27,6 +31,12 @@ export type OverviewModule = () => Promise<{ overviewPicture: typeof overviewPic
  * Choosing a free seat moves one of the tickets there (`flow.moveTicket`, the hold is kept); a
  * seat taken meanwhile is explained in an alert. Escape or "Done" closes the map and returns
  * the focus to "Choose other seats".
+ *
+ * Where the summary is narrower than the plan needs to draw its seats at full size (24 CSS px
+ * apart: `planWidthNeeded`), the map opens in a modal `<dialog>` over the whole viewport instead
+ * of in place: the page behind is inert and the focus stays inside; Escape, "Done" and the
+ * browser's Back close it (opening adds an entry to the page's history, closing otherwise goes
+ * back over it), and the focus returns to "Choose other seats".
  *
  * @summary The held seats in words, and the way to the seat map.
  *
@@ -49,9 +59,16 @@ export class TbSeatSummary extends TbStepElement {
   private static overviewModule: ReturnType<OverviewModule> | null = null;
 
   @query('#choose') private chooseButton?: HTMLButtonElement;
+  @query('dialog') private dialog?: HTMLDialogElement;
 
   /** The map is open. */
   @state() private open = false;
+  /** The open map is in a modal dialog (the summary is narrower than the plan needs). */
+  @state() private modal = false;
+  /** The history entry the open dialog added, while it is the current one. */
+  private historyToken: string | null = null;
+  /** The browser going back over the entry of a dialog closed otherwise, until it has. */
+  private leaving: Promise<void> | null = null;
   /** Bumped every 20 s while open: the refresh task's argument. */
   @state() private tick = 0;
 
@@ -81,6 +98,8 @@ export class TbSeatSummary extends TbStepElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopTimer();
+    window.removeEventListener('popstate', this.handlePop);
+    this.historyToken = null;
   }
 
   private stopTimer(): void {
@@ -90,12 +109,19 @@ export class TbSeatSummary extends TbStepElement {
 
   private async handleOpen(): Promise<void> {
     if (this.open) return this.close();
+    this.modal = this.needsDialog();
     this.open = true;
     this.timer = setInterval(() => (this.tick += 1), SEAT_REFRESH_MS);
     // The task starts in the update that `open` asks for: its `taskComplete` before that update
     // is the last run's (already settled). After the data, the map renders in an update of its
     // own; until it has, it has no seat to take the focus.
     await this.updateComplete;
+    if (this.modal && this.dialog && !this.dialog.open) {
+      this.dialog.showModal();
+      // A Back the last closing asked for goes first: it would otherwise take this entry.
+      await this.leaving;
+      if (this.open) this.addHistoryEntry();
+    }
     await this.seats.taskComplete.catch(() => undefined);
     await this.updateComplete;
     const map = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
@@ -105,15 +131,92 @@ export class TbSeatSummary extends TbStepElement {
     if (this.open && map?.isConnected) map.focus();
   }
 
+  /**
+   * Whether the map needs a dialog: the summary's box is narrower than the plan at full size.
+   * Without the plan yet, it does (the plan of a seated show is rarely small).
+   */
+  private needsDialog(): boolean {
+    const seats = this.state?.seatPlan?.seats;
+    const box = this.renderRoot.querySelector<HTMLElement>('.seats');
+    if (!seats?.length || !box) return true;
+    const style = getComputedStyle(box);
+    const width = box.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    // The map's viewport has a border of its own.
+    return planWidthNeeded(seats) + 2 > width;
+  }
+
   private close(): void {
+    if (!this.open) return;
     this.open = false;
     this.stopTimer();
     this.flow?.dismissSeatNotice();
+    if (this.dialog?.open) this.dialog.close();
+    this.leaveHistoryEntry();
     void this.updateComplete.then(() => this.chooseButton?.focus());
   }
 
+  /** An entry of the page's history for the open dialog: the browser's Back closes it. */
+  private addHistoryEntry(): void {
+    const token = `${Date.now()}-${Math.random()}`;
+    const current = (window.history.state ?? {}) as Record<string, unknown>;
+    window.history.pushState({ ...current, [MAP_KEY]: token }, '');
+    this.historyToken = token;
+    window.addEventListener('popstate', this.handlePop);
+  }
+
+  /** Closed otherwise than by Back: the entry it added goes, so Back then leaves the step as before. */
+  private leaveHistoryEntry(): void {
+    window.removeEventListener('popstate', this.handlePop);
+    const token = this.historyToken;
+    this.historyToken = null;
+    const current = window.history.state as Record<string, unknown> | null;
+    if (!token || current?.[MAP_KEY] !== token) return;
+    this.leaving = new Promise<void>((resolve) =>
+      window.addEventListener('popstate', () => resolve(), { once: true }),
+    ).finally(() => (this.leaving = null));
+    window.history.back();
+  }
+
+  private readonly handlePop = (): void => {
+    const current = window.history.state as Record<string, unknown> | null;
+    if (current?.[MAP_KEY] === this.historyToken) return;
+    window.removeEventListener('popstate', this.handlePop);
+    this.historyToken = null;
+    this.close();
+  };
+
   private handleKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Tab' && this.modal) return this.keepFocusInside(event);
     if (event.key !== 'Escape') return;
+    event.preventDefault();
+    this.close();
+  }
+
+  /**
+   * Tab from the dialog's last control ("Done") goes round to its first ("Close"), Shift+Tab the
+   * other way: a modal dialog alone lets the focus out to the browser's own controls.
+   */
+  private keepFocusInside(event: KeyboardEvent): void {
+    const from = event.composedPath()[0];
+    const [first, last] = ['#map-close', '#map-done'].map((id) =>
+      this.renderRoot.querySelector<HTMLElement>(id),
+    );
+    const to = event.shiftKey ? (from === first ? last : null) : from === last ? first : null;
+    if (!to) return;
+    event.preventDefault();
+    to.focus();
+  }
+
+  /**
+   * The dialog closed some other way (the browser's own means). Its `close` event comes a task
+   * later: one from a dialog already closed and replaced by the next opening's is not this one's.
+   */
+  private handleDialogClose(event: Event): void {
+    if (event.target === this.dialog) this.close();
+  }
+
+  /** Escape on the dialog itself: closed here, so the history entry goes too. */
+  private handleCancel(event: Event): void {
     event.preventDefault();
     this.close();
   }
@@ -144,8 +247,7 @@ export class TbSeatSummary extends TbStepElement {
         ></tb-seat-map>`
       : nothing;
     const zone = state.shows.find((s) => s.pid === plan?.show)?.venue.timeZone ?? 'UTC';
-    return html`<div class="map" @keydown=${this.handleKeydown}>
-      ${this.seats.render({
+    const content = html`${this.seats.render({
         initial: () => nothing,
         pending: () =>
           this.seats.value ? map : html`<p class="muted" role="status">${t.text('seats.loading')}</p>`,
@@ -161,9 +263,32 @@ export class TbSeatSummary extends TbStepElement {
             </p>`
           : nothing
       }
-      <button type="button" part="button" class="button" @click=${() => this.close()}>
+      <button id="map-done" type="button" part="button" class="button" @click=${() => this.close()}>
         ${t.text('seats.close')}
-      </button>
+      </button>`;
+    if (!this.modal) return html`<div class="map" @keydown=${this.handleKeydown}>${content}</div>`;
+    return html`<dialog
+      class="map-dialog"
+      aria-labelledby="map-heading"
+      @keydown=${this.handleKeydown}
+      @cancel=${this.handleCancel}
+      @close=${this.handleDialogClose}
+    >
+      <div class="dialog-head">
+        <h3 id="map-heading">${t.text('seats.choose')}</h3>
+        <button id="map-close" type="button" part="button" class="button" @click=${() => this.close()}>
+          ${t.text('seats.closeMap')}
+        </button>
+      </div>
+      ${this.renderNotice()} ${content}
+    </dialog>`;
+  }
+
+  /** Why the last change of seat did not happen (inside the dialog while it is open). */
+  private renderNotice(): TemplateResult {
+    const notice = this.state?.seatNotice;
+    return html`<div part="seat-notice" class="notice" role="alert">
+      ${notice ? html`<p>${this.noticeText(notice)}</p>` : nothing}
     </div>`;
   }
 
@@ -207,9 +332,7 @@ export class TbSeatSummary extends TbStepElement {
         </ul>
         ${this.renderOverview()}
       </div>
-      <div part="seat-notice" class="notice" role="alert">
-        ${state.seatNotice ? html`<p>${this.noticeText(state.seatNotice)}</p>` : nothing}
-      </div>
+      ${this.open && this.modal ? nothing : this.renderNotice()}
       <button
         id="choose"
         type="button"

@@ -1,0 +1,45 @@
+/**
+ * The seat map's list view, an equal alternative to the plan: per sector a heading, per row a
+ * group of buttons, each seat a button with the same accessible name as on the plan.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { PlanSeat } from '../../booking/types.js';
+import type { SeatGrid } from './grid.js';
+import { rowName, sectorOf, seatDrawing, type SeatContext } from './seat-drawing.js';
+
+export function renderList(
+  context: SeatContext,
+  grid: SeatGrid<PlanSeat>,
+  seats: readonly PlanSeat[],
+  choose: (seat: PlanSeat) => void,
+): TemplateResult {
+  return html`<div part="list" class="list">
+    ${grid.sectors.map(({ sector, rows }) => {
+      const name = sectorOf(context, sector)?.name ?? '';
+      return html`<section aria-label=${name}>
+        <h4>${name}</h4>
+        ${rows.map((r) => {
+          const row = grid.rows[r]!;
+          return html`<div role="group" class="list-row" aria-label=${rowName(context, sector, row.row)}>
+            <span class="list-row-label" aria-hidden="true">${row.row}</span>
+            ${row.seats.map((i) => {
+              // Same places as the grid's seats, with the latest states.
+              const seat = seats[i]!;
+              const drawing = seatDrawing(context, seat);
+              return html`<button
+                type="button"
+                part="seat"
+                class="seat-button ${drawing.look}"
+                aria-label=${drawing.name}
+                aria-disabled=${drawing.look === 'taken' ? 'true' : 'false'}
+                @click=${() => choose(seat)}
+              >
+                ${seat.number}
+              </button>`;
+            })}
+          </div>`;
+        })}
+      </section>`;
+    })}
+  </div>`;
+}

@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, PAGES, showsLoaded, test, theatreFirstVisit, widget } from './site.js';
+import { addTickets, pickShow, reserve } from './steps.js';
+
+/** Two adults in the Parkett of the premiere, reserved; the seat summary. */
+async function seated(booking: Locator): Promise<Locator> {
+  await pickShow(booking);
+  await addTickets(booking, 'Erwachsene, Parkett', 2);
+  await reserve(booking);
+  const seats = booking.locator('[part~="seats"]');
+  await expect(seats).toContainText(/Parkett, Reihe \S+, Platz \S+–\S+, nebeneinander/);
+  return seats;
+}
+
+interface Sizes {
+  /** The drawn seat (its shape) across, CSS px: the smallest of the plan. */
+  drawn: number;
+  /** The seat's pointer target (its cell), CSS px: the smallest width and height of the plan. */
+  target: { width: number; height: number };
+  /** The rendered font size of the stage, sector and row labels, CSS px: the smallest. */
+  label: number;
+  /** The dialog's box against the window's. */
+  dialog: { width: number; height: number };
+  window: { width: number; height: number };
+}
+
+/** Measures every seat and label of the map as drawn now. */
+async function sizes(page: Page, map: Locator): Promise<Sizes> {
+  return map.evaluate((grid) => {
+    const svg = grid as SVGSVGElement;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const cells = [...svg.querySelectorAll('[role="gridcell"]')];
+    const drawn = Math.min(...cells.map((c) => c.querySelector('.shape')!.getBoundingClientRect().width));
+    const boxes = cells.map((c) => c.getBoundingClientRect());
+    const labels = [...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')) * scale);
+    const dialog = (svg.getRootNode() as ShadowRoot).host.closest('dialog');
+    const box = (dialog ?? svg).getBoundingClientRect();
+    return {
+      drawn,
+      target: {
+        width: Math.min(...boxes.map((b) => b.width)),
+        height: Math.min(...boxes.map((b) => b.height)),
+      },
+      label: Math.min(...labels),
+      dialog: { width: box.width, height: box.height },
+      window: { width: window.innerWidth, height: window.innerHeight },
+    };
+  });
+}
+
+/** Opens the map from the summary and checks it is a modal dialog filling the window, at full size. */
+async function openFullSize(page: Page, booking: Locator, seats: Locator): Promise<Locator> {
+  await seats.getByRole('button', { name: 'Andere Plätze wählen' }).click();
+  const dialog = booking.getByRole('dialog', { name: 'Andere Plätze wählen' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+  const map = dialog.getByRole('grid', { name: 'Saalplan' });
+  await expect(map.locator('[role="gridcell"]:focus')).toHaveCount(1);
+  return map;
+}
+
+function expectFullSize(measured: Sizes): void {
+  expect(measured.drawn, 'every seat drawn at least 16 px across').toBeGreaterThanOrEqual(16);
+  expect(measured.target.width, 'every seat a target at least 24 px wide').toBeGreaterThanOrEqual(24);
+  expect(measured.target.height, 'every seat a target at least 24 px high').toBeGreaterThanOrEqual(24);
+  expect(measured.label, 'stage, sector and row labels at least 12 px').toBeGreaterThanOrEqual(12);
+  expect(measured.dialog.width).toBeCloseTo(measured.window.width, -1);
+  expect(measured.dialog.height).toBeCloseTo(measured.window.height, -1);
+}
+
+test('on a desktop at 1280 × 900, the map opens at full size in a dialog; Escape and Back close it and return the focus', async ({
+  page,
+}) => {
+  await theatreFirstVisit(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const booking = widget(page);
+  const seats = await seated(booking);
+  const open = seats.getByRole('button', { name: 'Andere Plätze wählen' });
+  const map = await openFullSize(page, booking, seats);
+  expectFullSize(await sizes(page, map));
+
+  await page.keyboard.press('Escape');
+  await expect(booking.getByRole('dialog')).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  await openFullSize(page, booking, seats);
+  await page.goBack();
+  await expect(booking.getByRole('dialog')).toHaveCount(0);
+  await expect(open).toBeFocused();
+  // Back closed the map, and nothing else: the step and its reservation stay.
+  await expect(seats).toContainText(/Parkett, Reihe \S+, Platz \S+–\S+, nebeneinander/);
+});
+
+test('on a phone at 375 × 812, upright and turned, the map fills the screen with seats at full size', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  try {
+    await openPage(page, PAGES.event.path);
+    const booking = widget(page);
+    await showsLoaded(booking);
+    const seats = await seated(booking);
+    const map = await openFullSize(page, booking, seats);
+    expectFullSize(await sizes(page, map));
+    await page.setViewportSize({ width: 812, height: 375 });
+    await expect.poll(async () => (await sizes(page, map)).window.width).toBe(812);
+    expectFullSize(await sizes(page, map));
+    // The close button at the top is in reach, as the whole dialog is.
+    await booking.getByRole('dialog').getByRole('button', { name: 'Schliessen' }).tap();
+    await expect(booking.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
