@@ -47,6 +47,7 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   session_invalid: 'error.session',
   session_expired: 'error.session',
   session_full: 'error.session',
+  session_superseded: 'error.session',
   rate_limited: 'error.rateLimited',
   not_found: 'error.notFound',
   ticket_limit_reached: 'error.ticketLimit',

@@ -10,6 +10,7 @@
 import { releaseTickets } from './caps.js';
 import {
   confirmations,
+  current,
   emails,
   extras,
   openBookings,
@@ -44,6 +45,7 @@ export const bookingRoutes = [
     path: ['bookings'],
     input: async (ctx) => parseBody(BookingCreateSchema, await ctx.body()),
     checks: (body) => [
+      current(),
       room('bookings'),
       own('persons', body.customer, 'customer'),
       visitor('reserve'),
@@ -106,6 +108,7 @@ export const bookingRoutes = [
       return { booking: booking!, body, confirming, repeat };
     },
     checks: ({ booking, body, confirming }) => [
+      current(),
       own('bookings', booking),
       ...(body.customer === undefined ? [] : [own('persons', body.customer, 'customer')]),
       confirming ? visitor('confirm', booking) : visitor('reserve'),
@@ -131,13 +134,18 @@ export const bookingRoutes = [
       // Confirmed tickets are sold, no longer held.
       if (confirming && response.ok) await releaseTickets(ctx, booking, Infinity);
       const relayed = await ctx.upstream.relay(response, ctx.publicBase);
-      return { response: await afterConfirmation(ctx, booking, body.confirmation, relayed) };
+      const answer = await afterConfirmation(ctx, booking, body.confirmation, relayed);
+      if (!confirming || !response.ok) return { response: answer };
+      // A confirmation issues the session's next token: older ones may then only read.
+      return { response: answer, session: await ctx.renew(ctx.session!) };
     },
   }),
   route({
     method: 'POST',
     path: ['email', 'send'],
     input: async (ctx) => parseBody(EmailSendSchema, await ctx.body()),
+    // Any token of the session may have the e-mail sent again: it goes to the settled customer
+    // only (a page whose confirmation answer was lost still holds the older token).
     checks: (body) => [
       own('bookings', String(body.booking), 'booking'),
       visitor('reserve'),

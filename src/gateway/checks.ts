@@ -19,6 +19,7 @@ import {
 } from './caps.js';
 import type { Context } from './context.js';
 import type { GatewayErrorKind, VerifyVisitor, VisitorAction } from './options.js';
+import type { Generations } from './generations.js';
 import { GatewayError, notFound } from './problem.js';
 import { foreignReference } from './schemas.js';
 import { MAX_SESSION_RECORDS, sessionFull, type Session } from './session.js';
@@ -28,6 +29,7 @@ type Records = 'persons' | 'bookings';
 type Options = readonly { option: string; quantity: number }[] | undefined;
 
 export type Check =
+  | { kind: 'current' }
   | { kind: 'visitor'; action: 'reserve' }
   | { kind: 'visitor'; action: 'confirm'; booking: string }
   | { kind: 'own'; records: Records; pid: string | null; at?: string }
@@ -43,6 +45,8 @@ export type Check =
   | { kind: 'openBookings' }
   | { kind: 'onBooking'; ticket: string };
 
+/** The session's token is its newest (a write with an older one answers 403 `session_superseded`). */
+export const current = (): Check => ({ kind: 'current' });
 /** The human check for the session's first write (`reserve`) or for confirming `booking`. */
 export const visitor = (action: VisitorAction, booking?: string): Check =>
   action === 'confirm' ? { kind: 'visitor', action, booking: booking! } : { kind: 'visitor', action };
@@ -87,6 +91,7 @@ export interface Outcome {
 export interface CheckOptions {
   verifyVisitor: VerifyVisitor | undefined;
   store: GatewayStore;
+  generations: Generations;
   now: () => number;
   report(error: unknown, kind: GatewayErrorKind): void;
 }
@@ -177,6 +182,9 @@ export function createChecks(options: CheckOptions) {
     try {
       for (const check of checks) {
         switch (check.kind) {
+          case 'current':
+            await options.generations.current(session);
+            break;
           case 'visitor': {
             const then = await human(ctx, request, check);
             if (then) remembers.push(then);

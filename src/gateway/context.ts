@@ -39,6 +39,8 @@ export interface Context {
   text(): Promise<string>;
   /** A new, empty session (issued when a route answers it with a 2xx). */
   newSession(): Session;
+  /** The session's next token, after which older tokens of the session may only read. */
+  renew(session: Session): Promise<Session>;
   /**
    * Records what the write is about to do, just before it is sent, so that a repeat of an
    * idempotent request can read whether it happened when its answer was lost (a no-op for a

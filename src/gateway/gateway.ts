@@ -21,6 +21,7 @@ import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
 import { TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
+import { createGenerations } from './generations.js';
 import { createGuard } from './guard.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
 import { hit, readBodyText, readJsonBody } from './limits.js';
@@ -31,7 +32,7 @@ import { GatewayError, errorResponse, notFound } from './problem.js';
 import { reconcileIntent } from './reconcile.js';
 import { resolveOptions } from './resolve-options.js';
 import { matchRoute, type RouteResult } from './route.js';
-import { createSessionCodec } from './session.js';
+import { createSessionCodec, type Session } from './session.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
 
@@ -43,6 +44,15 @@ const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
 const ROUTES = [...personRoutes, ...bookingRoutes, ...ticketRoutes];
 const OWN = new Set(ROUTES.map((candidate) => candidate.path[0] as string));
 const noIntent = async (_intent: Intent): Promise<void> => undefined;
+
+/**
+ * Whose idempotency records a request may replay. A key belongs to its session; without one (the
+ * write that creates it), to the client address: another visitor's repeat of the key is a new
+ * write, never a replay of the first visitor's answer and its session token. Without an address
+ * the record is the request's own.
+ */
+const scopeOf = (session: Session | null, address: string | undefined) =>
+  session ? `session:${session.id}` : address ? `address:${address}` : `once:${crypto.randomUUID()}`;
 
 /** An error thrown while handling a request as the visitor's answer; others are rethrown. */
 function answerOf(error: unknown): Response {
@@ -64,7 +74,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const bySession = store.limiter({ name: 'session', points: resolved.perSession, durationMs: windowMs });
   const guard = createGuard(resolved.caps, store, now);
   const warnProxied = proxyWarning(resolved.onError);
-  const runChecks = createChecks({ verifyVisitor: resolved.verifyVisitor, store, now, report });
+  const generations = createGenerations(store, now);
+  const runChecks = createChecks({ verifyVisitor: resolved.verifyVisitor, store, generations, now, report });
   // Longer than any write can take: its requests (a sign-in and a few reads included).
   const settleMs = 4 * resolved.upstream.timeoutMs + 10_000;
   const idempotency = createIdempotency({
@@ -157,6 +168,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       body: json,
       text,
       newSession: () => codec.create(),
+      renew: (next) => generations.renew(next),
       intend,
       settleMs,
     });
@@ -169,7 +181,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (key === null) return answer(await perform(contextFor(noIntent), request, matched));
     const fingerprint = await fingerprintOf(method, url, await text());
     return idempotency.run(
-      { scope: session?.id ?? 'visitor', key, fingerprint },
+      { scope: scopeOf(session, clientAddress), key, fingerprint },
       {
         async execute(record) {
           try {
@@ -179,7 +191,12 @@ export function createGateway(options: GatewayOptions): Gateway {
             return answerOf(error);
           }
         },
-        reconcile: (intent) => reconcileIntent(contextFor(noIntent), intent),
+        async reconcile(intent) {
+          const landed = await reconcileIntent(contextFor(noIntent), intent);
+          // A confirmation that took effect issues the session's next token, as its answer would have.
+          if (!landed || intent.kind !== 'confirm' || !session) return landed;
+          return answer({ response: landed, session: await generations.renew(session) });
+        },
       },
     );
   }

@@ -3,27 +3,27 @@
  * session), read, and changed while no booking of the session that names it is confirmed.
  */
 import { pidFromLocation } from '../api/create.js';
-import { own, room, settledCustomer, visitor } from './checks.js';
+import { current, own, room, settledCustomer, visitor } from './checks.js';
 import { readRecord, type Context } from './context.js';
 import { route, type RouteResult } from './route.js';
 import { PersonCreateSchema, PersonPatchSchema, foreignReference, parseBody } from './schemas.js';
 import { withRecord } from './session.js';
 
-/** The answer to a create; a 201 adds the new record to the session issued with it. */
-export function created(
+/**
+ * The answer to a create; a 201 adds the new record to the session issued with it. A booking
+ * create issues the session's next token: older ones may then only read.
+ */
+export async function created(
   ctx: Context,
   response: Response,
   kind: 'persons' | 'bookings',
 ): Promise<RouteResult> {
-  const relayed = ctx.upstream.relay(response, ctx.publicBase);
-  if (response.status !== 201) return relayed.then((answer) => ({ response: answer }));
+  if (response.status !== 201) return { response: await ctx.upstream.relay(response, ctx.publicBase) };
   const pid = String(pidFromLocation(response.headers.get('location'), `/${kind}/`));
-  const session = withRecord(
-    ctx.session ?? ctx.newSession(),
-    kind,
-    kind === 'persons' ? pid.toUpperCase() : pid,
-  );
-  return relayed.then((answer) => ({ response: answer, session }));
+  const record = kind === 'persons' ? pid.toUpperCase() : pid;
+  const added = withRecord(ctx.session ?? ctx.newSession(), kind, record);
+  const session = kind === 'bookings' ? await ctx.renew(added) : added;
+  return { response: await ctx.upstream.relay(response, ctx.publicBase), session };
 }
 
 const PERSON = ['persons', { pid: 'uuid' }] as const;
@@ -33,7 +33,7 @@ export const personRoutes = [
     method: 'POST',
     path: ['persons'],
     input: async (ctx) => parseBody(PersonCreateSchema, await ctx.body()),
-    checks: () => [room('persons'), visitor('reserve')],
+    checks: () => [current(), room('persons'), visitor('reserve')],
     async run(ctx, body) {
       const { hosts } = await ctx.catalogue.snapshot();
       if (body.host !== undefined && !hosts.has(body.host)) throw foreignReference('host', 'host');
@@ -64,7 +64,7 @@ export const personRoutes = [
     }),
     // The customer of a confirmed booking is settled: its name, e-mail and address went on the
     // tickets and the confirmation, and a visitor may not redirect them (or the e-mail) now.
-    checks: ({ person }) => [own('persons', person), visitor('reserve'), settledCustomer(person)],
+    checks: ({ person }) => [current(), own('persons', person), visitor('reserve'), settledCustomer(person)],
     async run(ctx, { person, body }) {
       const request = ctx.upstream.client.PATCH('/persons/{pid}', {
         params: { path: { pid: person } },

@@ -18,6 +18,7 @@ export const GATEWAY_PROBLEMS = {
   not_found: { status: 404, title: 'No such resource.' },
   session_invalid: { status: 401, title: 'The session token is not valid.' },
   session_expired: { status: 401, title: 'The session has expired.' },
+  session_superseded: { status: 403, title: 'A newer token of this session was issued.' },
   session_full: { status: 409, title: 'The session holds the most records it may.' },
   validation_failed: { status: 409, title: 'The request body is not valid.' },
   reference_not_found: { status: 409, title: 'A referenced record does not exist.' },

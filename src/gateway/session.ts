@@ -5,7 +5,8 @@
  * exactly those records, and on no other.
  *
  * Format: `v1.<payload>.<signature>`, both parts base64url without padding; the payload is JSON
- * `{ i: id, p: [person pids], b: [booking pids], x: expiry in epoch seconds }` and the
+ * `{ i: id, p: [person pids], b: [booking pids], x: expiry in epoch seconds, g: generation }`
+ * (`g` 0 when absent) and the
  * signature covers `v1.<payload>` as written. The signature is compared in constant time
  * against the canonical encoding of the expected one, so no other spelling of the same bytes
  * passes either.
@@ -21,6 +22,11 @@ export interface Session {
   readonly bookings: readonly string[];
   /** End of the session in epoch ms (whole seconds). */
   readonly expires: number;
+  /**
+   * Which token of the session this is: a booking create or a confirmation issues the next one,
+   * and older tokens of the session may then only read (the store keeps the current one).
+   */
+  readonly generation: number;
 }
 
 /** Most persons, and most bookings, one session may hold. */
@@ -98,7 +104,7 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
     create() {
       const id = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
       const expires = Math.floor((options.now() + options.ttl) / 1000) * 1000;
-      return { id, persons: [], bookings: [], expires };
+      return { id, persons: [], bookings: [], expires, generation: 0 };
     },
 
     async sign(session) {
@@ -107,6 +113,7 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
         p: session.persons,
         b: session.bookings,
         x: Math.floor(session.expires / 1000),
+        ...(session.generation > 0 ? { g: session.generation } : {}),
       });
       const signed = `${VERSION}.${toBase64Url(new TextEncoder().encode(payload))}`;
       return `${signed}.${await signature(signed)}`;
@@ -126,13 +133,14 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
       } catch {
         throw invalid();
       }
-      const { i, p, b, x } = fields ?? {};
+      const { i, p, b, x, g = 0 } = fields ?? {};
       if (typeof i !== 'string' || !ID.test(i) || !isList(p, UUID) || !isList(b, BOOKING)) throw invalid();
       if (typeof x !== 'number' || !Number.isSafeInteger(x)) throw invalid();
+      if (typeof g !== 'number' || !Number.isSafeInteger(g) || g < 0) throw invalid();
       if (x * 1000 <= options.now()) {
         throw new GatewayError('session_expired', 'The session has expired; start a new booking.');
       }
-      return { id: i, persons: p, bookings: b, expires: x * 1000 };
+      return { id: i, persons: p, bookings: b, expires: x * 1000, generation: g };
     },
   };
 }

@@ -4,7 +4,17 @@
  * `PATCH /tickets/`, which the service applies all or none.
  */
 import { readBookings, refuseSettled, releaseTickets, type BookingState } from './caps.js';
-import { hold, onBooking, onSale, own, settled, ticketCount, visitor, type Check } from './checks.js';
+import {
+  current,
+  hold,
+  onBooking,
+  onSale,
+  own,
+  settled,
+  ticketCount,
+  visitor,
+  type Check,
+} from './checks.js';
 import { readList, readRecord, type Context } from './context.js';
 import { TICKET_LIST } from './booking-routes.js';
 import { refOf } from './json-values.js';
@@ -94,7 +104,7 @@ export const ticketRoutes = [
     method: 'PATCH',
     path: ['tickets'],
     input: async (ctx) => parseBody(TicketPatchManySchema, await ctx.body()),
-    checks: (items) => [visitor('reserve'), ...itemChecks(items, (i) => `[${i}].`)],
+    checks: (items) => [current(), visitor('reserve'), ...itemChecks(items, (i) => `[${i}].`)],
     run: async (ctx, items) => ({ response: await patchTickets(ctx, items) }),
   }),
   route({
@@ -107,6 +117,7 @@ export const ticketRoutes = [
       return { many, items, booking: String(items[0]!.booking) };
     },
     checks: ({ many, items, booking }) => [
+      current(),
       visitor('reserve'),
       // All the items are for one booking of the session.
       ...items.flatMap((item, i): Check[] => [
@@ -151,6 +162,7 @@ export const ticketRoutes = [
       body: ctx.method === 'PATCH' ? parseBody(TicketPatchSchema, await ctx.body()) : undefined,
     }),
     checks: ({ body }, ctx) => [
+      current(),
       visitor('reserve'),
       ...itemChecks(body ? [body] : [], () => ''),
       // A session without bookings has no tickets.

@@ -170,12 +170,19 @@ describe('gateway security: each attack found, over HTTP', () => {
   const reserve = (visitor: { booking: string; session: string }, count: number, show = catalogue.shows[0]) =>
     visit('POST', '/tickets/', { session: visitor.session, body: tickets(visitor.booking, count, show) });
 
-  const confirm = (visitor: { booking: string; session: string }, headers: Record<string, string> = {}) =>
-    visit('PATCH', `/bookings/${visitor.booking}`, {
+  /** Confirms; the visitor keeps the token the confirmation issues, as the widget does. */
+  const confirm = async (
+    visitor: { booking: string; session: string },
+    headers: Record<string, string> = {},
+  ) => {
+    const reply = await visit('PATCH', `/bookings/${visitor.booking}`, {
       session: visitor.session,
       body: { confirmation: true },
       headers,
     });
+    if (reply.session) visitor.session = reply.session;
+    return reply;
+  };
 
   async function heldAtService(filter: string): Promise<number> {
     const response = await setup.backOffice('GET', `/tickets/?${filter}`);
