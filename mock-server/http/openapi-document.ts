@@ -12,6 +12,7 @@ import {
   NewBookingWebhookSchema,
   NewPersonWebhookSchema,
   REFRESH_TOKEN_LIFETIME_DAYS,
+  filterComponents,
   WEBHOOK_SIGNATURE_HEADER,
   resourceList,
 } from '../schemas';
@@ -203,6 +204,8 @@ export function createOpenApiDocument() {
     };
     app.openAPIRegistry.registerPath(operation);
   }
+  // After the routes, whose query schemas build them: components referred to by raw `$ref`.
+  for (const [name, schema] of filterComponents()) app.openAPIRegistry.register(name, schema);
   registerWebhook(app, 'new-booking', NewBookingWebhookSchema, 'A booking was confirmed', false);
   registerWebhook(app, 'new-person', NewPersonWebhookSchema, 'A person was created', true);
   registerWebhook(app, 'booking-cancelled', BookingCancelledWebhookSchema, 'A booking was deleted', true);

@@ -106,15 +106,79 @@ function cached(name: string, build: () => z.ZodType): z.ZodType {
 }
 
 /**
- * The conditions on a reference or relation: a pid (or comparisons of it), or the related
- * record's own filters (`filters[show][start][_comp]=gte`). Written as raw `anyOf` of the two
- * components, which every list route registers, so each stays one `$ref` in the document.
+ * The document stays acyclic (tools that dereference it, such as Prism, expand every `$ref`), so
+ * the filter components form three tiers, each referring only to the tiers below:
+ *
+ * 1. `<Resource>Filters`, the `filters` of a list: every field, and for each reference or
+ *    relation a pid or the related record's `<Related>RelationFilters`;
+ * 2. `<Related>RelationFilters`: the fields of the related record, one step away
+ *    (`filters[show][start][_comp]=gte`); a reference there takes a pid or `FurtherFilters`;
+ * 3. `FurtherFilters` and `FilterGroup`: open objects for what lies beyond (a second step,
+ *    `filters[show][event][name]`, and the indexed groups `filters[0][…]`), which the service
+ *    checks as it checks every key, answering 409 `invalid_query` naming the parameter.
  */
-function relationFilter(target: ResourceName): z.ZodType {
-  return z
+const FilterGroupSchema = z.record(z.string(), z.unknown()).openapi('FilterGroup', {
+  description:
+    'A group of conditions under an index (`filters[0][a]=1&filters[0][b]=2`): the keys of the ' +
+    'object that holds the index, combined by its `_logic`. Open here so that the document stays ' +
+    'acyclic; the service checks each key and answers 409 `invalid_query` naming the parameter.',
+  ...EXTENSION,
+});
+
+const FurtherFiltersSchema = z.record(z.string(), z.unknown()).openapi('FurtherFilters', {
+  description:
+    'Conditions on a record two or more relations away (`filters[show][event][name]=Gala`): the ' +
+    'keys of that resource’s own `…Filters`. Open here so that the document stays acyclic; the ' +
+    'service checks each key and answers 409 `invalid_query` naming the parameter.',
+});
+
+/**
+ * A pid (or conditions on it), or the conditions on the related record: the component `name`.
+ * Written as a raw `anyOf` of the two components, so each stays one `$ref` in the document (a
+ * zod union would inline the alternatives of `FieldFilter`); {@link filterComponents} lists the
+ * components so that the document registers them.
+ */
+const referenceFilter = (name: string) =>
+  z
     .unknown()
     .optional()
-    .openapi({ anyOf: [ref('FieldFilter'), ref(`${resourceOf(target).title}Filters`)] });
+    .openapi({ anyOf: [ref('FieldFilter'), ref(name)] });
+
+/** The filter components referred to by raw `$ref` only, for the document to register. */
+export function filterComponents(): [string, z.ZodType][] {
+  const named = [...componentCache].filter(([name]) => name.endsWith('RelationFilters'));
+  return [['FilterGroup', FilterGroupSchema], ['FurtherFilters', FurtherFiltersSchema], ...named];
+}
+
+/**
+ * `filters[<relation>][…]`: the fields of a record of `target`, one relation away. Builds the
+ * component once and answers its name.
+ */
+function relationFilters(target: ResourceName): string {
+  const resource = resourceOf(target);
+  const name = `${resource.title}RelationFilters`;
+  cached(name, () => {
+    const shape: Record<string, z.ZodType> = { _logic: z.enum(FILTER_LOGIC).optional() };
+    for (const [field, spec] of Object.entries(resource.fields)) {
+      if (!spec.filterable) continue;
+      shape[field] = spec.references ? referenceFilter('FurtherFilters') : FieldFilterSchema.optional();
+    }
+    for (const [relationName, relation] of Object.entries(resource.relations)) {
+      if (relationName in shape) continue;
+      shape[relationName] =
+        relation.kind === 'embedded'
+          ? embeddedFilters(resource, relationName, relation.fields).optional()
+          : referenceFilter('FurtherFilters');
+    }
+    return z
+      .object(shape)
+      .strict()
+      .openapi(name, {
+        description: `Filters on the related ${resource.name}: \`filters[<relation>][<field>]=<value>\`, with the grammar of \`${resource.title}Filters\`.`,
+        ...indexed(ref('FilterGroup')),
+      });
+  });
+  return name;
 }
 
 function embeddedFilters(owner: Resource, relation: string, fields: Readonly<Record<string, FieldSpec>>) {
@@ -131,7 +195,7 @@ function embeddedFilters(owner: Resource, relation: string, fields: Readonly<Rec
       .strict()
       .openapi(name, {
         description: `Filters on the ${relation} of ${owner.name}.`,
-        ...indexed(ref(name)),
+        ...indexed(ref('FilterGroup')),
       });
   });
 }
@@ -157,14 +221,16 @@ function filtersSchema(resource: Resource, variant?: ListVariant): z.ZodType {
     };
     for (const [field, spec] of Object.entries(resource.fields)) {
       if (!spec.filterable) continue;
-      shape[field] = spec.references ? relationFilter(spec.references) : FieldFilterSchema.optional();
+      shape[field] = spec.references
+        ? referenceFilter(relationFilters(spec.references))
+        : FieldFilterSchema.optional();
     }
     for (const [relationName, relation] of Object.entries(resource.relations)) {
       if (relationName in shape) continue;
       shape[relationName] =
         relation.kind === 'embedded'
           ? embeddedFilters(resource, relationName, relation.fields).optional()
-          : relationFilter(relation.resource);
+          : referenceFilter(relationFilters(relation.resource));
     }
     if (resource.verbs.create) {
       shape[BATCH_ID_FILTER] = z
@@ -181,7 +247,7 @@ function filtersSchema(resource: Resource, variant?: ListVariant): z.ZodType {
       .strict()
       .openapi(name, {
         description: `Filters on ${variant?.description ?? resource.name}. ${FILTER_GRAMMAR}`,
-        ...indexed(ref(name)),
+        ...indexed(ref('FilterGroup')),
       });
   });
 }

@@ -1624,14 +1624,14 @@ export interface components {
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
             pid_readable?: components["schemas"]["FieldFilter"];
-            customer?: components["schemas"]["FieldFilter"] | components["schemas"]["PersonFilters"];
+            customer?: components["schemas"]["FieldFilter"] | components["schemas"]["PersonRelationFilters"];
             confirmation?: components["schemas"]["FieldFilter"];
             delivery_method?: components["schemas"]["FieldFilter"];
             expires?: components["schemas"]["FieldFilter"];
             released?: components["schemas"]["FieldFilter"];
-            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
-            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketFilters"];
-            deliveries?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryFilters"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostRelationFilters"];
+            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketRelationFilters"];
+            deliveries?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -1772,6 +1772,23 @@ export interface components {
              */
             updated: string;
         };
+        /** @description Filters on the related bookings: `filters[<relation>][<field>]=<value>`, with the grammar of `BookingFilters`. */
+        BookingRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            pid_readable?: components["schemas"]["FieldFilter"];
+            customer?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            confirmation?: components["schemas"]["FieldFilter"];
+            delivery_method?: components["schemas"]["FieldFilter"];
+            expires?: components["schemas"]["FieldFilter"];
+            released?: components["schemas"]["FieldFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            deliveries?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+        };
         /** @description Tickets of a booking were deleted, or released because the booking expired. */
         BookingTicketsDeletedWebhook: {
             /** @enum {string} */
@@ -1843,8 +1860,8 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
-            delivery_rate?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRateFilters"];
+            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingRelationFilters"];
+            delivery_rate?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRateRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
             currency?: components["schemas"]["FieldFilter"];
@@ -1943,7 +1960,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             country?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
@@ -2029,6 +2046,32 @@ export interface components {
              */
             currency?: string;
         };
+        /** @description Filters on the related deliveryrates: `filters[<relation>][<field>]=<value>`, with the grammar of `DeliveryRateFilters`. */
+        DeliveryRateRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            country?: components["schemas"]["FieldFilter"];
+            price?: components["schemas"]["FieldFilter"];
+            currency?: components["schemas"]["FieldFilter"];
+        };
+        /** @description Filters on the related deliveries: `filters[<relation>][<field>]=<value>`, with the grammar of `DeliveryFilters`. */
+        DeliveryRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            delivery_rate?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            price?: components["schemas"]["FieldFilter"];
+            currency?: components["schemas"]["FieldFilter"];
+        };
         /** @description Sends the booking's confirmation e-mail to the customer, in the customer's locale. The request is accepted (202) and the mail is queued. */
         EmailSend: {
             /**
@@ -2111,15 +2154,15 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             allow_digital_dispatch?: components["schemas"]["FieldFilter"];
             currency?: components["schemas"]["FieldFilter"];
-            shows?: components["schemas"]["FieldFilter"] | components["schemas"]["ShowFilters"];
-            prices?: components["schemas"]["FieldFilter"] | components["schemas"]["PriceFilters"];
-            ticketoptiongroups?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionGroupFilters"];
-            options?: components["schemas"]["FieldFilter"] | components["schemas"]["OptionFilters"];
-            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
+            shows?: components["schemas"]["FieldFilter"] | components["schemas"]["ShowRelationFilters"];
+            prices?: components["schemas"]["FieldFilter"] | components["schemas"]["PriceRelationFilters"];
+            ticketoptiongroups?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionGroupRelationFilters"];
+            options?: components["schemas"]["FieldFilter"] | components["schemas"]["OptionRelationFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -2224,6 +2267,23 @@ export interface components {
              */
             updated: string;
         };
+        /** @description Filters on the related events: `filters[<relation>][<field>]=<value>`, with the grammar of `EventFilters`. */
+        EventRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            allow_digital_dispatch?: components["schemas"]["FieldFilter"];
+            currency?: components["schemas"]["FieldFilter"];
+            shows?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            prices?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            ticketoptiongroups?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            options?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+        };
         /** @description Conditions on one field: a value (equality) or comparisons. */
         FieldFilter: string | number | boolean | ({
             /** @enum {string} */
@@ -2246,10 +2306,18 @@ export interface components {
             _comp?: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | "isNull" | "isNotNull";
             _value?: components["schemas"]["FilterValue"];
         };
+        /** @description A group of conditions under an index (`filters[0][a]=1&filters[0][b]=2`): the keys of the object that holds the index, combined by its `_logic`. Open here so that the document stays acyclic; the service checks each key and answers 409 `invalid_query` naming the parameter. */
+        FilterGroup: {
+            [key: string]: unknown;
+        };
         /** @description A value compared against: text; a number (money as `12.5`); a boolean as `1` or `0`; a date and time as `YYYY-MM-DD HH:MM:SS` in the host’s zone; a pid for a reference. */
         FilterValue: string | number | boolean;
         /** @description `1` or `true` to add the property; `0` or `false` (or leaving it out) not to. */
         Flag: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+        /** @description Conditions on a record two or more relations away (`filters[show][event][name]=Gala`): the keys of that resource’s own `…Filters`. Open here so that the document stays acyclic; the service checks each key and answers 409 `invalid_query` naming the parameter. */
+        FurtherFilters: {
+            [key: string]: unknown;
+        };
         /** @description The organiser record that events, venues, persons, bookings and delivery rates belong to (the interface description names it but does not show its fields). `GET /hosts/` lists the hosts of the token's user; a user never sees another host's records (they answer 404). Hosts are read-only except `name` and `locale`. Optional properties appear only when requested with `properties[<name>]=1`. */
         Host: {
             /**
@@ -2305,11 +2373,11 @@ export interface components {
             name?: components["schemas"]["FieldFilter"];
             timezone?: components["schemas"]["FieldFilter"];
             locale?: components["schemas"]["FieldFilter"];
-            events?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
-            venues?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueFilters"];
-            persons?: components["schemas"]["FieldFilter"] | components["schemas"]["PersonFilters"];
-            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
-            deliveryrates?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRateFilters"];
+            events?: components["schemas"]["FieldFilter"] | components["schemas"]["EventRelationFilters"];
+            venues?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueRelationFilters"];
+            persons?: components["schemas"]["FieldFilter"] | components["schemas"]["PersonRelationFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingRelationFilters"];
+            deliveryrates?: components["schemas"]["FieldFilter"] | components["schemas"]["DeliveryRateRelationFilters"];
         };
         /** @description Sort order of hosts: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         HostOrderBy: {
@@ -2358,6 +2426,22 @@ export interface components {
             persons?: components["schemas"]["Flag"];
             bookings?: components["schemas"]["Flag"];
             deliveryrates?: components["schemas"]["Flag"];
+        };
+        /** @description Filters on the related hosts: `filters[<relation>][<field>]=<value>`, with the grammar of `HostFilters`. */
+        HostRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            name?: components["schemas"]["FieldFilter"];
+            timezone?: components["schemas"]["FieldFilter"];
+            locale?: components["schemas"]["FieldFilter"];
+            events?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            venues?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            persons?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            deliveryrates?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
         };
         /** @description A booking was confirmed. */
         NewBookingWebhook: {
@@ -2473,7 +2557,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             items_per_booking?: components["schemas"]["FieldFilter"];
             limitation?: components["schemas"]["FieldFilter"];
@@ -2546,6 +2630,19 @@ export interface components {
              * @example 49.5
              */
             price?: number | null;
+        };
+        /** @description Filters on the related options: `filters[<relation>][<field>]=<value>`, with the grammar of `OptionFilters`. */
+        OptionRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            items_per_booking?: components["schemas"]["FieldFilter"];
+            limitation?: components["schemas"]["FieldFilter"];
+            price?: components["schemas"]["FieldFilter"];
         };
         /** @description First token request with the back-office login; applications then keep the refresh token. */
         PasswordGrant: {
@@ -2682,7 +2779,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostRelationFilters"];
             salutation?: components["schemas"]["FieldFilter"];
             firstname?: components["schemas"]["FieldFilter"];
             lastname?: components["schemas"]["FieldFilter"];
@@ -2692,7 +2789,7 @@ export interface components {
             mailing?: components["schemas"]["FieldFilter"];
             locale?: components["schemas"]["FieldFilter"];
             address?: components["schemas"]["PersonAddressFilters"];
-            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -2846,6 +2943,25 @@ export interface components {
              */
             updated: string;
         };
+        /** @description Filters on the related persons: `filters[<relation>][<field>]=<value>`, with the grammar of `PersonFilters`. */
+        PersonRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            salutation?: components["schemas"]["FieldFilter"];
+            firstname?: components["schemas"]["FieldFilter"];
+            lastname?: components["schemas"]["FieldFilter"];
+            company?: components["schemas"]["FieldFilter"];
+            email?: components["schemas"]["FieldFilter"];
+            newsletter?: components["schemas"]["FieldFilter"];
+            mailing?: components["schemas"]["FieldFilter"];
+            locale?: components["schemas"]["FieldFilter"];
+            address?: components["schemas"]["PersonAddressFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+        };
         /** @description A price of an event. It applies to the sectors with the same `price_category`, in the event's currency. */
         Price: {
             /**
@@ -2907,7 +3023,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             price_category?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
@@ -2973,6 +3089,18 @@ export interface components {
              * @example 49.5
              */
             price?: number;
+        };
+        /** @description Filters on the related prices: `filters[<relation>][<field>]=<value>`, with the grammar of `PriceFilters`. */
+        PriceRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            price_category?: components["schemas"]["FieldFilter"];
+            price?: components["schemas"]["FieldFilter"];
         };
         /** @description Error body of every resource endpoint (`application/problem+json`, RFC 9457). 409: the data could not be handled (validation and rule conflicts); 404: unknown path or pid, also for another host's records; 401: missing or invalid access token; 413: body too large. Bad input never causes a 5xx. */
         Problem: {
@@ -3074,7 +3202,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorRelationFilters"];
             row?: components["schemas"]["FieldFilter"];
             number?: components["schemas"]["FieldFilter"];
             x?: components["schemas"]["FieldFilter"];
@@ -3161,6 +3289,20 @@ export interface components {
             /** @description A wheelchair space (default false). */
             accessible?: boolean;
         };
+        /** @description Filters on the related seats: `filters[<relation>][<field>]=<value>`, with the grammar of `SeatFilters`. */
+        SeatRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            row?: components["schemas"]["FieldFilter"];
+            number?: components["schemas"]["FieldFilter"];
+            x?: components["schemas"]["FieldFilter"];
+            y?: components["schemas"]["FieldFilter"];
+            accessible?: components["schemas"]["FieldFilter"];
+        };
         /** @description A sector of a venue. Its field `host` holds the venue pid (as the interface description says). `price_category` links it to the prices of the same category; `capacity` is the number of tickets a show can sell in it. A sector with seats (`/seats/`) is seated: its `capacity` is its number of seats, kept in step as seats change, and an edit to another value answers 409 `validation_failed`. Seats can be added to a standing sector only while no ticket is for it. */
         Sector: {
             /**
@@ -3216,11 +3358,11 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueFilters"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             price_category?: components["schemas"]["FieldFilter"];
             capacity?: components["schemas"]["FieldFilter"];
-            seats?: components["schemas"]["FieldFilter"] | components["schemas"]["SeatFilters"];
+            seats?: components["schemas"]["FieldFilter"] | components["schemas"]["SeatRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -3277,6 +3419,19 @@ export interface components {
             price_category?: number;
             /** @description Tickets available per show in this sector. */
             capacity?: number;
+        };
+        /** @description Filters on the related sectors: `filters[<relation>][<field>]=<value>`, with the grammar of `SectorFilters`. */
+        SectorRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            price_category?: components["schemas"]["FieldFilter"];
+            capacity?: components["schemas"]["FieldFilter"];
+            seats?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
         };
         /** @description A show (performance) of an event at a venue. Deleting it deletes its tickets. `properties[capacity]=1` adds the remaining quantities (an extension). Optional properties appear only when requested with `properties[<name>]=1`. */
         Show: {
@@ -3404,11 +3559,11 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
-            venue?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueFilters"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventRelationFilters"];
+            venue?: components["schemas"]["FieldFilter"] | components["schemas"]["VenueRelationFilters"];
             start?: components["schemas"]["FieldFilter"];
-            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketFilters"];
-            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
+            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketRelationFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -3514,6 +3669,19 @@ export interface components {
              */
             updated: string;
         };
+        /** @description Filters on the related shows: `filters[<relation>][<field>]=<value>`, with the grammar of `ShowFilters`. */
+        ShowRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            venue?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            start?: components["schemas"]["FieldFilter"];
+            tickets?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            bookings?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+        };
         /** @description A seat of the venue of a show with its status for that show: `free`, `reserved` (a ticket of an unconfirmed booking that has not expired holds it) or `sold` (a ticket of a confirmed booking holds it). It carries no booking, person or ticket data. */
         ShowSeat: {
             /**
@@ -3564,7 +3732,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorRelationFilters"];
             row?: components["schemas"]["FieldFilter"];
             number?: components["schemas"]["FieldFilter"];
             x?: components["schemas"]["FieldFilter"];
@@ -3728,12 +3896,12 @@ export interface components {
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
             code?: components["schemas"]["FieldFilter"];
-            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingFilters"];
-            show?: components["schemas"]["FieldFilter"] | components["schemas"]["ShowFilters"];
-            price?: components["schemas"]["FieldFilter"] | components["schemas"]["PriceFilters"];
-            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
-            seat?: components["schemas"]["FieldFilter"] | components["schemas"]["SeatFilters"];
-            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionFilters"];
+            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["BookingRelationFilters"];
+            show?: components["schemas"]["FieldFilter"] | components["schemas"]["ShowRelationFilters"];
+            price?: components["schemas"]["FieldFilter"] | components["schemas"]["PriceRelationFilters"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorRelationFilters"];
+            seat?: components["schemas"]["FieldFilter"] | components["schemas"]["SeatRelationFilters"];
+            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionRelationFilters"];
             confirmation?: components["schemas"]["FieldFilter"];
             seat_string?: components["schemas"]["FieldFilter"];
             denormalized_host_name?: components["schemas"]["FieldFilter"];
@@ -3806,10 +3974,10 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            ticket_option_group?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionGroupFilters"];
+            ticket_option_group?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionGroupRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             price?: components["schemas"]["FieldFilter"];
-            ticketoptionlimitations?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionLimitationFilters"];
+            ticketoptionlimitations?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionLimitationRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -3866,10 +4034,10 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventFilters"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["EventRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             required?: components["schemas"]["FieldFilter"];
-            ticketoptions?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionFilters"];
+            ticketoptions?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -3954,6 +4122,18 @@ export interface components {
              */
             updated: string;
         };
+        /** @description Filters on the related ticketoptiongroups: `filters[<relation>][<field>]=<value>`, with the grammar of `TicketOptionGroupFilters`. */
+        TicketOptionGroupRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            event?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            required?: components["schemas"]["FieldFilter"];
+            ticketoptions?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+        };
         /** @description Limits how many tickets may choose the listed ticket options. Several options share one quantity. Scope `show`: the limit applies per show; `event`: a total over all shows of the event. Deleting any of its options deletes the limitation. */
         TicketOptionLimitation: {
             /**
@@ -4005,7 +4185,7 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionFilters"];
+            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["TicketOptionRelationFilters"];
             limitation?: components["schemas"]["FieldFilter"];
             scope?: components["schemas"]["FieldFilter"];
             /** @description The records of one array create (from the `Location` of its response). */
@@ -4057,6 +4237,17 @@ export interface components {
              * @enum {string}
              */
             scope?: "show" | "event";
+        };
+        /** @description Filters on the related ticketoptionlimitations: `filters[<relation>][<field>]=<value>`, with the grammar of `TicketOptionLimitationFilters`. */
+        TicketOptionLimitationRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            limitation?: components["schemas"]["FieldFilter"];
+            scope?: components["schemas"]["FieldFilter"];
         };
         /** @description Sort order of ticketoptions: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         TicketOptionOrderBy: {
@@ -4147,6 +4338,18 @@ export interface components {
              * @example 2026-12-31T19:30:00+01:00
              */
             updated: string;
+        };
+        /** @description Filters on the related ticketoptions: `filters[<relation>][<field>]=<value>`, with the grammar of `TicketOptionFilters`. */
+        TicketOptionRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            ticket_option_group?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            price?: components["schemas"]["FieldFilter"];
+            ticketoptionlimitations?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
         };
         /** @description Sort order of tickets: `orderBy[<field>]=asc|desc`, or a field of a single related record (`orderBy[customer][lastname]=asc`); several keys sort by the first, then the next. Without it, records come in creation order. Any other key answers 409 `invalid_query`. */
         TicketOrderBy: {
@@ -4254,6 +4457,31 @@ export interface components {
             /** @description The answers to the event's ticket option groups: at most one option per group. Every required group must be answered before the booking is confirmed. Limited by ticket option limitations (409 `ticket_option_limit_reached`). */
             ticket_options?: string[];
         };
+        /** @description Filters on the related tickets: `filters[<relation>][<field>]=<value>`, with the grammar of `TicketFilters`. */
+        TicketRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            code?: components["schemas"]["FieldFilter"];
+            booking?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            show?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            price?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            sector?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            seat?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            ticket_options?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            confirmation?: components["schemas"]["FieldFilter"];
+            seat_string?: components["schemas"]["FieldFilter"];
+            denormalized_host_name?: components["schemas"]["FieldFilter"];
+            denormalized_event_name?: components["schemas"]["FieldFilter"];
+            denormalized_show_start?: components["schemas"]["FieldFilter"];
+            denormalized_venue_name?: components["schemas"]["FieldFilter"];
+            denormalized_sector_name?: components["schemas"]["FieldFilter"];
+            denormalized_price_name?: components["schemas"]["FieldFilter"];
+            denormalized_price_including_vat?: components["schemas"]["FieldFilter"];
+            denormalized_currency_pid?: components["schemas"]["FieldFilter"];
+        };
         /** @description Form-encoded body of `POST /oauth/v2/token`. The client key and secret travel in `Authorization: Basic base64(key:secret)`. */
         TokenRequest: components["schemas"]["PasswordGrant"] | components["schemas"]["RefreshTokenGrant"];
         /** @description Tokens, sent with `Cache-Control: no-store`. */
@@ -4338,11 +4566,11 @@ export interface components {
             pid?: components["schemas"]["FieldFilter"];
             created?: components["schemas"]["FieldFilter"];
             updated?: components["schemas"]["FieldFilter"];
-            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostFilters"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["HostRelationFilters"];
             name?: components["schemas"]["FieldFilter"];
             city?: components["schemas"]["FieldFilter"];
             timezone?: components["schemas"]["FieldFilter"];
-            sectors?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorFilters"];
+            sectors?: components["schemas"]["FieldFilter"] | components["schemas"]["SectorRelationFilters"];
             /** @description The records of one array create (from the `Location` of its response). */
             batchId?: string;
         };
@@ -4443,6 +4671,19 @@ export interface components {
              * @example 2026-12-31T19:30:00+01:00
              */
             updated: string;
+        };
+        /** @description Filters on the related venues: `filters[<relation>][<field>]=<value>`, with the grammar of `VenueFilters`. */
+        VenueRelationFilters: {
+            /** @enum {string} */
+            _logic?: "AND" | "OR";
+            pid?: components["schemas"]["FieldFilter"];
+            created?: components["schemas"]["FieldFilter"];
+            updated?: components["schemas"]["FieldFilter"];
+            host?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
+            name?: components["schemas"]["FieldFilter"];
+            city?: components["schemas"]["FieldFilter"];
+            timezone?: components["schemas"]["FieldFilter"];
+            sectors?: components["schemas"]["FieldFilter"] | components["schemas"]["FurtherFilters"];
         };
         /** @description One offending field. */
         Violation: {
