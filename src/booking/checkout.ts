@@ -79,8 +79,8 @@ function optionsChanged(ctx: FlowContext): boolean {
 /**
  * Confirms the booking: details saved, the visitor's token for the confirmation obtained (when
  * `visitorToken` is set), then `PATCH {confirmation: true, delivery?, options?}`,
- * reconciled by a read when its answer is lost, then the receipt read back. Ends at `done`; the
- * flow sends the e-mail unless the server did.
+ * reconciled by a read when its answer is lost, then the e-mail sent unless the gateway's answer
+ * says it did, then the receipt read back. Ends at `done`, with the e-mail's outcome known.
  */
 export async function confirmBooking(ctx: FlowContext): Promise<void> {
   const { store } = ctx;
@@ -136,6 +136,15 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     throw error;
   }
   ctx.expiry.cancel();
+  // Nothing is said of the e-mail before it is known: when the answer did not say the gateway
+  // sent it (it sent none, it failed, or the answer was lost and the booking read instead), it
+  // is asked for now, before the receipt shows. After a lost answer the buyer may so get it
+  // twice, never not at all.
+  if (!emailSent)
+    emailSent = await ctx.api.sendEmail(booking).then(
+      () => true,
+      () => false,
+    );
   // A digital receipt holds only what the flow's accepted writes and its booking read say. A
   // postal one is read back: the delivery lines and their fee are the service's (by the
   // customer's country, at confirmation); only when that read fails, what the flow knows, with

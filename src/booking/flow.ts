@@ -348,12 +348,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         ...(accepted && error?.key === 'error.terms' ? { error: null } : {}),
       });
     },
-    async confirm() {
-      await run(() => act((actions, ctx) => actions.confirmBooking(ctx)));
-      const confirmation = store.get().confirmation;
-      if (confirmation && !confirmation.emailSent)
-        await run(() => act((actions, ctx) => actions.sendEmail(ctx)));
-    },
+    confirm: () => run(() => act((actions, ctx) => actions.confirmBooking(ctx))),
     resendEmail: () => run(() => act((actions, ctx) => actions.sendEmail(ctx))),
     retry: async () => {
       if (failed) await run(failed);

@@ -76,6 +76,58 @@ describe('<tb-confirmation>', () => {
     });
   });
 
+  describe('a confirmation whose answer was lost', () => {
+    it('reads the booking, and sends the e-mail the service has not sent, saying nothing of a failure', async () => {
+      const journey = await start();
+      const { el, chain } = journey;
+      await toCheckout(el);
+      // The confirmation lands at the service, and its answer never reaches the widget.
+      await chain.admin('POST', '/faults', {
+        method: 'PATCH',
+        path: '/bookings/*',
+        networkError: true,
+        landed: true,
+        count: 1,
+      });
+      button(el, 'Confirm booking').click();
+      await atStep(el, 'done');
+      await until('the e-mail sent', () => el.state!.confirmation!.emailSent && !el.state!.busy);
+      const outbox = (await chain.admin('GET', '/outbox')) as { to: string }[];
+      expect(outbox.map((mail) => mail.to)).to.deep.equal([ANNA.email]);
+      const texts = all(el, 'p').map(text);
+      expect(texts.filter((t) => t.includes('sent to'))).to.deep.equal([
+        `The confirmation has been sent to ${ANNA.email}.`,
+      ]);
+      expect(el.state!.error).to.equal(null);
+    });
+
+    it('reads the booking before saying anything of the e-mail the gateway sent with it', async () => {
+      const journey = await start();
+      const { el, chain } = journey;
+      await toCheckout(el);
+      // The gateway confirms and sends the e-mail; its answer never reaches the widget.
+      chain.loseAnswerOf.push('PATCH /bookings/');
+      const said: string[] = [];
+      const watch = setInterval(() => {
+        for (const p of all(el, 'p').map(text)) if (p.includes('e-mail') && !said.includes(p)) said.push(p);
+      }, 5);
+      try {
+        button(el, 'Confirm booking').click();
+        await atStep(el, 'done');
+        await until('settled', () => !el.state!.busy && el.state!.confirmation!.emailSent);
+      } finally {
+        clearInterval(watch);
+      }
+      const outbox = (await chain.admin('GET', '/outbox')) as { to: string }[];
+      expect(outbox.length, 'the e-mail went out').to.be.at.least(1);
+      expect(
+        said.filter((t) => /could not|not yet|pas pu/.test(t)),
+        'no failure said',
+      ).to.deep.equal([]);
+      expect(el.state!.error).to.equal(null);
+    });
+  });
+
   describe('events', () => {
     it('sends the e-mail again on request and says so', async () => {
       const { el, chain } = await confirmed();

@@ -51,6 +51,11 @@ export class Chain {
   readonly requests: string[] = [];
   /** Answer the next widget requests with a dropped connection (before the gateway). */
   dropNext = 0;
+  /**
+   * Which widget requests (`METHOD /path` starting so) the gateway carries out and whose answers
+   * are then lost on the way back, once each: a write that landed, its answer never seen.
+   */
+  loseAnswerOf: string[] = [];
   private token?: string;
 
   /** The mock clock, for the widget's `options.now`. */
@@ -87,7 +92,14 @@ export class Chain {
         this.dropNext--;
         return Response.error();
       }
-      return gateway(request);
+      const lose = this.loseAnswerOf.findIndex((prefix) =>
+        `${request.method} ${url.pathname.slice(GATEWAY_PATH.length)}`.startsWith(prefix),
+      );
+      const response = await gateway(request);
+      if (lose < 0) return response;
+      this.loseAnswerOf.splice(lose, 1);
+      await response.body?.cancel();
+      return Response.error();
     };
   }
 

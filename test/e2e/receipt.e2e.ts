@@ -90,6 +90,56 @@ test('a failed confirmation e-mail is stated once, across a reload, until it is 
   await expect(booking.locator('[part~="tickets"]')).toContainText('Kinder bis 16 Jahre');
 });
 
+test('a confirmation that landed but whose answer was lost: the booking is read, the e-mail sent, no failure said', async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(/Failed to fetch|ERR_|status of 50\d/);
+  const booking = widget(page);
+  await pickShow(booking);
+  await addTickets(booking, 'Erwachsene, Parkett', 2);
+  await reserve(booking);
+  await enterBuyer(booking);
+  // The service confirms the booking, and its answer is lost on the way back.
+  await admin(page, 'POST', '/faults', {
+    method: 'PATCH',
+    path: '/bookings/*',
+    networkError: true,
+    landed: true,
+    count: 1,
+  });
+  const said: string[] = [];
+  await page.exposeFunction('tbSaid', (text: string) => said.push(text));
+  // Everything the receipt says of the e-mail, from its first frame on.
+  await booking.evaluate((host) => {
+    const seen = new Set<string>();
+    const observe = () => {
+      const receipt = host.shadowRoot?.querySelector('tb-confirmation')?.shadowRoot;
+      for (const p of receipt?.querySelectorAll('p') ?? []) {
+        const text = p.textContent?.trim() ?? '';
+        if (/E-Mail|gesendet/.test(text) && !seen.has(text)) {
+          seen.add(text);
+          void (window as unknown as { tbSaid(text: string): Promise<void> }).tbSaid(text);
+        }
+      }
+      requestAnimationFrame(observe);
+    };
+    observe();
+  });
+  await confirm(booking);
+  await expect(booking).toContainText(EMAIL_SENT);
+  await expect(booking.locator('[part~="error"]')).toBeEmpty();
+  const outbox = (await admin(page, 'GET', '/outbox')) as { to: string }[];
+  expect(
+    outbox.filter((mail) => mail.to === ANNA.email).length,
+    'the e-mail went out',
+  ).toBeGreaterThanOrEqual(1);
+  expect(
+    said.filter((text) => EMAIL_FAILED.test(text)),
+    'no failure said, not even for a frame',
+  ).toEqual([]);
+});
+
 test('delivery is chosen before the details, the address asked only for post and shown at the checkout', async ({
   page,
 }) => {
