@@ -1,0 +1,158 @@
+/**
+ * The test payment provider of the demo and of QA: a hosted payment page served by the mock at
+ * `/__payments/test/pay/<id>`, where the buyer pays, is declined, cancels, or (for QA) pays
+ * twice or pays after the booking's release. Abandoning is closing the page. Each outcome is
+ * notified to the gateway at `<gateway>/payments/test/notifications`, signed with this run's
+ * secret in `X-Test-Signature` (`t=<ms>,v1=<hex HMAC-SHA256 of "t.body">`), as a real provider
+ * signs its notifications; an unsigned or tampered one is refused by the gateway.
+ *
+ * The mock's own gateway takes payments with it while the mock's config says
+ * `payments: "test"` (`PATCH /__admin/config`, or the inspector); off by default and after a
+ * reset.
+ */
+import { PaymentSignatureError, type PaymentProvider, type ProviderPayment } from '../../src/gateway/index';
+import { hostedPage, pageAction, seeOther, type PageAction } from './hosted-page';
+import { Ledger, LedgerError, type LedgerPayment } from './ledger';
+import { hmacHex } from './stripe-wire';
+
+export const TEST_PAGE_PATH = '/__payments/test/pay';
+const SIGNATURE_HEADER = 'x-test-signature';
+const ACTIONS: readonly PageAction[] = ['pay', 'decline', 'cancel', 'pay-twice', 'pay-late'];
+/** How far a signed notification may lag behind its signature. */
+const TOLERANCE_MS = 5 * 60_000;
+
+export interface TestPaymentsOptions {
+  /** The origin the hosted page is reached at (`''` for the page's own origin). */
+  readonly origin: () => string;
+  /** Posts a notification to the gateway (in-process). */
+  readonly notify: (request: Request) => Promise<Response>;
+  /** Path of the gateway, e.g. `/widget-api`. */
+  readonly gatewayPath: string;
+  /** Moves the ticketing service's clock past the booking's release ("pay after the release"). */
+  readonly passRelease: () => void;
+}
+
+export interface TestPayments {
+  readonly ledger: Ledger;
+  readonly provider: PaymentProvider;
+  /** Whether a request is the hosted page's. */
+  handles(pathname: string): boolean;
+  /** Answers the hosted page (GET) and its form (POST). */
+  fetch(request: Request): Promise<Response>;
+  /** Resolves once every notification sent so far was answered. */
+  delivered(): Promise<void>;
+}
+
+const STATUS: Record<LedgerPayment['status'], ProviderPayment['status']> = {
+  open: 'pending',
+  declined: 'failed',
+  cancelled: 'cancelled',
+  expired: 'cancelled',
+  paid: 'paid',
+};
+
+export function createTestPayments(options: TestPaymentsOptions): TestPayments {
+  const ledger = new Ledger({ payment: 'tp', reference: 'TEST', refund: 'tr' });
+  const secret = `tps_${crypto.randomUUID()}`;
+  const pending = new Set<Promise<unknown>>();
+
+  async function send(id: string): Promise<void> {
+    const body = JSON.stringify({ payment: id });
+    const t = Date.now();
+    const request = new Request(`http://mock.internal${options.gatewayPath}/payments/test/notifications`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Test-Signature': `t=${t},v1=${await hmacHex(secret, `${t}.${body}`)}`,
+      },
+      body,
+    });
+    await options.notify(request).then((response) => response.body?.cancel());
+  }
+
+  function notify(id: string): void {
+    const delivery = send(id).catch(() => undefined);
+    pending.add(delivery);
+    void delivery.finally(() => pending.delete(delivery));
+  }
+  ledger.onEvent((event) => {
+    if (event.type !== 'refunded') notify(event.payment);
+  });
+
+  const provider: PaymentProvider = {
+    name: 'test',
+    async start(payment) {
+      const created = ledger.create({
+        amount: payment.amount,
+        currency: payment.currency.toLowerCase(),
+        description: payment.description,
+        metadata: { attempt: payment.attempt, booking: payment.booking },
+        returnUrl: payment.returnUrl,
+        cancelUrl: payment.cancelUrl,
+      });
+      return { id: created.id, redirectUrl: `${options.origin()}${TEST_PAGE_PATH}/${created.id}`, clientSecret: null };
+    },
+    async read(id) {
+      const payment = ledger.get(id);
+      return {
+        id,
+        status: STATUS[payment.status],
+        amount: payment.amount,
+        currency: payment.currency.toUpperCase(),
+        attempt: payment.metadata.attempt ?? null,
+        reference: payment.reference,
+      };
+    },
+    async cancel(id) {
+      if (ledger.get(id).status !== 'paid') ledger.expire(id);
+    },
+    async refund(id, refund) {
+      return { id: ledger.refund(id, refund.amount).id };
+    },
+    async notification(request, body) {
+      const header = request.headers.get(SIGNATURE_HEADER) ?? '';
+      const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+      const t = Number(match?.[1]);
+      if (!match || Math.abs(Date.now() - t) > TOLERANCE_MS || (await hmacHex(secret, `${t}.${body}`)) !== match[2]) {
+        throw new PaymentSignatureError('The notification is not signed by the test provider.');
+      }
+      const parsed = JSON.parse(body) as { payment?: unknown };
+      return typeof parsed.payment === 'string' && ledger.payments.has(parsed.payment) ? { id: parsed.payment } : null;
+    },
+  };
+
+  return {
+    ledger,
+    provider,
+    handles: (pathname) => pathname.startsWith(`${TEST_PAGE_PATH}/`),
+    async fetch(request) {
+      const url = new URL(request.url);
+      const payment = ledger.payments.get(url.pathname.slice(TEST_PAGE_PATH.length + 1));
+      if (!payment) return new Response('No such payment.', { status: 404 });
+      const render = (message?: string) =>
+        hostedPage({ title: 'Test payment', payment, actionUrl: url.pathname, actions: ACTIONS, message });
+      if (request.method !== 'POST') return render();
+      const action = await pageAction(request, ACTIONS);
+      try {
+        if (action === 'pay' || action === 'pay-twice' || action === 'pay-late') {
+          if (action === 'pay-late') options.passRelease();
+          ledger.pay(payment.id);
+          if (action === 'pay-twice') notify(payment.id);
+          return seeOther(payment.returnUrl);
+        }
+        if (action === 'decline') return render(`The card was declined (decline ${ledger.decline(payment.id).declines}).`);
+        if (action === 'cancel') {
+          ledger.cancel(payment.id);
+          return seeOther(payment.cancelUrl);
+        }
+      } catch (error) {
+        if (error instanceof LedgerError) return render(error.message);
+        throw error;
+      }
+      return render('Choose one of the buttons.');
+    },
+    async delivered() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
