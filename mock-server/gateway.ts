@@ -10,9 +10,10 @@
  * the mock's config `visitorCheck: true`, it verifies visitors with the test provider of
  * `visitor-check.ts`.
  */
-import { createGateway, type Gateway } from '../src/gateway/index';
+import { createGateway, memoryStore, type Gateway } from '../src/gateway/index';
 import type { Mock } from './index';
 import { SEED_CLIENT, SEED_USERS } from './seed/index';
+import { createTestPayments, type TestPayments } from './payments/test-provider';
 import { testVisitorCheck } from './visitor-check';
 
 /** Where the gateway answers, below the server's (or page's) origin. */
@@ -42,6 +43,8 @@ export interface MockGateway {
   handles(pathname: string): boolean;
   /** Answers a visitor's request; `clientAddress` keys the per-address rate limit. */
   fetch(request: Request, clientAddress?: string): Promise<Response>;
+  /** The test payment provider, used while the mock's config says `payments: "test"`. */
+  readonly payments: TestPayments;
 }
 
 /** 48 random bytes, base64url: a session secret for this run. */
@@ -80,7 +83,19 @@ export function createMockGateway(
     if (response.type === 'error') throw new TypeError('fetch failed');
     return response;
   };
-  const build = (events: { pids?: readonly string[]; hosts?: readonly string[] }): Gateway =>
+  // One store for both gateways below: a payment started with payments on is settled on either.
+  const store = memoryStore();
+  let origin = '';
+  let current: { host: string; gateway: Gateway; paying: Gateway } | undefined;
+  const payments = createTestPayments({
+    origin: () => origin,
+    gatewayPath: path,
+    // The provider's notification reaches the paying gateway whatever the config says now.
+    notify: (request) =>
+      (fixed?.paying ?? current?.paying)?.(request) ?? Promise.resolve(new Response(null, { status: 404 })),
+    passRelease: () => void mock.moveClock({ advanceMs: mock.config.releasePeriod + 60_000 }),
+  });
+  const build = (events: { pids?: readonly string[]; hosts?: readonly string[] }, paying: boolean): Gateway =>
     createGateway({
       upstream: {
         baseUrl: `${UPSTREAM_ORIGIN}${options.basePath}`,
@@ -97,28 +112,38 @@ export function createMockGateway(
       // A test tool: a change made through the API, the inspector or a reset shows at once.
       cache: false,
       verifyVisitor,
+      store,
+      ...(paying ? { payments: payments.provider } : {}),
     });
+  const both = (events: { pids?: readonly string[]; hosts?: readonly string[] }) => ({
+    gateway: build(events, false),
+    paying: build(events, true),
+  });
 
   // With no events named, the host is looked up on each request: a reset or a restored state
   // may hold it under another pid, and the gateway is then made anew for it.
-  const fixed = options.events?.length ? build({ pids: options.events }) : undefined;
-  let current: { host: string; gateway: Gateway } | undefined;
+  const fixed = options.events?.length ? both({ pids: options.events }) : undefined;
+  const pick = (pair: { gateway: Gateway; paying: Gateway }) =>
+    mock.config.payments === 'test' ? pair.paying : pair.gateway;
   const gateway = (): Gateway | undefined => {
-    if (fixed) return fixed;
+    if (fixed) return pick(fixed);
     let host: string | undefined;
     for (const record of mock.store.all('hosts')) {
       if (record.name === DEFAULT_GATEWAY_HOST) host = String(record.pid);
     }
-    if (host !== undefined && host !== current?.host) current = { host, gateway: build({ hosts: [host] }) };
-    return current?.gateway;
+    if (host !== undefined && host !== current?.host) current = { host, ...both({ hosts: [host] }) };
+    return current && pick(current);
   };
   gateway();
 
   return {
     path,
     sessionSecret,
-    handles: (pathname) => pathname === path || pathname.startsWith(`${path}/`),
+    payments,
+    handles: (pathname) => pathname === path || pathname.startsWith(`${path}/`) || payments.handles(pathname),
     async fetch(request, clientAddress) {
+      origin = new URL(request.url).origin;
+      if (payments.handles(new URL(request.url).pathname)) return payments.fetch(request);
       const handler = gateway();
       if (!handler) {
         const body = {

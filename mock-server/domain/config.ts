@@ -22,6 +22,12 @@ export interface MockConfig {
    * (`visitor-check.ts`). Absent until set: off.
    */
   visitorCheck?: boolean;
+  /**
+   * `test`: the gateway in front of the mock takes payment with the test provider (a hosted
+   * payment page served by the mock, `mock-server/payments/test-provider.ts`) before it confirms
+   * a booking. Absent (or `off`): no payment, the browser confirms.
+   */
+  payments?: 'test' | 'off';
 }
 
 export const DEFAULT_CONFIG: Readonly<MockConfig> = Object.freeze({
@@ -46,6 +52,7 @@ const ConfigPatchSchema = z.strictObject({
     .optional(),
   latencyMs: z.int('Expected a whole number of milliseconds.').min(0).max(MAX_LATENCY_MS).optional(),
   visitorCheck: z.boolean('Expected true or false.').optional(),
+  payments: z.enum(['test', 'off'], 'Expected "test" or "off".').optional(),
 });
 
 export type ConfigPatch = z.output<typeof ConfigPatchSchema>;

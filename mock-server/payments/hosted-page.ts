@@ -10,7 +10,10 @@ import type { LedgerPayment } from './ledger';
 export type PageAction = 'pay' | 'decline' | 'cancel' | 'pay-twice' | 'pay-late';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
@@ -40,7 +43,9 @@ export function hostedPage(options: {
         ? ''
         : `This payment is ${payment.status}.`);
   const buttons = options.actions
-    .map((action) => `<button type="submit" name="action" value="${action}">${escape(LABELS[action])}</button>`)
+    .map(
+      (action) => `<button type="submit" name="action" value="${action}">${escape(LABELS[action])}</button>`,
+    )
     .join('\n      ');
   const html = `<!doctype html>
 <html lang="en">
@@ -80,7 +85,10 @@ export function hostedPage(options: {
 }
 
 /** The action of the page's form post, or null. */
-export async function pageAction(request: Request, allowed: readonly PageAction[]): Promise<PageAction | null> {
+export async function pageAction(
+  request: Request,
+  allowed: readonly PageAction[],
+): Promise<PageAction | null> {
   const form = new URLSearchParams(await request.text());
   const action = form.get('action');
   return allowed.find((candidate) => candidate === action) ?? null;

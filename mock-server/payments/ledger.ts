@@ -62,7 +62,12 @@ export class Ledger {
     return () => this.listeners.delete(listener);
   }
 
-  create(input: Omit<LedgerPayment, 'id' | 'created' | 'status' | 'declines' | 'reference' | 'refunded' | 'refunds'>) {
+  create(
+    input: Omit<
+      LedgerPayment,
+      'id' | 'created' | 'status' | 'declines' | 'reference' | 'refunded' | 'refunds'
+    >,
+  ) {
     const payment: LedgerPayment = {
       ...input,
       id: token(this.prefix.payment),

@@ -44,7 +44,10 @@ export class StripeFake {
   /** Every event, as sent: the body and its signature header. */
   readonly sent: { event: Record<string, unknown>; body: string; signature: string }[] = [];
   private readonly extras = new Map<string, Extras>();
-  private readonly idempotent = new Map<string, { body: string; response: { status: number; text: string } }>();
+  private readonly idempotent = new Map<
+    string,
+    { body: string; response: { status: number; text: string } }
+  >();
   private readonly deliveries = new Set<Promise<unknown>>();
 
   constructor(private readonly options: StripeFakeOptions) {
@@ -64,7 +67,12 @@ export class StripeFake {
     const known = scope === null ? undefined : this.idempotent.get(scope);
     if (known) {
       if (known.body !== body) {
-        return stripeError(400, 'idempotency_error', null, `Keys for idempotent requests can only be used with the same parameters they were first used with.`);
+        return stripeError(
+          400,
+          'idempotency_error',
+          null,
+          `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        );
       }
       return new Response(known.response.text, {
         status: known.response.status,
@@ -73,7 +81,10 @@ export class StripeFake {
     }
     const response = this.api(request.method, url.pathname, parseStripeForm(body));
     if (scope !== null && request.method === 'POST') {
-      this.idempotent.set(scope, { body, response: { status: response.status, text: await response.clone().text() } });
+      this.idempotent.set(scope, {
+        body,
+        response: { status: response.status, text: await response.clone().text() },
+      });
     }
     return response;
   };
@@ -119,20 +130,36 @@ export class StripeFake {
     try {
       if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(form);
       const match = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path);
-      if (match && method === 'GET' && !match[2]) return Response.json(this.session(this.ledger.get(match[1]!)));
+      if (match && method === 'GET' && !match[2])
+        return Response.json(this.session(this.ledger.get(match[1]!)));
       if (match && method === 'POST' && match[2]) {
         const payment = this.ledger.get(match[1]!);
         if (payment.status === 'paid' || payment.status === 'expired') {
-          return stripeError(400, 'invalid_request_error', 'checkout_session_not_open', `Only Checkout Sessions with a status of open can be expired.`);
+          return stripeError(
+            400,
+            'invalid_request_error',
+            'checkout_session_not_open',
+            `Only Checkout Sessions with a status of open can be expired.`,
+          );
         }
         return Response.json(this.session(this.ledger.expire(payment.id)));
       }
       if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
-      return stripeError(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
+      return stripeError(
+        404,
+        'invalid_request_error',
+        'resource_missing',
+        `Unrecognized request URL (${method}: ${path}).`,
+      );
     } catch (error) {
       if (!(error instanceof LedgerError)) throw error;
       const status = error.code === 'not_found' ? 404 : 400;
-      return stripeError(status, 'invalid_request_error', error.code === 'not_found' ? 'resource_missing' : error.code, error.message);
+      return stripeError(
+        status,
+        'invalid_request_error',
+        error.code === 'not_found' ? 'resource_missing' : error.code,
+        error.message,
+      );
     }
   }
 
@@ -149,7 +176,14 @@ export class StripeFake {
       typeof form.success_url !== 'string' && 'success_url',
       typeof form.cancel_url !== 'string' && 'cancel_url',
     ].find(Boolean);
-    if (missing) return stripeError(400, 'invalid_request_error', 'parameter_missing', `Missing or invalid parameter: ${missing}`, missing);
+    if (missing)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'parameter_missing',
+        `Missing or invalid parameter: ${missing}`,
+        missing,
+      );
     const payment = this.ledger.create({
       amount: amount * quantity,
       currency: String(price!.currency),
@@ -169,10 +203,24 @@ export class StripeFake {
   private createRefund(form: Record<string, unknown>): Response {
     const intent = String(form.payment_intent ?? '');
     const payment = [...this.ledger.payments.values()].find((candidate) => candidate.reference === intent);
-    if (!payment) return stripeError(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intent}'`, 'payment_intent');
+    if (!payment)
+      return stripeError(
+        404,
+        'invalid_request_error',
+        'resource_missing',
+        `No such payment_intent: '${intent}'`,
+        'payment_intent',
+      );
     const amount = form.amount === undefined ? payment.amount - payment.refunded : Number(form.amount);
     const { id } = this.ledger.refund(payment.id, amount);
-    return Response.json({ id, object: 'refund', amount, currency: payment.currency, payment_intent: intent, status: 'succeeded' });
+    return Response.json({
+      id,
+      object: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+    });
   }
 
   private async page(request: Request, url: URL): Promise<Response> {
@@ -180,7 +228,13 @@ export class StripeFake {
     const payment = this.ledger.payments.get(id);
     if (!payment) return new Response('No such Checkout Session.', { status: 404 });
     const render = (message?: string) =>
-      hostedPage({ title: 'Checkout (Stripe test fake)', payment, actionUrl: url.pathname, actions: PAGE_ACTIONS, message });
+      hostedPage({
+        title: 'Checkout (Stripe test fake)',
+        payment,
+        actionUrl: url.pathname,
+        actions: PAGE_ACTIONS,
+        message,
+      });
     if (request.method !== 'POST') return render();
     const action = await pageAction(request, PAGE_ACTIONS);
     try {
@@ -188,7 +242,8 @@ export class StripeFake {
         this.ledger.pay(id);
         return seeOther(payment.returnUrl);
       }
-      if (action === 'decline') return render(`Your card was declined (decline ${this.ledger.decline(id).declines}).`);
+      if (action === 'decline')
+        return render(`Your card was declined (decline ${this.ledger.decline(id).declines}).`);
       if (action === 'cancel') return seeOther(payment.cancelUrl);
     } catch (error) {
       if (error instanceof LedgerError) return render(error.message);
@@ -198,14 +253,21 @@ export class StripeFake {
   }
 
   private notify(event: LedgerEvent): void {
-    const type = { paid: 'checkout.session.completed', expired: 'checkout.session.expired', refunded: 'charge.refunded' }[
-      event.type as 'paid' | 'expired' | 'refunded'
-    ];
+    const type = {
+      paid: 'checkout.session.completed',
+      expired: 'checkout.session.expired',
+      refunded: 'charge.refunded',
+    }[event.type as 'paid' | 'expired' | 'refunded'];
     if (!type) return;
     const payment = this.ledger.get(event.payment);
     const object =
       event.type === 'refunded'
-        ? { id: payment.reference, object: 'charge', amount_refunded: payment.refunded, payment_intent: payment.reference }
+        ? {
+            id: payment.reference,
+            object: 'charge',
+            amount_refunded: payment.refunded,
+            payment_intent: payment.reference,
+          }
         : this.session(payment);
     const stripeEvent = {
       id: event.id,

@@ -15,7 +15,10 @@ export function parseStripeForm(body: string): Record<string, unknown> {
       if (i === path.length - 1) node[part] = value;
       else {
         const next = node[part];
-        node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+        node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<
+          string,
+          unknown
+        >;
       }
     });
   }

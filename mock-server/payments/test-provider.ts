@@ -2,7 +2,7 @@
  * The test payment provider of the demo and of QA: a hosted payment page served by the mock at
  * `/__payments/test/pay/<id>`, where the buyer pays, is declined, cancels, or (for QA) pays
  * twice or pays after the booking's release. Abandoning is closing the page. Each outcome is
- * notified to the gateway at `<gateway>/payments/test/notifications`, signed with this run's
+ * notified to the gateway at `<gateway>/payments/notifications`, signed with this run's
  * secret in `X-Test-Signature` (`t=<ms>,v1=<hex HMAC-SHA256 of "t.body">`), as a real provider
  * signs its notifications; an unsigned or tampered one is refused by the gateway.
  *
@@ -41,6 +41,8 @@ export interface TestPayments {
   fetch(request: Request): Promise<Response>;
   /** Resolves once every notification sent so far was answered. */
   delivered(): Promise<void>;
+  /** Notifies the payment's state once more (a provider's retry; QA's "send again"). */
+  resend(id: string): Promise<void>;
 }
 
 const STATUS: Record<LedgerPayment['status'], ProviderPayment['status']> = {
@@ -59,7 +61,7 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
   async function send(id: string): Promise<void> {
     const body = JSON.stringify({ payment: id });
     const t = Date.now();
-    const request = new Request(`http://mock.internal${options.gatewayPath}/payments/test/notifications`, {
+    const request = new Request(`http://mock.internal${options.gatewayPath}/payments/notifications`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -90,7 +92,11 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
         returnUrl: payment.returnUrl,
         cancelUrl: payment.cancelUrl,
       });
-      return { id: created.id, redirectUrl: `${options.origin()}${TEST_PAGE_PATH}/${created.id}`, clientSecret: null };
+      return {
+        id: created.id,
+        redirectUrl: `${options.origin()}${TEST_PAGE_PATH}/${created.id}`,
+        clientSecret: null,
+      };
     },
     async read(id) {
       const payment = ledger.get(id);
@@ -113,11 +119,17 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
       const header = request.headers.get(SIGNATURE_HEADER) ?? '';
       const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
       const t = Number(match?.[1]);
-      if (!match || Math.abs(Date.now() - t) > TOLERANCE_MS || (await hmacHex(secret, `${t}.${body}`)) !== match[2]) {
+      if (
+        !match ||
+        Math.abs(Date.now() - t) > TOLERANCE_MS ||
+        (await hmacHex(secret, `${t}.${body}`)) !== match[2]
+      ) {
         throw new PaymentSignatureError('The notification is not signed by the test provider.');
       }
       const parsed = JSON.parse(body) as { payment?: unknown };
-      return typeof parsed.payment === 'string' && ledger.payments.has(parsed.payment) ? { id: parsed.payment } : null;
+      return typeof parsed.payment === 'string' && ledger.payments.has(parsed.payment)
+        ? { id: parsed.payment }
+        : null;
     },
   };
 
@@ -140,7 +152,8 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
           if (action === 'pay-twice') notify(payment.id);
           return seeOther(payment.returnUrl);
         }
-        if (action === 'decline') return render(`The card was declined (decline ${ledger.decline(payment.id).declines}).`);
+        if (action === 'decline')
+          return render(`The card was declined (decline ${ledger.decline(payment.id).declines}).`);
         if (action === 'cancel') {
           ledger.cancel(payment.id);
           return seeOther(payment.cancelUrl);
@@ -151,6 +164,7 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
       }
       return render('Choose one of the buttons.');
     },
+    resend: (id) => send(id),
     async delivered() {
       while (pending.size > 0) await Promise.all([...pending]);
     },

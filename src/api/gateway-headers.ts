@@ -20,6 +20,12 @@ export const VISITOR_TOKEN_HEADER = 'X-Visitor-Token';
  * The widget offers at most the smaller of this and its own `maxTickets`.
  */
 export const TICKET_LIMIT_HEADER = 'X-Ticket-Limit';
+/**
+ * On every answer of a gateway that takes payment: the provider's name (`stripe`, `test`, …).
+ * The widget then pays before it confirms (`POST /bookings/<pid>/payment`); without it the
+ * widget confirms directly, as without payments.
+ */
+export const PAYMENTS_HEADER = 'X-Payments';
 /** Sent by the widget with every write (IETF httpapi draft); kept across retries of that write. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** On an answer the gateway replayed from its record of an earlier request with the same key. */

@@ -107,11 +107,12 @@ export const bookingRoutes = [
       const repeat = confirming && body.options === undefined && body.customer === undefined;
       return { booking: booking!, body, confirming, repeat };
     },
-    checks: ({ booking, body, confirming }) => [
+    checks: ({ booking, body, confirming }, ctx) => [
       current(),
       own('bookings', booking),
       ...(body.customer === undefined ? [] : [own('persons', body.customer, 'customer')]),
-      confirming ? visitor('confirm', booking) : visitor('reserve'),
+      // With payments, the human check of a confirmation is asked when the payment starts.
+      confirming && !ctx.payments ? visitor('confirm', booking) : visitor('reserve'),
     ],
     exclusive: ({ booking }) => ({ lock: `booking:${booking}`, read: booking }),
     locked: ({ body, confirming, repeat }, state): Check[] =>
@@ -129,6 +130,13 @@ export const bookingRoutes = [
         );
       if (repeat && state?.confirmed)
         return { response: await ctx.upstream.relay(await patch(), ctx.publicBase) };
+      if (confirming && ctx.payments) {
+        // The gateway confirms the booking itself, once the provider reports it paid.
+        throw new GatewayError(
+          'payment_required',
+          'Pay for the booking first: POST /bookings/<pid>/payment. It is confirmed once paid.',
+        );
+      }
       if (confirming) await ctx.intend({ kind: 'confirm', booking });
       const response = await patch();
       // Confirmed tickets are sold, no longer held.

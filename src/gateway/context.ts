@@ -5,6 +5,7 @@ import type { Catalogue, CatalogueSet } from './catalogue.js';
 import { cacheKind, type CatalogueCache } from './catalogue-cache.js';
 import type { Guard } from './guard.js';
 import type { Intent } from './idempotency.js';
+import type { Payments } from './payments/payments.js';
 import { isObject } from './json-values.js';
 import { notFound } from './problem.js';
 import { checkQuery, type QueryRule } from './query.js';
@@ -14,6 +15,8 @@ import { pairsQuery, type Pair, type Upstream } from './upstream.js';
 
 export interface Context {
   readonly method: string;
+  /** The visitor's request, for its headers (its body is read with `body()` or `text()`). */
+  readonly request: Request;
   /** Decoded path segments below the gateway's base, e.g. `['bookings', '123456789012', 'tickets']`. */
   readonly segments: readonly string[];
   readonly params: URLSearchParams;
@@ -33,6 +36,10 @@ export interface Context {
   readonly guard: Guard;
   /** Whether a confirmation also sends the confirmation e-mail (option `confirmationEmail`). */
   readonly confirmationEmail: boolean;
+  /** Payments, when the site owner configured a provider: then the gateway confirms, once paid. */
+  readonly payments: Payments | null;
+  /** The origins allowed to embed the widget (`allowedOrigins`), for the payment's return address. */
+  readonly allowedOrigins: readonly string[] | '*' | undefined;
   /** The parsed JSON body (read once, within the body limit). */
   body(): Promise<unknown>;
   /** The body as text, for requests that must carry none. */

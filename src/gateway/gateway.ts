@@ -19,13 +19,15 @@ import { createCatalogue } from './catalogue.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
-import { TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
+import { PAYMENTS_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
 import { createGenerations } from './generations.js';
 import { createGuard } from './guard.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
 import { hit, readBodyText, readJsonBody } from './limits.js';
 import type { Gateway, GatewayErrorKind, GatewayOptions } from './options.js';
+import { paymentRoutes } from './payment-routes.js';
+import { createPayments } from './payments/payments.js';
 import { personRoutes } from './person-routes.js';
 import { pathSegments } from './pids.js';
 import { GatewayError, errorResponse, notFound } from './problem.js';
@@ -41,7 +43,7 @@ type Matched = NonNullable<ReturnType<typeof matchRoute>>;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
 /** The routes of the visitor's own records; every other path is a catalogue read or 404. */
-const ROUTES = [...personRoutes, ...bookingRoutes, ...ticketRoutes];
+const ROUTES = [...personRoutes, ...bookingRoutes, ...ticketRoutes, ...paymentRoutes];
 const OWN = new Set(ROUTES.map((candidate) => candidate.path[0] as string));
 const noIntent = async (_intent: Intent): Promise<void> => undefined;
 
@@ -75,6 +77,16 @@ export function createGateway(options: GatewayOptions): Gateway {
   const guard = createGuard(resolved.caps, store, now);
   const warnProxied = proxyWarning(resolved.onError);
   const generations = createGenerations(store, now);
+  const payments =
+    resolved.payments &&
+    createPayments({
+      provider: resolved.payments,
+      upstream,
+      store,
+      guard,
+      now,
+      report: (error) => report(error, 'payment'),
+    });
   const runChecks = createChecks({ verifyVisitor: resolved.verifyVisitor, store, generations, now, report });
   // Longer than any write can take: its requests (a sign-in and a few reads included).
   const settleMs = 4 * resolved.upstream.timeoutMs + 10_000;
@@ -154,6 +166,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const json = () => (body ??= text().then((read) => readJsonBody(request, read)));
     const contextFor = (intend: (intent: Intent) => Promise<void>): Context => ({
       method,
+      request,
       segments,
       params: url.searchParams,
       session,
@@ -163,6 +176,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       cache,
       cacheTtlMs: resolved.cache.ttlMs,
       confirmationEmail: resolved.confirmationEmail,
+      payments,
+      allowedOrigins: resolved.allowedOrigins,
       clientAddress,
       guard,
       body: json,
@@ -240,6 +255,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     headers.set('X-Content-Type-Options', 'nosniff');
     // What the widget may put on one booking: it offers no more than this.
     headers.set(TICKET_LIMIT_HEADER, String(resolved.caps.ticketsPerBooking));
+    // The widget pays before it confirms when this is there (it reads it on its first answer).
+    if (payments) headers.set(PAYMENTS_HEADER, payments.provider);
     return response;
   };
 }

@@ -48,3 +48,17 @@ export { MAX_SESSION_RECORDS } from './session.js';
 export { CONFIRMATION_EMAIL_HEADER, EXPANDED_HEADER, SESSION_HEADER } from './cors.js';
 export { memoryTokenStore } from '../api/auth.js';
 export type { RefreshTokenStore } from '../api/auth.js';
+export { stripeProvider } from './payments/stripe.js';
+export type { StripeProviderOptions } from './payments/stripe.js';
+export { PaymentSignatureError } from './payments/provider.js';
+export type {
+  PaymentProvider,
+  ProviderPayment,
+  ProviderStatus,
+  RefundPayment,
+  StartPayment,
+  StartedPayment,
+} from './payments/provider.js';
+export type { PaymentView } from './payments/payments.js';
+export type { PaymentState, RefundReason } from './payments/record.js';
+export { PAYMENTS_HEADER } from '../api/gateway-headers.js';

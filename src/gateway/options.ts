@@ -1,6 +1,7 @@
 /** Options of `createGateway`: as the site owner writes them, and as resolved (types only). */
 import type { RefreshTokenStore } from '../api/auth.js';
 import type { CatalogueCacheOptions } from './catalogue-cache.js';
+import type { PaymentProvider } from './payments/provider.js';
 import type { GatewayStore } from './store.js';
 
 export interface GatewayUpstreamOptions {
@@ -139,6 +140,13 @@ export interface GatewayOptions {
    */
   verifyVisitor?: VerifyVisitor;
   /**
+   * Take payment before a booking is confirmed: a payment provider (`stripeProvider()`, or one
+   * of your own on the same interface). The gateway computes the amount from the service's
+   * records, the browser can no longer confirm (402 `payment_required`), and the gateway
+   * confirms the booking itself once the provider reports it paid (payments/README.md).
+   */
+  payments?: PaymentProvider;
+  /**
    * Where the gateway keeps its own state: rate limits, ticket holds per client address, locks
    * and idempotency records. In this process by default (`memoryStore()`); with several
    * instances behind a load balancer, one shared `redisStore(redis)`.
@@ -163,7 +171,8 @@ export interface GatewayOptions {
    * unreadably), `upstream_timeout` (no answer within `upstream.timeoutMs`), `proxy_untrusted`
    * (once: forwarded headers arrived but `trustProxy` is off), `verification_failed` (the
    * `verifyVisitor` hook refused a visitor, or threw), `body_already_read` (a middleware before the gateway, such as
-   * `express.json()`, read the request body: mount the gateway before it). Log it here; the
+   * `express.json()`, read the request body: mount the gateway before it), `payment` (a payment
+   * could not be settled yet, a refund or its e-mail failed; it is tried again on the next report). Log it here; the
    * visitor's answer never carries the details.
    */
   onError?: (error: unknown, info: GatewayErrorInfo) => void;
@@ -191,7 +200,8 @@ export type GatewayErrorKind =
   | 'upstream_timeout'
   | 'proxy_untrusted'
   | 'verification_failed'
-  | 'body_already_read';
+  | 'body_already_read'
+  | 'payment';
 
 export interface GatewayErrorInfo {
   kind: GatewayErrorKind;
@@ -234,6 +244,7 @@ export interface ResolvedOptions {
   clientAddress: GatewayOptions['clientAddress'];
   trustProxy: TrustProxy | undefined;
   verifyVisitor: GatewayOptions['verifyVisitor'];
+  payments: PaymentProvider | null;
   store: GatewayStore;
   cache: Required<CatalogueCacheOptions>;
   now: () => number;

@@ -116,6 +116,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     clientAddress: options.clientAddress,
     trustProxy: checkTrustProxy(options.trustProxy),
     verifyVisitor: checkFunction('verifyVisitor', options.verifyVisitor),
+    payments: options.payments ?? null,
     store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
     cache: resolveCacheOptions(options.cache),
     now: options.now ?? Date.now,

@@ -1,7 +1,6 @@
 /**
  * What a booking costs, from the service's own records and never from the browser: each
- * ticket's price including VAT (`denormalized_price_including_vat`, the service's copy of the
- * price when the ticket was reserved), the surcharge of each ticket option on it, each extra
+ * ticket's price including VAT (its Price record), the surcharge of each ticket option on it, each extra
  * (booking option) times its quantity, and for postal delivery the host's rate for the
  * customer's country (else its rate for every other country), as the service applies it on
  * confirmation. Money is summed in minor units, never as floats.
@@ -96,7 +95,11 @@ export async function readBookingView(upstream: Upstream, booking: string): Prom
 }
 
 /** The price field of a record read by pid, in minor units (0 when it has none). */
-async function priceOf(upstream: Upstream, path: '/ticketoptions/{pid}' | '/options/{pid}', pid: string) {
+async function priceOf(
+  upstream: Upstream,
+  path: '/prices/{pid}' | '/ticketoptions/{pid}' | '/options/{pid}',
+  pid: string,
+) {
   const response = await upstream.answer(upstream.client.GET(path, { params: { path: { pid } } }));
   const record = await upstream.json(response);
   if (!isObject(record)) throw unreadable();
@@ -147,19 +150,31 @@ export async function chargeOf(upstream: Upstream, view: BookingView, delivery: 
   if (view.tickets.length === 0) {
     throw new GatewayError('payment_unavailable', 'The booking holds no tickets to pay for.');
   }
-  const currencies = new Set(view.tickets.map((ticket) => String(ticket.denormalized_currency_pid).toUpperCase()));
+  const currencies = new Set(
+    view.tickets.map((ticket) => String(ticket.denormalized_currency_pid).toUpperCase()),
+  );
   if (currencies.size !== 1) {
     throw new GatewayError('payment_unavailable', 'The tickets of this booking are in several currencies.');
   }
   const currency = [...currencies][0]!;
   const tickets = view.tickets.map(ticketSpec);
+  // Each price as its record says it (VAT included), as the widget's summary shows it; the
+  // ticket's denormalized copy may already hold the surcharges of its ticket options.
+  const pricePids = [...new Set(tickets.map((ticket) => ticket.price))];
+  const prices = new Map(
+    await Promise.all(
+      pricePids.map(async (pid) => [pid, await priceOf(upstream, '/prices/{pid}', pid)] as const),
+    ),
+  );
   let amount = 0;
-  for (const ticket of view.tickets) amount += toMinorUnits(String(ticket.denormalized_price_including_vat));
+  for (const ticket of tickets) amount += prices.get(ticket.price)!;
 
   const ticketOptionPids = [...new Set(tickets.flatMap((ticket) => ticket.ticket_options))];
   const ticketOptionPrices = new Map(
     await Promise.all(
-      ticketOptionPids.map(async (pid) => [pid, await priceOf(upstream, '/ticketoptions/{pid}', pid)] as const),
+      ticketOptionPids.map(
+        async (pid) => [pid, await priceOf(upstream, '/ticketoptions/{pid}', pid)] as const,
+      ),
     ),
   );
   for (const ticket of tickets) {
@@ -186,7 +201,13 @@ export async function chargeOf(upstream: Upstream, view: BookingView, delivery: 
   }
   const sortedTickets = [...tickets].sort((a, b) => a.pid.localeCompare(b.pid));
   const sortedOptions = [...options].sort((a, b) => a.option.localeCompare(b.option));
-  const fingerprint = await digest({ tickets: sortedTickets, options: sortedOptions, delivery, amount, currency });
+  const fingerprint = await digest({
+    tickets: sortedTickets,
+    options: sortedOptions,
+    delivery,
+    amount,
+    currency,
+  });
   const locale = text(view.customer?.locale);
   return {
     booking: view.pid,

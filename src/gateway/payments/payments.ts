@@ -116,7 +116,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
     if (view.confirmed) {
       throw new GatewayError('booking_settled', 'The booking is confirmed and can no longer be paid.');
     }
-    if (view.released || (view.expires !== null && view.expires <= now())) {
+    if (view.released) {
       throw new GatewayError('booking_expired', 'The booking’s tickets were released; reserve them again.');
     }
     const charge = await chargeOf(upstream, view, input.delivery);
@@ -185,7 +185,9 @@ export function createPayments(deps: PaymentsDeps): Payments {
         const started = await guard.lock(`booking:${input.booking}`, () => startLocked(input));
         if (started) return viewOf(started);
       }
-      throw new GatewayError('booking_busy', 'The payment is changing; try again.', [], { 'Retry-After': '1' });
+      throw new GatewayError('booking_busy', 'The payment is changing; try again.', [], {
+        'Retry-After': '1',
+      });
     },
 
     async status(booking) {
@@ -201,7 +203,8 @@ export function createPayments(deps: PaymentsDeps): Payments {
       if (record === null && payment.attempt !== null) {
         // Started, but the instance stopped before it kept the provider's id.
         const known = await records.get(payment.attempt);
-        if (known !== null && known.providerId === null) record = await records.put({ ...known, providerId: payment.id });
+        if (known !== null && known.providerId === null)
+          record = await records.put({ ...known, providerId: payment.id });
       }
       if (record === null) throw new GatewayError('not_found', 'No payment of this gateway.');
       await advance(record, payment);

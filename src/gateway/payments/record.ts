@@ -12,7 +12,8 @@
 import type { GatewayStore } from '../store.js';
 import type { Charge } from './charge.js';
 
-export type PaymentState = 'pending' | 'failed' | 'cancelled' | 'superseded' | 'paid' | 'confirmed' | 'refunded';
+export type PaymentState =
+  'pending' | 'failed' | 'cancelled' | 'superseded' | 'paid' | 'confirmed' | 'refunded';
 
 /** Why a payment was given back. */
 export type RefundReason =

@@ -77,7 +77,10 @@ export async function createBooking(upstream: Upstream, charge: Charge): Promise
   );
   const refused = await outcome(response);
   if (refused) {
-    throw new GatewayError('upstream_unavailable', `The ticketing service did not create the booking: ${refused.code}.`);
+    throw new GatewayError(
+      'upstream_unavailable',
+      `The ticketing service did not create the booking: ${refused.code}.`,
+    );
   }
   return String(pidFromLocation(response.headers.get('location'), '/bookings/'));
 }

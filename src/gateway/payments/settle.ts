@@ -38,7 +38,11 @@ export interface SettleDeps {
 const done = (record: PaymentRecord) =>
   (record.state === 'confirmed' && record.emailed) || record.state === 'refunded';
 
-export async function settle(deps: SettleDeps, attempt: string, paid: ProviderPayment): Promise<PaymentRecord> {
+export async function settle(
+  deps: SettleDeps,
+  attempt: string,
+  paid: ProviderPayment,
+): Promise<PaymentRecord> {
   const { records, guard } = deps;
   const first = await records.get(attempt);
   if (!first) throw new Error(`No payment attempt ${attempt}`);
@@ -64,7 +68,7 @@ export async function settle(deps: SettleDeps, attempt: string, paid: ProviderPa
     }
     let target = record.booking;
     let targetNumber = view.pidReadable;
-    if (record.rebooked !== null || view.released || (view.expires !== null && view.expires <= deps.now())) {
+    if (record.rebooked !== null || view.released) {
       const again = await rebook(deps, record);
       if (again === null) return refund(deps, (await records.get(attempt))!, paid, 'expired', null);
       record = (await records.get(attempt))!;
@@ -102,7 +106,12 @@ async function email(deps: SettleDeps, record: PaymentRecord): Promise<PaymentRe
       deps.report(error);
       return false;
     });
-  return deps.records.put({ ...record, state: 'confirmed', emailed: true, detail: sent ? null : 'email_failed' });
+  return deps.records.put({
+    ...record,
+    state: 'confirmed',
+    emailed: true,
+    detail: sent ? null : 'email_failed',
+  });
 }
 
 /**
@@ -125,7 +134,11 @@ async function rebook(deps: SettleDeps, record: PaymentRecord): Promise<[string,
   }
   const view = await readBookingView(upstream, booking);
   const charge = view.tickets.length > 0 ? await chargeOf(upstream, view, record.charge.delivery) : null;
-  if (charge === null || charge.amount !== record.charge.amount || charge.currency !== record.charge.currency) {
+  if (
+    charge === null ||
+    charge.amount !== record.charge.amount ||
+    charge.currency !== record.charge.currency
+  ) {
     await dropBooking(upstream, booking).catch(deps.report);
     return null;
   }

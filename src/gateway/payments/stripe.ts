@@ -72,7 +72,9 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           cancel_url: payment.cancelUrl,
           client_reference_id: payment.booking,
           ...(payment.email ? { customer_email: payment.email } : {}),
-          ...(LOCALES.has(payment.locale) ? { locale: payment.locale as Stripe.Checkout.SessionCreateParams.Locale } : {}),
+          ...(LOCALES.has(payment.locale)
+            ? { locale: payment.locale as Stripe.Checkout.SessionCreateParams.Locale }
+            : {}),
           metadata,
           payment_intent_data: { metadata, description: payment.description },
         },
