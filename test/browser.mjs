@@ -20,7 +20,7 @@ export function chromiumExecutablePath() {
 /**
  * The `--disable-features` list Playwright passes to Chromium (playwright-core 1.65,
  * `chromiumSwitches.ts`). Chromium keeps only the last `--disable-features` switch, so ours, which
- * comes after Playwright's, repeats these names; `test/node/ci/browser.test.ts` fails when a
+ * comes after Playwright's, repeats these names; `test/integration/ci/browser.test.ts` fails when a
  * Playwright upgrade changes them.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [

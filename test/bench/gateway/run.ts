@@ -32,7 +32,7 @@ import {
   type GatewayStore,
 } from '../../../src/gateway/index';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
-import { startRedis, type RedisServer } from '../../node/gateway/redis-server';
+import { startRedis, type RedisServer } from '../../integration/gateway/redis-server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const resultFile = join(root, 'test-results', 'bench-gateway.json');

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { redisRooms } from '../../../src/gateway/waiting-room/redis-rooms';
 import { createWaitingRoom } from '../../../src/gateway/waiting-room/room';
 import { fakeClock } from '../../node/gateway/harness';
-import { startRedis, type RedisServer } from '../../node/gateway/redis-server';
+import { startRedis, type RedisServer } from './redis-server';
 import { SETTINGS, roomBehaviour } from '../../node/gateway/waiting-room-behaviour';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';

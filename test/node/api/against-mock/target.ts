@@ -17,8 +17,8 @@ export const OTHER_USER = { username: 'other', password: 'other' } as const;
 /** The token lifetime the mock issues (`expires_in`), per DESIGN.md §4 OAuth. */
 export const TOKEN_LIFETIME_MS = 600_000;
 
-export const targetKinds = ['in-process', 'http'] as const;
-export type TargetKind = (typeof targetKinds)[number];
+/** In-process (the unit tier) or the HTTP server in a process of its own (the integration tier). */
+export type TargetKind = 'in-process' | 'http';
 
 /** One request the client sent, as the recording fetch saw it, with the answer's status. */
 export interface Exchange {

@@ -1,7 +1,9 @@
 /**
  * The three ways the mock is reached, behind one interface, so that the same behaviour suite
  * proves the same contract for each: the Hono app called in-process, MSW's Node interception of
- * the global fetch, and the real HTTP server over loopback.
+ * the global fetch, and the real HTTP server over loopback. The unit tier runs the first
+ * (`behaviour.test.ts`), the integration tier the other two
+ * (`test/integration/mock/behaviour/adapters.test.ts`).
  *
  * `MOCK_TARGETS=in-process,http` narrows the run to some of them.
  */
@@ -75,11 +77,11 @@ export function startTarget(name: TargetName): Promise<Target> {
   return starters[name]();
 }
 
-/** The targets of this run: all three unless `MOCK_TARGETS` names some. */
-export function selectedTargets(): readonly TargetName[] {
+/** The targets of this run among `targets`: all of them unless `MOCK_TARGETS` names some. */
+export function selectedTargets(targets: readonly TargetName[]): readonly TargetName[] {
   const wanted = process.env.MOCK_TARGETS?.split(',').map((name) => name.trim());
-  if (!wanted || wanted.length === 0 || wanted[0] === '') return targetNames;
+  if (!wanted || wanted.length === 0 || wanted[0] === '') return targets;
   const unknown = wanted.filter((name) => !(targetNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`Unknown MOCK_TARGETS: ${unknown.join(', ')}`);
-  return targetNames.filter((name) => wanted.includes(name));
+  return targets.filter((name) => wanted.includes(name));
 }

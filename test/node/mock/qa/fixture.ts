@@ -3,6 +3,7 @@
  * option, a booking option, postal or digital delivery), made through the record service, and
  * small HTTP helpers for the in-process app.
  */
+import assert from 'node:assert/strict';
 import { createApp, createMock, type Actor, type Mock } from '../../../../mock-server/index';
 import type { AppOptions } from '../../../../mock-server/http/app';
 
@@ -134,3 +135,32 @@ export function appClient(mock: Mock, options: Omit<AppOptions, 'basePath'> = {}
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Headers of the mock session `name`. */
+export const session = (name: string) => ({ 'X-Mock-Session': name });
+
+/** A venue named `name` in the session, with a token of that session. */
+export async function addVenue(api: Client, name: string, headers: Record<string, string>) {
+  const token = await api.token('demo', headers);
+  const hosts = (await (
+    await api.fetch('/hosts/', { headers: { ...bearer(token), ...headers } })
+  ).json()) as {
+    pid: string;
+  }[];
+  const response = await api.json(
+    'POST',
+    '/venues/',
+    { host: hosts[0]!.pid, name, city: 'Bern' },
+    {
+      ...bearer(token),
+      ...headers,
+    },
+  );
+  assert.equal(response.status, 201);
+  return token;
+}
+
+export async function venues(api: Client, token: string, headers: Record<string, string>) {
+  const response = await api.fetch('/venues/', { headers: { ...bearer(token), ...headers } });
+  return ((await response.json()) as { name: string }[]).map((venue) => venue.name);
+}

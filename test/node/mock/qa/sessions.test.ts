@@ -1,36 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createMock } from '../../../../mock-server/index';
-import { startServer } from '../../../../mock-server/serve';
-import { appClient, bearer, client, type Client } from './fixture';
-
-const session = (name: string) => ({ 'X-Mock-Session': name });
-
-/** A venue named `name` in the session, with a token of that session. */
-async function addVenue(api: Client, name: string, headers: Record<string, string>) {
-  const token = await api.token('demo', headers);
-  const hosts = (await (
-    await api.fetch('/hosts/', { headers: { ...bearer(token), ...headers } })
-  ).json()) as {
-    pid: string;
-  }[];
-  const response = await api.json(
-    'POST',
-    '/venues/',
-    { host: hosts[0]!.pid, name, city: 'Bern' },
-    {
-      ...bearer(token),
-      ...headers,
-    },
-  );
-  assert.equal(response.status, 201);
-  return token;
-}
-
-async function venues(api: Client, token: string, headers: Record<string, string>) {
-  const response = await api.fetch('/venues/', { headers: { ...bearer(token), ...headers } });
-  return ((await response.json()) as { name: string }[]).map((venue) => venue.name);
-}
+import { addVenue, appClient, bearer, session, venues } from './fixture';
 
 describe('X-Mock-Session', () => {
   it('gives each session its own data, and leaves the main mock alone', async () => {
@@ -95,26 +66,5 @@ describe('X-Mock-Session', () => {
     assert.equal(response.status, 409);
     const problem = (await response.json()) as { errors: { property_path: string }[] };
     assert.equal(problem.errors[0]?.property_path, 'X-Mock-Session');
-  });
-
-  it('lets pages send the header (CORS), and works over HTTP', async () => {
-    const running = await startServer({ port: 0 });
-    try {
-      const api = client((request) => fetch(request), running.url);
-      const preflight = await api.fetch('/venues/', {
-        method: 'OPTIONS',
-        headers: {
-          origin: 'http://page.test',
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'x-mock-session,authorization,content-type',
-        },
-      });
-      assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /X-Mock-Session/i);
-      const token = await addVenue(api, 'Remote', session('http-run'));
-      assert.deepEqual(await venues(api, token, session('http-run')), ['Remote']);
-      assert.equal(running.mock.store.count('venues'), 0);
-    } finally {
-      await running.close();
-    }
   });
 });

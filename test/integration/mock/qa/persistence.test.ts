@@ -9,7 +9,7 @@ import { MockTracker } from '../../../../mock-server/persistence/changes';
 import { DurableState } from '../../../../mock-server/persistence/durable';
 import { SqliteState } from '../../../../mock-server/persistence/sqlite';
 import { startServer } from '../../../../mock-server/serve';
-import { bearer, client } from './fixture';
+import { bearer, client } from '../../../node/mock/qa/fixture';
 
 async function tempDir(): Promise<string> {
   return fs.mkdtemp(join(tmpdir(), 'mock-state-'));

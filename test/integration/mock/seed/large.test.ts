@@ -11,7 +11,7 @@ import {
   ARENA_SEATS,
   ARENA_SHOWS,
 } from '../../../../mock-server/seed/large-arena';
-import { readEverything, storeFingerprint, timed } from './helpers';
+import { readEverything, storeFingerprint, timed } from '../../../node/mock/seed/helpers';
 
 let mock: Mock;
 let loadMs: number;

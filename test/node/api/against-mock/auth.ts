@@ -3,7 +3,7 @@ import { beforeEach, describe, it } from 'node:test';
 import { memoryTokenStore, REFRESH_MARGIN_MS } from '../../../../src/api/auth.js';
 import type { ApiClient } from '../../../../src/api/client.js';
 import { AuthError, unwrap } from '../../../../src/api/errors.js';
-import { CLIENT, TOKEN_LIFETIME_MS, targetKinds, useMockTarget, type MockTarget } from './target.js';
+import { CLIENT, TOKEN_LIFETIME_MS, useMockTarget, type MockTarget, type TargetKind } from './target.js';
 
 /** Rotates `refreshToken` behind the client's back, as another process holding it would. */
 async function rotateElsewhere(target: MockTarget, refreshToken: string): Promise<void> {
@@ -23,7 +23,8 @@ async function rotateElsewhere(target: MockTarget, refreshToken: string): Promis
 
 const hostNames = async (client: ApiClient) => unwrap(await client.GET('/hosts/')).map((host) => host.name);
 
-for (const kind of targetKinds) {
+/** The suite against one target: in-process in the unit tier, over HTTP in the integration tier. */
+export function authAgainst(kind: TargetKind): void {
   describe(`token manager and client against the mock (${kind})`, () => {
     const target = useMockTarget(kind);
     beforeEach(() => target.reset());

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DEMO_PIDS } from '../../../mock-server/seed/demo-pids';
 import { startServer } from '../../../mock-server/serve';
-import type { CodeBlock } from './markdown';
+import type { CodeBlock } from '../../node/readme/markdown';
 import { run } from './shell';
-import { ROOT, doc, mockPkg, pkg } from './support';
+import { ROOT, doc, mockPkg, pkg } from '../../node/readme/support';
 
 /** A free TCP port on 127.0.0.1. */
 function freePort(): Promise<number> {

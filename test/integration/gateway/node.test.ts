@@ -3,8 +3,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { toNodeHandler } from '../../../src/gateway/index';
-import { Setup, assertNoLeaks } from './harness';
-import { ANNA, setUpEvent, type Catalogue } from './fixtures';
+import { Setup, assertNoLeaks } from '../../node/gateway/harness';
+import { ANNA, setUpEvent, type Catalogue } from '../../node/gateway/fixtures';
 
 /** A raw HTTP request, so the test controls Content-Length and chunking itself. */
 function rawRequest(

@@ -6,7 +6,7 @@ import { ApiError, unwrap } from '../../../../src/api/errors.js';
 import { formatWallTime, parseDateTime, toMinorUnits } from '../../../../src/api/format.js';
 import { paginate, readAll } from '../../../../src/api/pagination.js';
 import { buildCatalogue, SHOW_STARTS, type Catalogue } from './catalogue.js';
-import { OTHER_USER, targetKinds, useMockTarget } from './target.js';
+import { OTHER_USER, useMockTarget, type TargetKind } from './target.js';
 
 const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 const TICKET_PID = /^[0-9a-f]{16}$/;
@@ -22,7 +22,8 @@ async function apiError(action: Promise<unknown>): Promise<ApiError> {
   throw new assert.AssertionError({ message: 'Expected an ApiError' });
 }
 
-for (const kind of targetKinds) {
+/** The suite against one target: in-process in the unit tier, over HTTP in the integration tier. */
+export function recordsAgainst(kind: TargetKind): void {
   describe(`records through the client against the mock (${kind})`, () => {
     const target = useMockTarget(kind);
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../mock-server/serve';
 import { testVisitorToken } from '../../../mock-server/visitor-check';
-import { ANNA } from '../booking/steps';
+import { ANNA } from '../../node/booking/steps';
 import { chooseTickets, demoFlow, useDemoServer } from './demo-server';
-import { SESSION_SECRET, basic } from './harness';
+import { SESSION_SECRET, basic } from '../../node/gateway/harness';
 
 /** JSON of a request to the running server. */
 async function call(url: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {

@@ -9,7 +9,7 @@ import type {
   WebhookEvent,
 } from '../../../../mock-server/domain/webhooks/registry';
 import { startServer, type RunningServer } from '../../../../mock-server/serve';
-import { client } from './fixture';
+import { client } from '../../../node/mock/qa/fixture';
 
 interface Call {
   delivery: string;

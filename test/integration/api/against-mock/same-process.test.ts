@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTokenManager } from '../../../../src/api/auth.js';
 import { createClient } from '../../../../src/api/client.js';
-import { CLIENT, MockTime, TOKEN_LIFETIME_MS, USER } from './target.js';
+import { CLIENT, MockTime, TOKEN_LIFETIME_MS, USER } from '../../../node/api/against-mock/target.js';
 
 describe('client in a process serving HTTP with @hono/node-server', () => {
   let server: { url: string; close(): Promise<void> };

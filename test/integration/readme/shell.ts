@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CodeBlock } from './markdown';
+import type { CodeBlock } from '../../node/readme/markdown';
 
 export interface Expectation {
   /** Where the comment is: `docs/qa.md:123`. */

@@ -14,8 +14,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect } from 'node:net';
 import { afterEach, before, beforeEach, describe, it } from 'node:test';
 import { createGateway, memoryStore, toNodeHandler, type GatewayOptions } from '../../../src/gateway/index';
-import { ANNA, setUpEvent, type Catalogue } from './fixtures';
-import { CLIENT_ID, CLIENT_SECRET, PASSWORD, SESSION_SECRET, SHOP_ORIGIN, Setup, USERNAME } from './harness';
+import { ANNA, setUpEvent, type Catalogue } from '../../node/gateway/fixtures';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  PASSWORD,
+  SESSION_SECRET,
+  SHOP_ORIGIN,
+  Setup,
+  USERNAME,
+} from '../../node/gateway/harness';
 
 interface Answer {
   status: number;

@@ -9,9 +9,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { codeSpans, parseMarkdown, resolveLink, sectionText, tableRows, type CodeBlock } from './markdown';
+import {
+  codeSpans,
+  parseMarkdown,
+  resolveLink,
+  sectionText,
+  tableRows,
+  type CodeBlock,
+} from '../../node/readme/markdown';
 import { commandLines, isRunnable, run } from './shell';
-import { OWN, ROOT, doc, mockPkg, pkg, shellBlocks, source } from './support';
+import { OWN, ROOT, doc, mockPkg, pkg, shellBlocks, source } from '../../node/readme/support';
 
 /** Further Markdown files the README links to (guides of the parts). */
 const LINKED = [

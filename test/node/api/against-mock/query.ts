@@ -4,11 +4,12 @@ import { createClient, type ApiClient } from '../../../../src/api/client.js';
 import { unwrap } from '../../../../src/api/errors.js';
 import { query, type BuiltQuery, type FieldChain } from '../../../../src/api/query-builder.js';
 import { buildCatalogue, type Catalogue } from './catalogue.js';
-import { targetKinds, useMockTarget } from './target.js';
+import { useMockTarget, type TargetKind } from './target.js';
 
 const sorted = (values: readonly string[]) => [...values].sort();
 
-for (const kind of targetKinds) {
+/** The suite against one target: in-process in the unit tier, over HTTP in the integration tier. */
+export function queryAgainst(kind: TargetKind): void {
   describe(`query builder against the mock (${kind})`, () => {
     const target = useMockTarget(kind);
     let client: ApiClient;

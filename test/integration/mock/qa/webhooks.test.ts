@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { createMock } from '../../../../mock-server/index';
 import type { WebhookEvent } from '../../../../mock-server/domain/webhooks/registry';
 import { startServer, type RunningServer } from '../../../../mock-server/serve';
-import { appClient, bearer, bookedMock, client } from './fixture';
+import { appClient, bearer, bookedMock, client } from '../../../node/mock/qa/fixture';
 
 interface Received {
   headers: IncomingMessage['headers'];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../mock-server/serve';
 import { isRunnable, run, runSession } from './shell';
-import { QA_GUIDE, ROOT, doc, shellBlocks } from './support';
+import { QA_GUIDE, ROOT, doc, shellBlocks } from '../../node/readme/support';
 
 /** Each session: documents whose examples run in order in one shell, as a reader pastes them. */
 const SESSIONS = [['README.md'], QA_GUIDE];
