@@ -86,7 +86,7 @@ describe('<tb-checkout>', () => {
       button(el, 'Confirm booking').click();
       await atStep(el, 'done');
       expect(el.state!.confirmation!.deliveryMethod).to.equal('postal');
-      expect(all(el, '[part~="tickets"] tfoot tr').map(text)).to.deep.equal([shown, 'Total CHF 154.00']);
+      expect(all(el, '[part~="total"] tr').map(text)).to.deep.equal([shown, 'Total CHF 154.00']);
       const booking = (await (
         await chain.backOffice('GET', `/bookings/${el.state!.confirmation!.booking}?properties[deliveries]=1`)
       ).json()) as { deliveries: { price: string }[] };
@@ -111,7 +111,7 @@ describe('<tb-checkout>', () => {
       expect(await axeViolations(el)).to.deep.equal([]);
       button(el, 'Confirm booking').click();
       await atStep(el, 'done');
-      expect(all(el, '[part~="tickets"] tfoot tr').map(text)).to.deep.equal(['Total €49.50', apart]);
+      expect(all(el, '[part~="total"] tr').map(text)).to.deep.equal(['Total €49.50', apart]);
       expect(all(el, '[part~="delivery-apart"]')).to.have.length(1);
       expect(confirmed).to.have.length(1);
       expect(confirmed[0]!.detail).to.deep.include({

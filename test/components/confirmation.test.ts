@@ -25,7 +25,9 @@ describe('<tb-confirmation>', () => {
       const tickets = all(el, '[part~="tickets"] tbody tr').map(text);
       expect(tickets).to.have.length(2);
       for (const row of tickets) expect(row).to.match(/^[0-9A-F]{16} Adult, Parkett \S+/);
-      expect(text(one(el, '[part~="tickets"] tfoot'))).to.equal('Total CHF 129.00');
+      // A ticket without a seat: the service's location is the sector's name, said once.
+      for (const row of tickets) expect(row, 'the sector said once').not.to.match(/Parkett.*Parkett/);
+      expect(text(one(el, '[part~="total"]'))).to.equal('Total CHF 129.00');
       expect(all(el, '[part~="progress"], [part~="timer"]')).to.have.length(0);
     });
 
@@ -43,6 +45,9 @@ describe('<tb-confirmation>', () => {
       expect(show[0]).to.equal(el.state!.event!.name);
       expect(show[2]).to.match(/\S+, \S+/);
       expect(all(el, '.extras tbody tr').map(text)).to.deep.equal(['2 × Dinner: Meat CHF 30.00']);
+      // The total sums up everything above it: it comes after the options and extras.
+      const [extras, total] = [one(el, '.extras'), one(el, '[part~="total"]')];
+      expect(extras.compareDocumentPosition(total) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
       const link = one<HTMLAnchorElement>(el, 'a.calendar');
       expect(text(link)).to.equal('Add to calendar');
       expect(link.download).to.equal(`booking-${el.state!.confirmation!.bookingNumber}.ics`);

@@ -37,6 +37,10 @@ export const styles = [
         border-block-end: 1px solid ${token('color-border')};
         text-align: start;
       }
+      /* Amounts end flush with the tables' edge, in every table of the receipt. */
+      :is(th, td):last-child {
+        padding-inline-end: 0;
+      }
       /* A ticket code is read and typed as one word: it never breaks. */
       .code {
         font-family: ui-monospace, monospace;
@@ -44,14 +48,14 @@ export const styles = [
       }
       /*
        * Too narrow for three columns (a phone), each ticket is a block of its own: the code on
-       * its line, then the ticket and the seat; the totals keep their amounts at the end.
+       * its line, then the ticket and the seat.
        */
       :host {
         container-type: inline-size;
       }
       @container (max-width: 32em) {
         table[part~='tickets'],
-        table[part~='tickets'] :is(caption, tbody, tfoot, tr, td) {
+        table[part~='tickets'] :is(caption, tbody, tr, td) {
           display: block;
         }
         table[part~='tickets'] thead {
@@ -69,11 +73,10 @@ export const styles = [
           padding: 0;
           border: 0;
         }
-        table[part~='tickets'] tfoot tr {
-          display: flex;
-          justify-content: space-between;
-          gap: ${token('space-s')};
-        }
+      }
+      /* The total after the tickets, options and extras: the sum of everything above it. */
+      table.totals th {
+        font-weight: ${token('font-weight-bold')};
       }
       td.amount,
       th.amount {

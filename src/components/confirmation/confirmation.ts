@@ -21,6 +21,7 @@ import { ticketName } from '../shared/ticket-name.js';
  * @csspart heading - The heading (focused on arrival).
  * @csspart booking-number - The booking number.
  * @csspart tickets - The table of tickets.
+ * @csspart total - The delivery fee and the total, after the tickets, options and extras.
  * @csspart payment-note - How and when the booking is paid (the venue's note).
  * @csspart delivery-apart - The delivery fee's row after the total, when the fee is in another
  *   currency than the event's and so not in the total.
@@ -47,9 +48,16 @@ export class TbConfirmation extends TbStepElement {
     return ticketName(this.t, price?.name ?? '', sector?.name ?? '');
   }
 
-  /** Sector, row and seat in the widget's language; the service's wording when the plan is unknown. */
+  /**
+   * Sector, row and seat in the widget's language; the service's wording when the plan is
+   * unknown, unless the ticket's name says it already (a standing ticket's "Stehplatz").
+   */
   private seatName(ticket: ReservedTicket): string {
-    if (ticket.row === null || ticket.number === null) return ticket.seatString;
+    if (ticket.row === null || ticket.number === null) {
+      const tag = this.t.locale.tag;
+      const said = this.ticketName(ticket).toLocaleLowerCase(tag);
+      return said.includes(ticket.seatString.trim().toLocaleLowerCase(tag)) ? '' : ticket.seatString;
+    }
     const sector = this.state?.catalogue?.sectors.find((s) => s.pid === ticket.sector)?.name ?? '';
     return this.t.text('seats.one', { sector, row: ticket.row, number: ticket.number });
   }
@@ -179,23 +187,26 @@ export class TbConfirmation extends TbStepElement {
               </tr>`,
           )}
         </tbody>
-        <tfoot>
+      </table>
+      ${this.renderExtras()}
+      <table part="total" class="totals">
+        <tbody>
           ${
             confirmation.totals.delivery && !apart
               ? html`<tr>
-                  <th scope="row" colspan="3">${t.text('checkout.delivery')}</th>
+                  <th scope="row">${t.text('checkout.delivery')}</th>
                   <td class="amount">${this.money(confirmation.totals.delivery)}</td>
                 </tr>`
               : nothing
           }
           <tr>
-            <th scope="row" colspan="3">${t.text('checkout.total')}</th>
+            <th scope="row">${t.text('checkout.total')}</th>
             <td class="amount">${this.money(confirmation.totals.total)}</td>
           </tr>
           ${
             apart
               ? html`<tr part="delivery-apart">
-                  <th scope="row" colspan="3">
+                  <th scope="row">
                     ${t.text('checkout.deliveryApart', { currency: confirmation.totals.deliveryCurrency })}
                   </th>
                   <td class="amount">
@@ -204,9 +215,9 @@ export class TbConfirmation extends TbStepElement {
                 </tr>`
               : nothing
           }
-        </tfoot>
+        </tbody>
       </table>
-      ${this.renderExtras()} ${renderPaymentNote(state.frame.paymentNote, t)}
+      ${renderPaymentNote(state.frame.paymentNote, t)}
       <p class=${emailFailed ? 'notice' : ''}>
         ${
           !emailFailed
