@@ -26,8 +26,8 @@ import { createApp, normaliseBasePath, type AppOptions } from './http/app';
 import { urlParts } from './http/env';
 import { readContractFile } from './http/openapi';
 import { createMock, SEED_CLIENT, SEED_USERS, type Mock, type MockOptions } from './index';
-import { DurableState } from './persistence/durable';
-import { fileKind, SqliteState, type SyncMode } from './persistence/sqlite';
+import { DurableState, StateNotSaved } from './persistence/durable';
+import { fileKind, refuseIfHeldHere, SqliteState, type SyncMode } from './persistence/sqlite';
 import { migrateJsonState } from './persistence/state-file';
 
 export interface StartServerOptions {
@@ -72,6 +72,7 @@ const SWEEP_MS = 1000;
 async function openState(mock: Mock, options: StartServerOptions): Promise<DurableState | undefined> {
   const file = options.state;
   if (file === undefined) return undefined;
+  refuseIfHeldHere(file);
   // A JSON state file of earlier versions becomes a database; the JSON stays beside it.
   if (fileKind(file) === 'json') await migrateJsonState(file, mock);
   const backend = await SqliteState.open(file, { sync: options.stateSync });
@@ -83,9 +84,14 @@ async function openState(mock: Mock, options: StartServerOptions): Promise<Durab
   }
 }
 
-/** The answer when a change was made but could not be committed (a full disk). */
-function notSaved(error: unknown): Response {
-  const detail = `The change was made but could not be saved to the state file (${error instanceof Error ? error.message : String(error)}); it is saved with the next change that succeeds.`;
+/**
+ * The answer to a write that could not be committed (a full disk). The write was taken back, so
+ * the client may retry it as it is; reads go on working meanwhile.
+ */
+function notSaved(error: StateNotSaved): Response {
+  const detail = error.reverted
+    ? `The change could not be saved to the state file (${error.message}) and was not made; send the request again once the disk has space.`
+    : `The change was made but could not be saved to the state file (${error.message}); it is saved with the next change that succeeds.`;
   return new Response(
     JSON.stringify({
       type: 'about:blank',
@@ -93,10 +99,13 @@ function notSaved(error: unknown): Response {
       status: 503,
       detail,
       code: 'state_not_saved',
+      errors: [],
     }),
-    { status: 503, headers: { 'Content-Type': 'application/problem+json' } },
+    { status: 503, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '5' } },
   );
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
@@ -114,8 +123,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       try {
         durable.commit(request);
       } catch (error) {
-        console.error('Could not save the mock state:', error);
-        return notSaved(error);
+        console.error('Could not save the mock state:', error instanceof Error ? error.message : error);
+        // A read's answer stands: it changed nothing the client asked for.
+        if (READ_METHODS.has(request.method)) return response;
+        return notSaved(error instanceof StateNotSaved ? error : new StateNotSaved(error, false));
       }
     }
     return response;

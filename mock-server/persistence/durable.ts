@@ -119,9 +119,13 @@ export class DurableState implements SessionKeeper {
     const set: ChangeSet = { scopes, dropped: [...this.dropped], used: ++this.used };
     this.dropped.clear();
     const failed = (error: unknown): never => {
-      for (const tracker of involved) tracker.rewriteAll();
       for (const name of set.dropped) if (!this.trackers.has(name)) this.dropped.add(name);
-      throw error;
+      // A write that could not be saved is taken back, so the client's retry does not make it
+      // twice: the scopes go back to what the backend holds. Reads (and the timed commit) keep
+      // what they changed in memory (an expiry, a delivery), written in full at the next commit.
+      const reverted = request !== undefined && !READS.has(request.method) && this.revert(involved);
+      if (!reverted) for (const tracker of involved) tracker.rewriteAll();
+      throw new StateNotSaved(error, reverted);
     };
     let result: void | Promise<void>;
     try {
@@ -141,13 +145,44 @@ export class DurableState implements SessionKeeper {
     await this.backend.close();
   }
 
+  /**
+   * Puts the scopes of `trackers` back to what the backend holds and follows them afresh. Only a
+   * synchronous backend (SQLite) can; a scope it does not hold yet (a session created by the
+   * failed write) is written in full at the next commit instead. Answers whether every scope was
+   * put back.
+   */
+  private revert(trackers: readonly MockTracker[]): boolean {
+    let loaded: ScopeRows[] | Promise<ScopeRows[]>;
+    try {
+      loaded = this.backend.load();
+    } catch {
+      return false;
+    }
+    if (loaded instanceof Promise) return false;
+    const byScope = new Map(loaded.map((rows) => [rows.scope, rows]));
+    let all = true;
+    for (const tracker of trackers) {
+      const rows = byScope.get(tracker.scope);
+      if (!rows) {
+        tracker.rewriteAll();
+        all = false;
+        continue;
+      }
+      tracker.detach();
+      tracker.mock.restore(snapshotFromRows(rows));
+      this.trackers.set(tracker.scope, new MockTracker(tracker.scope, tracker.mock, rows));
+    }
+    return all;
+  }
+
   private restore(mock: Mock, rows: ScopeRows): void {
     try {
       mock.restore(snapshotFromRows(rows));
     } catch (error) {
       const scope = rows.scope === MAIN_SCOPE ? 'the main mock' : `session ${rows.scope}`;
       throw new Error(
-        `${this.describe} could not be loaded (${scope}): ${error instanceof Error ? error.message : String(error)}; fix or remove it.`,
+        `${this.describe} could not be loaded (${scope}): ${error instanceof Error ? error.message : String(error)}; it was not changed. ` +
+          'To recover: restore it from a backup, or move it aside and start with a new state file.',
         { cause: error },
       );
     }
@@ -155,6 +190,20 @@ export class DurableState implements SessionKeeper {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A commit that failed (a full disk). `reverted`: the write was taken back, memory holds what
+ * the file holds; otherwise the change stays in memory and is written with the next commit.
+ */
+export class StateNotSaved extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly reverted: boolean,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'StateNotSaved';
+  }
+}
 
 /** A change through the admin controls (`/__admin/…`, below any base path). */
 function isAdminWrite(request: Request): boolean {

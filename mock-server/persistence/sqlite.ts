@@ -14,7 +14,7 @@
  *   mails(scope, id, data)              the outbox, one row per mail, as JSON
  * `PRAGMA application_id` marks the file as the mock's, `PRAGMA user_version` is the format.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import type * as NodeSqlite from 'node:sqlite';
 import type { DatabaseSync as Database, StatementSync } from 'node:sqlite';
 import type { ChangeSet, ScopeRows, StateBackend } from './changes';
@@ -85,8 +85,30 @@ async function loadSqlite(): Promise<typeof NodeSqlite> {
   return sqlite;
 }
 
+/** The files (device and inode) that this process holds open as state databases. */
+const held = new Set<string>();
+
+function fileKey(path: string): string | undefined {
+  try {
+    const { dev, ino } = statSync(path);
+    return `${dev}:${ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refuses a file this process holds already, before anything opens it again: closing any other
+ * descriptor of the file (as reading its header does) would drop this process's POSIX lock on it.
+ */
+export function refuseIfHeldHere(path: string): void {
+  const key = fileKey(path);
+  if (key !== undefined && held.has(key)) throw new Error(inUse(path, { pid: process.pid }));
+}
+
 export class SqliteState implements StateBackend {
   private readonly statements: Record<string, StatementSync>;
+  private key: string | undefined;
 
   private constructor(
     private readonly db: Database,
@@ -117,20 +139,36 @@ export class SqliteState implements StateBackend {
   }
 
   /**
-   * Opens (or creates, with mode 0600: it holds live tokens) the database at `path`. A file that
-   * is not one of the mock's databases throws and is left alone.
+   * Opens (or creates, with mode 0600: it holds live tokens) the database at `path`, and locks it
+   * for this process until `close()`: one mock per file (a second one is refused, naming the
+   * process that holds it). A file that is not one of the mock's databases, or is damaged, throws
+   * and is left exactly as it was: nothing is written before the file has passed every check.
    */
   static async open(path: string, options: SqliteOptions = {}): Promise<SqliteState> {
+    refuseIfHeldHere(path);
     const kind = fileKind(path);
     if (kind === 'json' || kind === 'other') {
-      throw new Error(`The state file ${path} is not an SQLite database; fix or remove it.`);
+      throw new Error(
+        `The state file ${path} is not an SQLite database (damaged, or another kind of file); it was not changed. ${recovery(path)}`,
+      );
     }
-    // Created here rather than by SQLite, for its mode; SQLite gives the -wal and -shm files
-    // beside it the same mode.
+    // Created here rather than by SQLite, for its mode; SQLite gives the -wal file beside it the
+    // same mode.
     if (kind === 'missing') closeSync(openSync(path, 'wx', 0o600));
     const { DatabaseSync } = await loadSqlite();
     const db = new DatabaseSync(path);
     try {
+      // The lock: SQLite's own file lock, taken at once and kept until the connection closes
+      // (the operating system drops it with the process, so a killed mock leaves no stale lock).
+      // In exclusive mode the WAL index lives in this process's memory: no -shm file.
+      db.exec('PRAGMA locking_mode = EXCLUSIVE');
+      try {
+        db.exec('BEGIN EXCLUSIVE');
+        db.exec('COMMIT');
+      } catch (error) {
+        if (sqliteCode(error) === SQLITE_BUSY) throw new Error(inUse(path), { cause: error });
+        throw error;
+      }
       const id = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id;
       const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
       const tables = (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
@@ -142,22 +180,41 @@ export class SqliteState implements StateBackend {
           `The state file ${path} has format ${version}, newer than this mock's (${FORMAT_VERSION}); update the mock.`,
         );
       }
+      const problems = (db.prepare('PRAGMA quick_check').all() as { quick_check: string }[])
+        .map((row) => row.quick_check)
+        .filter((line) => line !== 'ok');
+      if (problems.length > 0) throw new Error(problems.slice(0, 3).join('; '));
       db.exec('PRAGMA journal_mode = WAL');
       db.exec(`PRAGMA synchronous = ${options.sync === 'full' ? 'FULL' : 'NORMAL'}`);
-      db.exec('PRAGMA busy_timeout = 5000');
-      db.exec('BEGIN IMMEDIATE');
-      db.exec(SCHEMA);
-      db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
-      db.exec(`PRAGMA user_version = ${FORMAT_VERSION}`);
-      db.exec('COMMIT');
+      // Only a new file is written here: an existing one keeps every byte until a change comes.
+      if (id !== APPLICATION_ID || version !== FORMAT_VERSION || tables === 0) {
+        db.exec('BEGIN IMMEDIATE');
+        db.exec(SCHEMA);
+        db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+        db.exec(`PRAGMA user_version = ${FORMAT_VERSION}`);
+        db.exec('COMMIT');
+      }
     } catch (error) {
+      // Told before closing: the holder is looked up while this connection still waits on it.
+      const failure = damaged(path, error);
       db.close();
-      throw error;
+      throw failure;
     }
-    return new SqliteState(db, path);
+    const state = new SqliteState(db, path);
+    state.key = fileKey(path);
+    if (state.key) held.add(state.key);
+    return state;
   }
 
   load(): ScopeRows[] {
+    try {
+      return this.loadRows();
+    } catch (error) {
+      throw damaged(this.path, error);
+    }
+  }
+
+  private loadRows(): ScopeRows[] {
     const s = this.statements;
     return (s.scopes!.all() as { scope: string }[]).map(({ scope }) => ({
       scope,
@@ -198,6 +255,7 @@ export class SqliteState implements StateBackend {
 
   close(): void {
     if (this.db.isOpen) this.db.close();
+    if (this.key) held.delete(this.key);
   }
 
   private clear(scope: string, all: boolean): void {
@@ -207,5 +265,77 @@ export class SqliteState implements StateBackend {
     s.clearRecords!.run(scope);
     s.clearTokens!.run(scope);
     s.clearMails!.run(scope);
+  }
+}
+
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+
+/** The primary SQLite result code of an error of `node:sqlite`, if it is one. */
+function sqliteCode(error: unknown): number | undefined {
+  const code = (error as { errcode?: unknown } | undefined)?.errcode;
+  return typeof code === 'number' ? code & 0xff : undefined;
+}
+
+/** What to do about a state file that cannot be read. */
+function recovery(path: string): string {
+  return (
+    `To recover: restore ${path} from a backup; or keep it aside (mv ${path} ${path}.damaged) and start ` +
+    `with a new state file; the sqlite3 command's ".recover" may save records from the damaged copy.`
+  );
+}
+
+/** The error of a state file that failed a check, naming the file and how to recover. */
+function damaged(path: string, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  // Errors this module wrote already name the file.
+  if (message.includes(path)) return error instanceof Error ? error : new Error(message);
+  const code = sqliteCode(error);
+  if (code === SQLITE_BUSY || code === SQLITE_LOCKED) return new Error(inUse(path), { cause: error });
+  return new Error(
+    `The state file ${path} is damaged and cannot be read (${message}); it was not changed. ${recovery(path)}`,
+    { cause: error },
+  );
+}
+
+/** The refusal of a state file that another process holds, naming that process where it can. */
+function inUse(path: string, known?: { pid: number; command?: string }): string {
+  const holder = known ?? lockHolder(path);
+  const who = holder
+    ? `process ${holder.pid}${holder.command ? ` (${holder.command})` : ''}`
+    : 'another process';
+  return (
+    `The state file ${path} is in use by ${who}: one mock per state file. Stop that mock, or ` +
+    'give this one another --state file.'
+  );
+}
+
+/**
+ * The process holding a POSIX lock on the file, from Linux's /proc/locks (device and inode of
+ * the file); undefined elsewhere or when it cannot be told.
+ */
+function lockHolder(path: string): { pid: number; command?: string } | undefined {
+  try {
+    const { ino } = statSync(path);
+    const line = readFileSync('/proc/locks', 'utf8')
+      .split('\n')
+      .find((entry) =>
+        new RegExp(`^\\d+:\\s+POSIX\\s+\\S+\\s+\\S+\\s+\\d+\\s+[0-9a-f]+:[0-9a-f]+:${ino}\\s`).test(entry),
+      );
+    const pid = Number(line?.split(/\s+/)[4]);
+    if (!Number.isInteger(pid) || pid <= 0) return undefined;
+    let command: string | undefined;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .join(' ')
+        .slice(0, 400);
+    } catch {
+      command = undefined;
+    }
+    return { pid, ...(command ? { command } : {}) };
+  } catch {
+    return undefined;
   }
 }

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, it } from 'node:test';
 import { createMock, type Mock } from '../../../../mock-server/index';
 import { MockTracker } from '../../../../mock-server/persistence/changes';
-import { DurableState } from '../../../../mock-server/persistence/durable';
+import { DurableState, StateNotSaved } from '../../../../mock-server/persistence/durable';
 import { SqliteState } from '../../../../mock-server/persistence/sqlite';
 import { startServer } from '../../../../mock-server/serve';
 import { bearer, client } from '../../../node/mock/qa/fixture';
@@ -83,9 +83,13 @@ describe('the state database (--state)', () => {
     const file = join(await tempDir(), 'state.db');
     await withServer(file, async (running) => {
       const { pid } = await addVenue(running, 'Committed');
-      // Read by another connection while the server still runs: the row is in the database.
+      // The server holds the file locked, so read a copy of the files on disk (the database and
+      // its log) taken while it still runs: the row is in them.
+      const copy = join(await tempDir(), 'copy.db');
+      await fs.copyFile(file, copy);
+      await fs.copyFile(`${file}-wal`, `${copy}-wal`);
       const found = rows(
-        file,
+        copy,
         "SELECT data FROM records WHERE scope = '' AND tbl = 'venues' AND pid = ?",
         pid,
       );
@@ -181,16 +185,21 @@ describe('the state database (--state)', () => {
     const file = join(await tempDir(), 'state.db');
     await withServer(file, async (running) => {
       await addVenue(running, 'Private');
-      for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+      for (const path of [file, `${file}-wal`]) {
         assert.equal((await fs.stat(path)).mode & 0o777, 0o600, path);
       }
+      // The file is locked for one mock: its WAL index lives in memory, no -shm file is shared.
+      await assert.rejects(fs.stat(`${file}-shm`), { code: 'ENOENT' });
     });
   });
 
   it('refuses a file that is neither a database nor JSON, and leaves it alone', async () => {
     const file = join(await tempDir(), 'state.db');
     await fs.writeFile(file, 'hello');
-    await assert.rejects(startServer({ port: 0, state: file }), /not an SQLite database.*fix or remove it/);
+    await assert.rejects(
+      startServer({ port: 0, state: file }),
+      /not an SQLite database.*it was not changed\. To recover: restore/,
+    );
     assert.equal(await fs.readFile(file, 'utf8'), 'hello');
   });
 
@@ -226,7 +235,7 @@ describe('the state database (--state)', () => {
     assert.equal(await fs.readFile(file, 'utf8'), '{"version":1,');
   });
 
-  it('answers 503 and keeps the change for the next commit when the database cannot be written', async () => {
+  it('keeps a change made between requests for the next commit when the database cannot be written', async () => {
     const file = join(await tempDir(), 'state.db');
     const backend = await SqliteState.open(file);
     const mock = createMock();
@@ -246,6 +255,41 @@ describe('the state database (--state)', () => {
     const again = createMock();
     const reopened = await DurableState.open(await SqliteState.open(file), again);
     assert.deepEqual(venueNames(again), ['Retried']);
+    await reopened.close();
+  });
+
+  it('takes back a write whose commit fails, so memory holds what the file holds, and reads still commit nothing', async () => {
+    const file = join(await tempDir(), 'state.db');
+    const backend = await SqliteState.open(file);
+    const mock = createMock();
+    const state = await DurableState.open(backend, mock);
+    const demo = mock.actor('demo');
+    mock.records.create(demo, 'venues', { host: demo.hosts[0], name: 'Kept', city: 'Bern' });
+    state.commit(new Request('http://mock.test/venues/', { method: 'POST' }));
+    const apply = backend.apply.bind(backend);
+    let failing = true;
+    backend.apply = (changes) => {
+      if (failing) throw new Error('database or disk is full');
+      apply(changes);
+    };
+    mock.records.create(demo, 'venues', { host: demo.hosts[0], name: 'Not saved', city: 'Bern' });
+    assert.throws(
+      () => state.commit(new Request('http://mock.test/venues/', { method: 'POST' })),
+      (error: unknown) =>
+        error instanceof StateNotSaved && error.reverted && /disk is full/.test(error.message),
+    );
+    assert.deepEqual(venueNames(mock), ['Kept'], 'the write answered 503 is not kept');
+    assert.doesNotThrow(
+      () => state.commit(new Request('http://mock.test/venues/')),
+      'a read commits nothing',
+    );
+    failing = false;
+    mock.records.create(demo, 'venues', { host: demo.hosts[0], name: 'Retried', city: 'Bern' });
+    state.commit(new Request('http://mock.test/venues/', { method: 'POST' }));
+    await state.close();
+    const again = createMock();
+    const reopened = await DurableState.open(await SqliteState.open(file), again);
+    assert.deepEqual(venueNames(again).sort(), ['Kept', 'Retried']);
     await reopened.close();
   });
 });
