@@ -26,6 +26,11 @@ export const TICKET_LIMIT_HEADER = 'X-Ticket-Limit';
  * widget confirms directly, as without payments.
  */
 export const PAYMENTS_HEADER = 'X-Payments';
+/**
+ * The waiting room's signed admission pass, sent by the widget with its first reservation of an
+ * event whose sale is queueing (it names the session and the event; good once).
+ */
+export const QUEUE_PASS_HEADER = 'X-Queue-Pass';
 /** Sent by the widget with every write (IETF httpapi draft); kept across retries of that write. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** On an answer the gateway replayed from its record of an earlier request with the same key. */

@@ -15,6 +15,7 @@ import {
   extras,
   openBookings,
   own,
+  queueCreate,
   room,
   settled,
   visitor,
@@ -46,6 +47,7 @@ export const bookingRoutes = [
     input: async (ctx) => parseBody(BookingCreateSchema, await ctx.body()),
     checks: (body) => [
       current(),
+      queueCreate(),
       room('bookings'),
       own('persons', body.customer, 'customer'),
       visitor('reserve'),
@@ -140,7 +142,11 @@ export const bookingRoutes = [
       if (confirming) await ctx.intend({ kind: 'confirm', booking });
       const response = await patch();
       // Confirmed tickets are sold, no longer held.
-      if (confirming && response.ok) await releaseTickets(ctx, booking, Infinity);
+      if (confirming && response.ok) {
+        await releaseTickets(ctx, booking, Infinity);
+        // The buyer is done: their place in the waiting room goes to the next.
+        await ctx.queue?.confirmed(ctx, booking, state?.tickets.map((ticket) => ticket.show) ?? []);
+      }
       const relayed = await ctx.upstream.relay(response, ctx.publicBase);
       const answer = await afterConfirmation(ctx, booking, body.confirmation, relayed);
       if (!confirming || !response.ok) return { response: answer };

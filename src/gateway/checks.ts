@@ -24,6 +24,7 @@ import { GatewayError, notFound } from './problem.js';
 import { foreignReference } from './schemas.js';
 import { MAX_SESSION_RECORDS, sessionFull, type Session } from './session.js';
 import type { GatewayStore } from './store.js';
+import { QUEUE_PASS_HEADER } from '../api/gateway-headers.js';
 
 type Records = 'persons' | 'bookings';
 type Options = readonly { option: string; quantity: number }[] | undefined;
@@ -43,7 +44,9 @@ export type Check =
   | { kind: 'confirmations' }
   | { kind: 'emails'; booking: string }
   | { kind: 'openBookings' }
-  | { kind: 'onBooking'; ticket: string };
+  | { kind: 'onBooking'; ticket: string }
+  | { kind: 'queue'; shows: readonly (string | undefined)[]; booking: string; count: number }
+  | { kind: 'queueCreate' };
 
 /** The session's token is its newest (a write with an older one answers 403 `session_superseded`). */
 export const current = (): Check => ({ kind: 'current' });
@@ -79,6 +82,19 @@ export const emails = (booking: string): Check => ({ kind: 'emails', booking });
 export const openBookings = (): Check => ({ kind: 'openBookings' });
 /** Under the booking's lock: the ticket is one of the booking's (else 404). */
 export const onBooking = (ticket: string): Check => ({ kind: 'onBooking', ticket });
+
+/**
+ * The waiting room: the buyer is admitted for the events of these shows, and `count` more
+ * tickets of `booking` fit the per-event cap (given back when refused).
+ */
+export const queued = (shows: readonly (string | undefined)[], booking: string, count: number): Check => ({
+  kind: 'queue',
+  shows,
+  booking,
+  count,
+});
+/** The waiting room: no new person or booking while a sale queues, unless the session is inside. */
+export const queueCreate = (): Check => ({ kind: 'queueCreate' });
 
 /** What running checks left to do once the route has answered. */
 export interface Outcome {
@@ -248,6 +264,17 @@ export function createChecks(options: CheckOptions) {
             break;
           case 'openBookings':
             await checkOpenBookings(ctx);
+            break;
+          case 'queue': {
+            if (!ctx.queue) break;
+            const events = await ctx.queue.eventsOf(check.shows);
+            if (events.length === 0) break;
+            await ctx.queue.admit(ctx, events, request.headers.get(QUEUE_PASS_HEADER));
+            giveBacks.push(await ctx.queue.takeTickets(ctx, events, check.booking, check.count));
+            break;
+          }
+          case 'queueCreate':
+            await ctx.queue?.mayCreate(ctx, request.headers.get(QUEUE_PASS_HEADER));
             break;
           case 'onBooking':
             if (!needState(check).tickets.some((ticket) => ticket.pid === check.ticket)) throw notFound();

@@ -12,6 +12,7 @@ import { checkQuery, type QueryRule } from './query.js';
 import { uuidPid } from './pids.js';
 import type { Session } from './session.js';
 import { pairsQuery, type Pair, type Upstream } from './upstream.js';
+import type { QueueGate } from './waiting-room/gate.js';
 
 export interface Context {
   readonly method: string;
@@ -34,6 +35,8 @@ export interface Context {
   readonly clientAddress: string | undefined;
   /** Caps, locks and budgets. */
   readonly guard: Guard;
+  /** The waiting room (option `waitingRoom`), or null without one. */
+  readonly queue: QueueGate | null;
   /** Whether a confirmation also sends the confirmation e-mail (option `confirmationEmail`). */
   readonly confirmationEmail: boolean;
   /** Payments, when the site owner configured a provider: then the gateway confirms, once paid. */

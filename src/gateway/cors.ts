@@ -1,7 +1,8 @@
 /**
  * CORS for the origins the site owner configured. The visitor's session travels in the
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
- * allowed to send that header (with `Idempotency-Key` and the visitor's verification token) and
+ * allowed to send that header (with `Idempotency-Key`, the visitor's verification token and the
+ * waiting room's admission pass) and
  * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `X-Ticket-Limit`, `Date`
  * (the service's clock, for the reservation countdown) and the two headers that tell the widget which
  * of its own follow-up requests it may skip.
@@ -12,6 +13,7 @@ import {
   EXPANDED_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
+  QUEUE_PASS_HEADER,
   SESSION_HEADER,
   PAYMENTS_HEADER,
   TICKET_LIMIT_HEADER,
@@ -40,6 +42,7 @@ const ALLOWED_HEADERS = [
   SESSION_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   VISITOR_TOKEN_HEADER,
+  QUEUE_PASS_HEADER,
 ];
 const PREFLIGHT_MAX_AGE_S = 600;
 

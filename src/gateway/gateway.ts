@@ -29,6 +29,7 @@ import type { Gateway, GatewayErrorKind, GatewayOptions } from './options.js';
 import { paymentRoutes } from './payment-routes.js';
 import { createPayments } from './payments/payments.js';
 import { personRoutes } from './person-routes.js';
+import { queueRoutes } from './queue-routes.js';
 import { pathSegments } from './pids.js';
 import { GatewayError, errorResponse, notFound } from './problem.js';
 import { reconcileIntent } from './reconcile.js';
@@ -37,13 +38,14 @@ import { matchRoute, type RouteResult } from './route.js';
 import { createSessionCodec, type Session } from './session.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
+import { createQueueGate } from './waiting-room/gate.js';
 
 type Matched = NonNullable<ReturnType<typeof matchRoute>>;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
 /** The routes of the visitor's own records; every other path is a catalogue read or 404. */
-const ROUTES = [...personRoutes, ...bookingRoutes, ...ticketRoutes, ...paymentRoutes];
+const ROUTES = [...personRoutes, ...bookingRoutes, ...ticketRoutes, ...paymentRoutes, ...queueRoutes];
 const OWN = new Set(ROUTES.map((candidate) => candidate.path[0] as string));
 const noIntent = async (_intent: Intent): Promise<void> => undefined;
 
@@ -87,6 +89,24 @@ export function createGateway(options: GatewayOptions): Gateway {
       now,
       report: (error) => report(error, 'payment'),
     });
+  const rooms = resolved.waitingRoom ? store.rooms : undefined;
+  if (resolved.waitingRoom && !rooms) {
+    throw new TypeError('waitingRoom needs a store with rooms: memoryStore() or redisStore()');
+  }
+  const queue =
+    resolved.waitingRoom && rooms
+      ? createQueueGate({
+          option: resolved.waitingRoom,
+          backend: rooms,
+          secret: resolved.sessionSecret,
+          store,
+          catalogue,
+          cache,
+          upstream,
+          holdMs: resolved.caps.holdMs,
+          now,
+        })
+      : null;
   const runChecks = createChecks({ verifyVisitor: resolved.verifyVisitor, store, generations, now, report });
   // Longer than any write can take: its requests (a sign-in and a few reads included).
   const settleMs = 4 * resolved.upstream.timeoutMs + 10_000;
@@ -178,6 +198,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       confirmationEmail: resolved.confirmationEmail,
       payments,
       allowedOrigins: resolved.allowedOrigins,
+      queue,
       clientAddress,
       guard,
       body: json,

@@ -38,6 +38,9 @@ export type {
   VisitorAction,
   VisitorCheck,
 } from './options.js';
+export { WAITING_ROOM_DEFAULTS } from './waiting-room/settings.js';
+export type { OpeningTime, WaitingRoomOption } from './waiting-room/settings.js';
+export type { Peek, RoomBackend, RoomSettings } from './waiting-room/types.js';
 export { friendlyCaptcha, hcaptcha, turnstile } from './verify-visitor.js';
 export type { FriendlyCaptchaOptions, HcaptchaOptions, TurnstileOptions } from './verify-visitor.js';
 export { listEvents } from './list-events.js';

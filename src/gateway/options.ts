@@ -3,6 +3,7 @@ import type { RefreshTokenStore } from '../api/auth.js';
 import type { CatalogueCacheOptions } from './catalogue-cache.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { GatewayStore } from './store.js';
+import type { ResolvedWaitingRoom, WaitingRoomOption } from './waiting-room/settings.js';
 
 export interface GatewayUpstreamOptions {
   /** Root of the ticketing service, e.g. `https://tickets.example/api`. */
@@ -160,6 +161,14 @@ export interface GatewayOptions {
    */
   cache?: CatalogueCacheOptions | false;
   /**
+   * A fair waiting room for on-sale rushes (off unless set): per event, a line in `store` that
+   * engages at the sale's opening time (`opensAt`, with a pre-queue shuffled at the opening) or
+   * when `maxActive` buyers are active; admitted buyers get a signed single-use pass, and tickets
+   * of the event are reserved only by admitted buyers (else 429 `queue_required`). During a sale,
+   * each buyer may have at most `ticketsPerBuyer` tickets of the event.
+   */
+  waitingRoom?: WaitingRoomOption;
+  /**
    * Clock in epoch ms, for sessions, holds and the records of the default store; injectable for
    * tests. Rate-limit windows follow the system clock (`Date`).
    */
@@ -247,6 +256,7 @@ export interface ResolvedOptions {
   payments: PaymentProvider | null;
   store: GatewayStore;
   cache: Required<CatalogueCacheOptions>;
+  waitingRoom: ResolvedWaitingRoom | null;
   now: () => number;
   onError: GatewayOptions['onError'];
 }

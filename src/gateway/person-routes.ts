@@ -3,7 +3,7 @@
  * session), read, and changed while no booking of the session that names it is confirmed.
  */
 import { pidFromLocation } from '../api/create.js';
-import { current, own, room, settledCustomer, visitor } from './checks.js';
+import { current, own, queueCreate, room, settledCustomer, visitor } from './checks.js';
 import { readRecord, type Context } from './context.js';
 import { route, type RouteResult } from './route.js';
 import { PersonCreateSchema, PersonPatchSchema, foreignReference, parseBody } from './schemas.js';
@@ -33,7 +33,7 @@ export const personRoutes = [
     method: 'POST',
     path: ['persons'],
     input: async (ctx) => parseBody(PersonCreateSchema, await ctx.body()),
-    checks: () => [current(), room('persons'), visitor('reserve')],
+    checks: () => [current(), queueCreate(), room('persons'), visitor('reserve')],
     async run(ctx, body) {
       const { hosts } = await ctx.catalogue.snapshot();
       if (body.host !== undefined && !hosts.has(body.host)) throw foreignReference('host', 'host');

@@ -15,6 +15,7 @@
 import type { Redis } from 'ioredis';
 import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
 import { windowSeconds, wrapLimiter, type GatewayStore } from './store.js';
+import { redisRooms } from './waiting-room/redis-rooms.js';
 
 export interface RedisStoreOptions {
   /** Prefix of every key the gateway writes (default `tb-gateway`). */
@@ -116,5 +117,6 @@ export function redisStore(redis: Redis, options: RedisStoreOptions = {}): Gatew
     set: records.set,
     delete: records.delete,
     cache: space('cache'),
+    rooms: redisRooms(redis, { keyPrefix: prefix }),
   };
 }

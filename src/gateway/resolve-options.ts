@@ -3,6 +3,7 @@ import { checkTrustProxy } from './client-address.js';
 import { resolveCacheOptions } from './catalogue-cache.js';
 import type { GatewayCaps, GatewayOptions, ResolvedCaps, ResolvedOptions } from './options.js';
 import { memoryStore } from './store.js';
+import { resolveWaitingRoom } from './waiting-room/settings.js';
 
 export const DEFAULTS = {
   sessionTtl: 2 * 60 * 60 * 1000,
@@ -119,6 +120,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     payments: options.payments ?? null,
     store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
     cache: resolveCacheOptions(options.cache),
+    waitingRoom: options.waitingRoom === undefined ? null : resolveWaitingRoom(options.waitingRoom),
     now: options.now ?? Date.now,
     onError: options.onError,
   };

@@ -11,6 +11,8 @@
  * one by one, grown only while it stays under a cap).
  */
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import { memoryRooms } from './waiting-room/memory-rooms.js';
+import type { RoomBackend } from './waiting-room/types.js';
 
 export interface LimiterOptions {
   /** Distinguishes the limiter's keys from every other limiter's. */
@@ -73,6 +75,11 @@ export interface GatewayStore {
    * or an idempotency record out of a bounded store.
    */
   readonly cache: CacheSpace;
+  /**
+   * The waiting rooms' lines (option `waitingRoom`). `memoryStore()` and `redisStore()` have
+   * them; a store of your own without them cannot be used with a waiting room.
+   */
+  readonly rooms?: RoomBackend;
 }
 
 /** Records with a lifetime in a space of their own (the catalogue cache). */
@@ -215,5 +222,6 @@ export function memoryStore(options: MemoryStoreOptions = {}): GatewayStore {
     set: (key, value, ttlMs, setOptions) => records.set(key, value, ttlMs, setOptions),
     delete: (key) => records.delete(key),
     cache: memoryRecords(now, options.maxCacheKeys ?? 10_000),
+    rooms: memoryRooms(),
   };
 }

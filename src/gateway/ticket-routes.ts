@@ -10,6 +10,7 @@ import {
   onBooking,
   onSale,
   own,
+  queued,
   settled,
   ticketCount,
   visitor,
@@ -104,7 +105,17 @@ export const ticketRoutes = [
     method: 'PATCH',
     path: ['tickets'],
     input: async (ctx) => parseBody(TicketPatchManySchema, await ctx.body()),
-    checks: (items) => [current(), visitor('reserve'), ...itemChecks(items, (i) => `[${i}].`)],
+    checks: (items) => [
+      current(),
+      // Moving tickets to a show whose sale queues needs an admission (it adds no tickets).
+      queued(
+        items.map((item) => item.show),
+        '',
+        0,
+      ),
+      visitor('reserve'),
+      ...itemChecks(items, (i) => `[${i}].`),
+    ],
     run: async (ctx, items) => ({ response: await patchTickets(ctx, items) }),
   }),
   route({
@@ -118,6 +129,12 @@ export const ticketRoutes = [
     },
     checks: ({ many, items, booking }) => [
       current(),
+      // In line first: a buyer who is not admitted is not asked for a human check either.
+      queued(
+        items.map((item) => item.show),
+        booking,
+        items.length,
+      ),
       visitor('reserve'),
       // All the items are for one booking of the session.
       ...items.flatMap((item, i): Check[] => [
@@ -142,6 +159,8 @@ export const ticketRoutes = [
         location.includes('?')
           ? `${location}&${encodeURIComponent('filters[booking]')}=${booking}`
           : location;
+      if (response.ok && ctx.queue)
+        await ctx.queue.reserved(ctx, await ctx.queue.eventsOf(items.map((item) => item.show)));
       return { response: await ctx.upstream.relay(response, ctx.publicBase, { location: scoped }) };
     },
   }),
@@ -163,6 +182,7 @@ export const ticketRoutes = [
     }),
     checks: ({ body }, ctx) => [
       current(),
+      queued([body?.show], '', 0),
       visitor('reserve'),
       ...itemChecks(body ? [body] : [], () => ''),
       // A session without bookings has no tickets.

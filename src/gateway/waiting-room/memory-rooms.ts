@@ -262,6 +262,20 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
       return 'inside';
     },
 
+    async peek(name, { member, now, settings }) {
+      const room = rooms.get(name);
+      if (!room || room.touched + ROOM_TTL_MS <= now) {
+        return { inside: false, free: opened(settings, now) && settings.maxActive > 0, closed: false };
+      }
+      const live = (set: Map<string, number>) => [...set.values()].filter((end) => end > now).length;
+      const active = live(room.admitted) + live(room.inside);
+      return {
+        inside: (room.inside.get(member) ?? 0) > now,
+        free: !room.closed && opened(settings, now) && room.line.length === 0 && active < settings.maxActive,
+        closed: room.closed,
+      };
+    },
+
     async hold(name, member, until) {
       const room = rooms.get(name);
       const current = room?.inside.get(member);

@@ -23,9 +23,13 @@ type PassCheck =
   /** Not a pass this gateway signed for this buyer and room (forged, altered or someone else's). */
   | { readonly ok: false; readonly reason: 'invalid' }
   /** A real pass whose time ran out. */
-  | { readonly ok: false; readonly reason: 'expired' };
+  | { readonly ok: false; readonly reason: 'expired' }
+  /** A real pass of this buyer for another event: it says nothing about this one. */
+  | { readonly ok: false; readonly reason: 'elsewhere' };
 
 export interface PassCodec {
+  /** The event a pass names, unverified: only to know which room to check it with. */
+  roomOf(token: string): string | null;
   sign(pass: Pass): Promise<string>;
   /** Checks a pass presented by `member` for `room` at `now`. */
   check(token: string, expected: { room: string; member: string; now: number }): Promise<PassCheck>;
@@ -59,6 +63,17 @@ export function createPassCodec(secret: string): PassCodec {
     );
 
   return {
+    roomOf(token) {
+      const payload = TOKEN.exec(token.length <= 700 ? token : '')?.[1];
+      try {
+        const fields: unknown = payload ? JSON.parse(new TextDecoder().decode(fromBase64Url(payload))) : null;
+        const r = (fields as { r?: unknown } | null)?.r;
+        return typeof r === 'string' ? r : null;
+      } catch {
+        return null;
+      }
+    },
+
     async sign({ room, member, grant, expires }) {
       const payload = JSON.stringify({ r: room, m: member, g: grant, x: expires });
       const signed = `${VERSION}.${toBase64Url(new TextEncoder().encode(payload))}`;
@@ -78,8 +93,9 @@ export function createPassCodec(secret: string): PassCodec {
         return invalid;
       }
       const { r, m, g, x } = fields ?? {};
-      if (r !== expected.room || m !== expected.member) return invalid;
+      if (typeof r !== 'string' || m !== expected.member) return invalid;
       if (!Number.isSafeInteger(g) || (g as number) < 1 || !Number.isSafeInteger(x)) return invalid;
+      if (r !== expected.room) return { ok: false, reason: 'elsewhere' };
       if ((x as number) <= expected.now) return { ok: false, reason: 'expired' };
       return { ok: true, pass: { room: r, member: m, grant: g as number, expires: x as number } };
     },

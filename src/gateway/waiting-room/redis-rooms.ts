@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { CLOSE, ENTER, FINISH, HOLD, JOIN, POLL } from './redis-scripts.js';
+import { CLOSE, ENTER, FINISH, HOLD, JOIN, PEEK, POLL } from './redis-scripts.js';
 import type { EnterOutcome, JoinOutcome, Place, PlaceState, RoomBackend, RoomSettings } from './types.js';
 
 export interface RedisRoomsOptions {
@@ -77,6 +77,15 @@ export function redisRooms(redis: Redis, options: RedisRoomsOptions = {}): RoomB
 
     async enter(room, { member, now, settings, grant }) {
       return (await run(ENTER, room, [member, now, ...settingsArgs(settings), grant ?? ''])) as EnterOutcome;
+    },
+
+    async peek(room, { member, now, settings }) {
+      const [inside, free, closed] = (await run(PEEK, room, [
+        member,
+        now,
+        ...settingsArgs(settings),
+      ])) as number[];
+      return { inside: inside === 1, free: free === 1, closed: closed === 1 };
     },
 
     async hold(room, member, until) {

@@ -191,6 +191,18 @@ redis.call('ZADD', inside, now + activeMs, member)
 return 'inside'
 `;
 
+/** Answers {inside, free, closed} as 0/1, changing nothing. */
+export const PEEK = `${PRELUDE}
+local closed = redis.call('HGET', meta, 'closed') and 1 or 0
+local isInside = 0
+local ends = tonumber(redis.call('ZSCORE', inside, member) or '0')
+if ends > now then isInside = 1 end
+local active = redis.call('ZCOUNT', admitted, '(' .. now, '+inf') + redis.call('ZCOUNT', inside, '(' .. now, '+inf')
+local free = 0
+if closed == 0 and opened and redis.call('ZCARD', line) == 0 and active < maxActive then free = 1 end
+return {isInside, free, closed}
+`;
+
 /** ARGV[9] until. */
 export const HOLD = `${PRELUDE}
 local current = redis.call('ZSCORE', inside, member)

@@ -29,7 +29,7 @@ export interface WaitingRoomOptions {
 }
 
 /** What a buyer in the room is told. */
-interface QueueView {
+export interface QueueView {
   readonly state: PlaceState | 'taken';
   /** 1-based place in line while waiting; null otherwise (in the pre-queue the order is drawn at the opening). */
   readonly position: number | null;
@@ -52,12 +52,12 @@ interface QueueView {
   readonly passExpires: number | null;
 }
 
-type EntryCheck =
+export type EntryCheck =
   /** No waiting room for this event, or the buyer is inside. */
   | 'inside'
   | 'queue_required'
   | 'closed'
-  /** A pass that this gateway did not sign for this buyer and event. */
+  /** A pass that this gateway did not sign for this buyer (another event's pass is no pass). */
   | 'pass_invalid';
 
 export interface WaitingRoom {
@@ -69,6 +69,8 @@ export interface WaitingRoom {
   poll(room: string, member: string): Promise<QueueView | null>;
   /** May this buyer reserve for the event now? `pass` is what they presented, if anything. */
   enter(room: string, member: string, pass: string | null): Promise<EntryCheck>;
+  /** The event a pass names (unverified: `enter` checks it). */
+  roomOfPass(pass: string): string | null;
   /** The buyer holds tickets until `until`: they stay active as long. */
   hold(room: string, member: string, until: number): Promise<void>;
   /** The buyer confirmed or let go: their place frees for the next. */
@@ -167,6 +169,7 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
       return backend.enter(room, { member, now: now(), settings, grant });
     },
 
+    roomOfPass: (pass) => passes.roomOf(pass),
     hold: (room, member, until) => backend.hold(room, member, until),
     finish: (room, member) => backend.finish(room, member),
     close: (room) => backend.close(room, now()),

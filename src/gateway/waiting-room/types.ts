@@ -116,6 +116,14 @@ export type EnterOutcome =
   /** Sold out. */
   | 'closed';
 
+/** Whether a member is inside, and whether the room would let a new buyer in, without changing it. */
+export interface Peek {
+  readonly inside: boolean;
+  /** Open, nobody in line, fewer than `maxActive` active, not closed. */
+  readonly free: boolean;
+  readonly closed: boolean;
+}
+
 /** One back end of the waiting room's state (see the module comment). */
 export interface RoomBackend {
   /** Gives the member a place, unless they or their address group already have one. */
@@ -131,6 +139,8 @@ export interface RoomBackend {
    * buyer when the room is free (open, no one in line, fewer than `maxActive` active).
    */
   enter(room: string, input: EnterInput): Promise<EnterOutcome>;
+  /** Looks without changing anything (lapsed places count as gone). */
+  peek(room: string, input: { member: string; now: number; settings: RoomSettings }): Promise<Peek>;
   /** An inside member holds tickets until `until` (epoch ms): active at least as long. */
   hold(room: string, member: string, until: number): Promise<void>;
   /** The member confirmed or gave up: their active place frees at once. */

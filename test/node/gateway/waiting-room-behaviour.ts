@@ -256,6 +256,25 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       assert.equal(after.state, 'closed');
     });
 
+    it('peeks at whether a buyer is inside and whether the room is free, changing nothing', async () => {
+      const at = instances();
+      const room = freshRoom();
+      const s = settings({ maxActive: 1 });
+      const peek = (member: string, now = T0) => at().peek(room, { member, now, settings: s });
+      assert.deepEqual(await peek('a'), { inside: false, free: true, closed: false });
+      assert.deepEqual(
+        await peek('a'),
+        { inside: false, free: true, closed: false },
+        'peeking let nobody in',
+      );
+      await at().enter(room, { member: 'a', now: T0, settings: s, grant: null });
+      assert.deepEqual(await peek('a'), { inside: true, free: false, closed: false });
+      assert.deepEqual(await peek('b'), { inside: false, free: false, closed: false });
+      assert.deepEqual(await peek('a', T0 + s.activeMs), { inside: false, free: true, closed: false });
+      await at().close(room, T0 + 1);
+      assert.deepEqual(await peek('b'), { inside: false, free: false, closed: true });
+    });
+
     it('gives concurrent joiners on every instance distinct places 1..n, and never lets in more than `maxActive`', async () => {
       await fc.assert(
         fc.asyncProperty(

@@ -1,0 +1,78 @@
+/**
+ * The waiting room's own routes: `POST /queue/<event>` takes a place in the event's line (or
+ * keeps the one the session has) and `GET /queue/<event>` says where the buyer stands. Both
+ * answer the buyer's view: state, position, number ahead, estimated wait, when to ask again, and
+ * the signed pass once admitted. A visitor without a session gets a new one with their place,
+ * which is the session's: a reload that keeps the session keeps the place.
+ */
+import type { Context } from './context.js';
+import { GatewayError, notFound } from './problem.js';
+import { route } from './route.js';
+import type { Session } from './session.js';
+import { addressGroup } from './waiting-room/address-group.js';
+import type { QueueView } from './waiting-room/room.js';
+
+/** The view as JSON, in the service's spelling. */
+function body(view: QueueView): string {
+  const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+  return JSON.stringify({
+    state: view.state,
+    position: view.position,
+    ahead: view.ahead,
+    waiting: view.waiting,
+    estimated_wait_seconds: view.estimatedWaitMs === null ? null : Math.ceil(view.estimatedWaitMs / 1000),
+    poll_after_ms: view.pollAfterMs,
+    opens_at: iso(view.opensAt),
+    admitted_per_minute: view.admittedPerMinute,
+    all_held: view.allHeld,
+    pass: view.pass,
+    pass_expires: iso(view.passExpires),
+  });
+}
+
+/** The event's line, when it has one and the event is on sale; else 404. */
+async function gateOf(ctx: Context, event: string) {
+  const queue = ctx.queue;
+  if (!queue || !(await ctx.catalogue.has('events', event)) || !(await queue.room.has(event)))
+    throw notFound();
+  return queue;
+}
+
+const answer = (view: QueueView, session?: Session) => ({
+  response: new Response(body(view), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  ...(session ? { session } : {}),
+});
+
+export const queueRoutes = [
+  route({
+    method: 'POST',
+    path: ['queue', { pid: 'uuid' }],
+    async run(ctx, [event]) {
+      const queue = await gateOf(ctx, event!);
+      if ((await ctx.text()) !== '') {
+        throw new GatewayError('validation_failed', 'Taking a place in line takes no body.');
+      }
+      const session = ctx.session ?? ctx.newSession();
+      const view = await queue.room.join(event!, session.id, addressGroup(ctx.clientAddress));
+      if (!view) throw notFound();
+      if (view.state === 'taken') {
+        throw new GatewayError(
+          'queue_place_taken',
+          'Someone on this network already has a place in this line; one place per household.',
+        );
+      }
+      return answer(view, ctx.session ? undefined : session);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: ['queue', { pid: 'uuid' }],
+    async run(ctx, [event]) {
+      const queue = await gateOf(ctx, event!);
+      if (!ctx.session) throw notFound('Take a place in line first (POST).');
+      const view = await queue.room.poll(event!, ctx.session.id);
+      if (!view) throw notFound();
+      return answer(view);
+    },
+  }),
+];

@@ -1,0 +1,248 @@
+/**
+ * The waiting room at the gateway's door: what the routes ask of it.
+ *
+ * - `admit` before tickets are reserved for events with a room: the session must be inside
+ *   (with its pass, once, or because the room is free); else 429 `queue_required`, 403
+ *   `queue_pass_invalid` for a pass this gateway did not sign for the session, 409 `sold_out`.
+ * - `mayCreate` before a person or a booking is created: while any room queues, only a session
+ *   inside a room creates records, so a rush costs the service no records for buyers who cannot
+ *   be served (the widget joins its event's line on `queue_required`).
+ * - `takeTickets`: the per-event cap, tickets per session and per address group across all
+ *   their bookings (`ticketsPerBuyer`), counted in the store while held, kept once confirmed.
+ * - `reserved` / `confirmed`: a buyer who holds tickets stays active as long as the hold; one
+ *   who confirmed frees their place for the next buyer at once.
+ */
+import type { CatalogueCache } from '../catalogue-cache.js';
+import type { Catalogue } from '../catalogue.js';
+import { isObject } from '../json-values.js';
+import { GatewayError } from '../problem.js';
+import type { Session } from '../session.js';
+import type { GatewayStore } from '../store.js';
+import type { Upstream } from '../upstream.js';
+import { addressGroup } from './address-group.js';
+import { createWaitingRoom, type EntryCheck, type WaitingRoom } from './room.js';
+import type { ResolvedWaitingRoom } from './settings.js';
+import { ROOM_TTL_MS, type RoomBackend, type Supply } from './types.js';
+
+export interface QueueGateOptions {
+  option: ResolvedWaitingRoom;
+  backend: RoomBackend;
+  secret: string;
+  store: GatewayStore;
+  catalogue: Catalogue;
+  cache: CatalogueCache;
+  upstream: Upstream;
+  holdMs: number;
+  now: () => number;
+}
+
+/** Who is asking: their session (if any) and address. */
+interface Visitor {
+  readonly session: Session | null;
+  readonly clientAddress: string | undefined;
+}
+
+export interface QueueGate {
+  readonly room: WaitingRoom;
+  /** The events of these shows that have a waiting room. */
+  eventsOf(shows: readonly (string | undefined)[]): Promise<string[]>;
+  admit(visitor: Visitor, events: readonly string[], pass: string | null): Promise<void>;
+  mayCreate(visitor: Visitor, pass: string | null): Promise<void>;
+  /** Counts `count` tickets of `booking` against the per-event cap; returns how to give them back. */
+  takeTickets(
+    visitor: Visitor,
+    events: readonly string[],
+    booking: string,
+    count: number,
+  ): Promise<() => Promise<void>>;
+  reserved(visitor: Visitor, events: readonly string[]): Promise<void>;
+  /** The booking was confirmed, holding tickets of these shows (one entry per ticket). */
+  confirmed(visitor: Visitor, booking: string, shows: readonly (string | null)[]): Promise<void>;
+}
+
+const capKeys = (event: string, visitor: Visitor) => [
+  ...(visitor.session ? [`sale:${event}:session:${visitor.session.id}`] : []),
+  ...(addressGroup(visitor.clientAddress)
+    ? [`sale:${event}:group:${addressGroup(visitor.clientAddress)}`]
+    : []),
+];
+
+/** How long one read of an event's availability serves the polls of this instance. */
+const SUPPLY_MS = 1000;
+
+export function createQueueGate(options: QueueGateOptions): QueueGate {
+  const { option, backend, store, catalogue, upstream, now } = options;
+
+  const recent = new Map<string, { at: number; supply: Promise<Supply | null> }>();
+  /**
+   * What is left of the event: one read per second and instance at most (and the catalogue
+   * cache shares it across instances), however many buyers poll.
+   */
+  function supply(event: string): Promise<Supply | null> {
+    const known = recent.get(event);
+    if (known && now() - known.at < SUPPLY_MS) return known.supply;
+    if (recent.size > 1000) recent.clear();
+    const read = readSupply(event);
+    recent.set(event, { at: now(), supply: read });
+    return read;
+  }
+
+  /** What is left of the event, summed over its shows; null when unknown. */
+  async function readSupply(event: string): Promise<Supply | null> {
+    try {
+      const response = await options.cache.read(`room-supply ${event}`, 'availability', () =>
+        upstream.answer(
+          upstream.client.GET('/shows/', {
+            params: { query: { filters: { event }, properties: { capacity: 1 } } },
+          }),
+        ),
+      );
+      const shows = await upstream.json(response);
+      if (!Array.isArray(shows) || shows.length === 0) return null;
+      let available = 0;
+      let held = 0;
+      for (const show of shows) {
+        const total = isObject(show) && isObject(show.capacity) ? show.capacity.total : null;
+        if (!isObject(total) || typeof total.available !== 'number' || typeof total.reserved !== 'number') {
+          return null;
+        }
+        available += total.available;
+        held += total.reserved;
+      }
+      return { available, held };
+    } catch {
+      // Unknown supply: admission is bounded by `maxActive` alone.
+      return null;
+    }
+  }
+
+  const room = createWaitingRoom({
+    backend,
+    secret: options.secret,
+    settings: option.settingsOf,
+    supply,
+    pollMs: option.pollMs,
+    now,
+  });
+
+  const queueRequired = (detail: string) =>
+    new GatewayError('queue_required', detail, [], {
+      'Retry-After': String(Math.ceil(option.pollMs / 1000)),
+    });
+
+  /** Throws the answer to a refused entry. */
+  function refuse(outcome: EntryCheck, detail: string): void {
+    if (outcome === 'inside') return;
+    if (outcome === 'pass_invalid') {
+      throw new GatewayError('queue_pass_invalid', 'This admission pass is not valid for this visitor.');
+    }
+    if (outcome === 'closed') throw new GatewayError('sold_out', 'This sale is sold out.');
+    throw queueRequired(detail);
+  }
+
+  async function roomEvents(): Promise<string[]> {
+    const { events } = await catalogue.snapshot();
+    return [...events].filter((event) => option.events === null || option.events.has(event));
+  }
+
+  return {
+    room,
+
+    async eventsOf(shows) {
+      const { showEvents } = await catalogue.snapshot();
+      const events = new Set<string>();
+      for (const show of shows) {
+        const event = show === undefined ? undefined : showEvents.get(show.toUpperCase());
+        if (event !== undefined && (option.events === null || option.events.has(event))) events.add(event);
+      }
+      return [...events];
+    },
+
+    async admit(visitor, events, pass) {
+      for (const event of events) {
+        const outcome = visitor.session
+          ? await room.enter(event, visitor.session.id, pass)
+          : 'queue_required';
+        refuse(outcome, 'This sale has a waiting room: take a place in line first.');
+      }
+    },
+
+    async mayCreate(visitor, pass) {
+      // An admitted buyer starts with their pass: it lets them in to the event it names.
+      const named = pass === null ? null : room.roomOfPass(pass);
+      if (named !== null && visitor.session && (await option.settingsOf(named))) {
+        const outcome = await room.enter(named, visitor.session.id, pass);
+        if (outcome === 'inside') return;
+        refuse(outcome, 'The admission pass has expired: take a place in line again.');
+      } else if (pass !== null) {
+        throw new GatewayError('queue_pass_invalid', 'This admission pass is not valid for this visitor.');
+      }
+      let queueing = false;
+      for (const event of await roomEvents()) {
+        const settings = await option.settingsOf(event);
+        if (!settings) continue;
+        const peek = await backend.peek(event, { member: visitor.session?.id ?? '', now: now(), settings });
+        if (peek.inside) return;
+        if (!peek.free) queueing = true;
+      }
+      if (queueing) throw queueRequired('A sale is queueing: take a place in its line first.');
+    },
+
+    async takeTickets(visitor, events, booking, count) {
+      const taken: string[] = [];
+      const at = now();
+      if (count <= 0) return async () => undefined;
+      const giveBack = async () => {
+        for (const key of taken) {
+          await store.tally(key, booking, -count, { cap: option.ticketsPerBuyer, expiresAt: at, now: now() });
+        }
+      };
+      for (const event of events) {
+        for (const key of capKeys(event, visitor)) {
+          const tally = await store.tally(key, booking, count, {
+            cap: option.ticketsPerBuyer,
+            expiresAt: at + options.holdMs,
+            now: at,
+          });
+          if (!tally.ok) {
+            await giveBack();
+            throw new GatewayError(
+              'sale_limit_reached',
+              `During this sale one buyer may have at most ${option.ticketsPerBuyer} tickets; ${tally.total} are yours already.`,
+            );
+          }
+          taken.push(key);
+        }
+      }
+      return giveBack;
+    },
+
+    async reserved(visitor, events) {
+      if (!visitor.session) return;
+      for (const event of events) await room.hold(event, visitor.session.id, now() + options.holdMs);
+    },
+
+    async confirmed(visitor, booking, shows) {
+      const { showEvents } = await catalogue.snapshot();
+      const counts = new Map<string, number>();
+      for (const show of shows) {
+        const event = show === null ? undefined : showEvents.get(show);
+        if (event !== undefined) counts.set(event, (counts.get(event) ?? 0) + 1);
+      }
+      for (const [event, count] of counts) {
+        if (!(await option.settingsOf(event))) continue;
+        if (visitor.session) await room.finish(event, visitor.session.id);
+        // Bought tickets count for the rest of the sale, no longer only while held.
+        for (const key of capKeys(event, visitor)) {
+          await store.untally(key, booking);
+          const at = now();
+          await store.tally(key, booking, count, {
+            cap: Number.MAX_SAFE_INTEGER,
+            expiresAt: at + ROOM_TTL_MS,
+            now: at,
+          });
+        }
+      }
+    },
+  };
+}

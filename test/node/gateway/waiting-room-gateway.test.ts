@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import type { GatewayOptions } from '../../../src/gateway/index';
+import { ANNA, pidOf, setUpEvent, type Catalogue } from './fixtures';
+import { Setup, type Reply } from './harness';
+
+interface View {
+  state: string;
+  position: number | null;
+  ahead: number | null;
+  pass: string | null;
+  poll_after_ms: number | null;
+}
+
+const view = (reply: Reply) => reply.body as View;
+
+describe('gateway: the waiting room', () => {
+  let setup: Setup;
+  let catalogue: Catalogue;
+
+  async function open(waitingRoom: GatewayOptions['waitingRoom']) {
+    setup = new Setup();
+    catalogue = await setUpEvent(setup);
+    setup.useGateway({ events: { pids: [catalogue.event] }, waitingRoom });
+  }
+
+  /** A person, a booking and `count` Parkett tickets for a session (with a pass for its first write). */
+  async function buy(
+    session: string | null,
+    { pass = null as string | null, count = 1, address = '203.0.113.7' } = {},
+  ) {
+    const headers: Record<string, string> = {
+      'x-test-address': address,
+      ...(pass ? { 'X-Queue-Pass': pass } : {}),
+    };
+    const person = await setup.visit('POST', '/persons/', { body: ANNA, session, headers });
+    if (person.status !== 201) return { refused: person };
+    const booking = await setup.visit('POST', '/bookings/', {
+      body: { customer: pidOf(person) },
+      session: person.session,
+      headers,
+    });
+    assert.equal(booking.status, 201, booking.text);
+    const item = {
+      booking: pidOf(booking),
+      show: catalogue.shows[0],
+      price: catalogue.adult,
+      sector: catalogue.parkett,
+    };
+    const tickets = await setup.visit('POST', '/tickets/', {
+      body: Array.from({ length: count }, () => item),
+      session: booking.session,
+      headers,
+    });
+    return { refused: null, tickets, session: booking.session!, booking: pidOf(booking) };
+  }
+
+  beforeEach(async () => {
+    await open({ maxActive: 1 });
+  });
+
+  it('lets buyers straight in while the room is free, then asks the next to take a place in line', async () => {
+    const first = await buy(null);
+    assert.equal(first.tickets?.status, 201, first.tickets?.text);
+    const second = await buy(null, { address: '198.51.100.2' });
+    assert.equal(second.refused?.status, 429);
+    assert.equal((second.refused?.body as { code: string }).code, 'queue_required');
+    assert.ok(second.refused?.headers.get('retry-after'));
+  });
+
+  it('queues a buyer, moves them up as the one ahead confirms, and admits them with a pass that works once', async () => {
+    const first = await buy(null);
+    const joined = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      headers: { 'x-test-address': '198.51.100.2' },
+    });
+    assert.equal(joined.status, 200, joined.text);
+    assert.ok(joined.session, 'a place in line comes with a session');
+    assert.deepEqual([view(joined).state, view(joined).position, view(joined).ahead], ['waiting', 1, 0]);
+    const confirm = await setup.visit('PATCH', `/bookings/${first.booking}`, {
+      body: { confirmation: true },
+      session: first.session,
+    });
+    assert.equal(confirm.status, 204, confirm.text);
+    const admitted = await setup.visit('GET', `/queue/${catalogue.event}`, { session: joined.session });
+    assert.equal(view(admitted).state, 'admitted');
+    assert.match(view(admitted).pass!, /^q1\./);
+
+    const stranger = await setup.visit('POST', '/persons/', {
+      body: ANNA,
+      headers: { 'X-Queue-Pass': view(admitted).pass!, 'x-test-address': '192.0.2.9' },
+    });
+    assert.equal(stranger.status, 403, 'a pass is not shareable');
+    assert.equal((stranger.body as { code: string }).code, 'queue_pass_invalid');
+
+    const second = await buy(joined.session, { pass: view(admitted).pass, address: '198.51.100.2' });
+    assert.equal(second.tickets?.status, 201, second.tickets?.text);
+    const after = await setup.visit('GET', `/queue/${catalogue.event}`, { session: joined.session });
+    assert.equal(view(after).state, 'inside');
+  });
+
+  it('gives one place per address group, and refuses a forged pass', async () => {
+    await buy(null);
+    const a = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      headers: { 'x-test-address': '2001:db8:5::1' },
+    });
+    const b = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      headers: { 'x-test-address': '2001:db8:5::2' },
+    });
+    assert.equal(a.status, 200);
+    assert.equal(b.status, 409);
+    assert.equal((b.body as { code: string }).code, 'queue_place_taken');
+    const forged = await setup.visit('POST', '/persons/', {
+      body: ANNA,
+      session: a.session,
+      headers: { 'X-Queue-Pass': 'q1.eyJyIjoiWCJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    assert.equal(forged.status, 403);
+  });
+
+  it('caps the tickets one buyer and one address group may have of the sale, across bookings', async () => {
+    await open({ maxActive: 10, ticketsPerBuyer: 3 });
+    const first = await buy(null, { count: 3 });
+    assert.equal(first.tickets?.status, 201, first.tickets?.text);
+    const more = await setup.visit('POST', '/tickets/', {
+      body: {
+        booking: first.booking,
+        show: catalogue.shows[0],
+        price: catalogue.adult,
+        sector: catalogue.parkett,
+      },
+      session: first.session,
+    });
+    assert.equal(more.status, 429, more.text);
+    assert.equal((more.body as { code: string }).code, 'sale_limit_reached');
+    const sameAddress = await buy(null, { count: 1 });
+    assert.equal(sameAddress.tickets?.status, 429, 'another session from the same address');
+    const elsewhere = await buy(null, { count: 1, address: '198.51.100.3' });
+    assert.equal(elsewhere.tickets?.status, 201, elsewhere.tickets?.text);
+  });
+
+  it('holds back the sale until its opening, and costs the service no request more when no rush is on', async () => {
+    await open({ maxActive: 10, opensAt: { [catalogue.event]: setup.clock.now() + 60_000 } });
+    const early = await buy(null);
+    assert.equal(early.refused?.status, 429, 'nothing is created before the opening');
+    const calls = setup.calls.length;
+    setup.clock.advance(60_000);
+    const inTime = await buy(null);
+    assert.equal(inTime.tickets?.status, 201, inTime.tickets?.text);
+    const withRoom = setup.calls.length - calls;
+
+    await open(undefined);
+    await buy(null); // warms the token and the catalogue, as the first run did before `calls`
+    const before = setup.calls.length;
+    setup.clock.advance(60_000); // the catalogue is read again, as in the first run
+    await buy(null, { address: '198.51.100.4' });
+    assert.equal(
+      withRoom,
+      setup.calls.length - before,
+      'the same requests to the service with and without the room',
+    );
+  });
+
+  it('answers 404 for the line of an event without a room or not on sale', async () => {
+    const other = await setup.visit('POST', '/queue/3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C');
+    assert.equal(other.status, 404);
+    const poll = await setup.visit('GET', `/queue/${catalogue.event}`);
+    assert.equal(poll.status, 404, 'polling needs the session of a place');
+  });
+});
