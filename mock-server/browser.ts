@@ -25,6 +25,9 @@ import { DurableState } from './persistence/durable';
 import { DEFAULT_DATABASE, IndexedDbState } from './persistence/indexeddb';
 import { DEFAULT_STORAGE_KEY, restoreFromStorage } from './persistence/storage';
 
+/** The one client address of the in-page gateway: everything in a page is one visitor. */
+const IN_PAGE_ADDRESS = '127.0.0.1';
+
 export interface StartMockWorkerOptions {
   /** Base address of the API, absolute or relative to the page; default `/api`. */
   readonly baseUrl?: string;
@@ -142,7 +145,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     const gateway = createMockGateway(mock, answer, { ...settings, basePath });
     gatewayUrl = `${url.origin}${gateway.path}`;
     // First, so that a mock at the root of the origin does not take the gateway's requests.
-    handlers.push(http.all(`${gatewayUrl}/*`, ({ request }) => gateway.fetch(request)));
+    // Everything in the page is one visitor: one client address for the per-address caps.
+    handlers.push(http.all(`${gatewayUrl}/*`, ({ request }) => gateway.fetch(request, IN_PAGE_ADDRESS)));
   }
   handlers.push(
     http.all(`${url.origin}${basePath}/*`, async ({ request }) => {

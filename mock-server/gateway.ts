@@ -114,6 +114,9 @@ export function createMockGateway(
       verifyVisitor,
       store,
       ...(paying ? { payments: payments.provider } : {}),
+      // The mock's clock (the seed's date, moved by `/__admin/clock`): sessions, holds and the
+      // one-open-booking cap read bookings' deadlines on the service's time.
+      now: () => mock.clock.now(),
     });
   const both = (events: { pids?: readonly string[]; hosts?: readonly string[] }) => ({
     gateway: build(events, false),

@@ -14,7 +14,7 @@
 import { bookingRoutes } from './booking-routes.js';
 import { readBooking, type BookingState } from './caps.js';
 import { createChecks, type Outcome } from './checks.js';
-import { addressFromProxy, proxyWarning } from './client-address.js';
+import { addressFromProxy, addressGroup, proxyWarning } from './client-address.js';
 import { createCatalogue } from './catalogue.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
@@ -180,6 +180,14 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const matched = matchRoute(ROUTES, method, segments);
     if (matched === null && OWN.has(segments[0]!)) throw notFound();
+    if (matched !== null && WRITES.has(method) && clientAddress === undefined && resolved.addressCaps) {
+      // Without an address the per-address caps would count nothing: refuse rather than let
+      // every visitor hold and confirm without limit.
+      throw new GatewayError(
+        'client_address_missing',
+        'The gateway cannot tell where this request comes from; the site must pass the client address.',
+      );
+    }
     let raw: Promise<string> | undefined;
     let body: Promise<unknown> | undefined;
     const text = () => (raw ??= readBodyText(request, bodyBytes, bodyTimeoutMs));
@@ -250,17 +258,27 @@ export function createGateway(options: GatewayOptions): Gateway {
     let response: Response;
     try {
       corsHeaders = cors.headersFor(request);
+      const { trustProxy } = resolved;
       const address =
         resolved.clientAddress?.(request) ??
-        (resolved.trustProxy === undefined ? undefined : addressFromProxy(request, resolved.trustProxy)) ??
+        (trustProxy === undefined
+          ? undefined
+          : addressFromProxy(request, trustProxy, connection.clientAddress)) ??
         connection.clientAddress;
-      if (resolved.trustProxy === undefined && !resolved.clientAddress) warnProxied(request);
-      response = await handle(request, address);
+      if (trustProxy === undefined && !resolved.clientAddress) warnProxied(request);
+      // Counted by its group (an IPv6 /64); an address the site owner's hook gives in another
+      // form counts as it is.
+      const group =
+        address === undefined ? undefined : (addressGroup(address, resolved.ipv6Prefix) ?? address);
+      response = await handle(request, resolved.addressCaps ? group : undefined);
     } catch (error) {
       if (error instanceof GatewayError || error instanceof UpstreamFailure) {
         // A set-up mistake of the site owner's server, not of the visitor: tell the owner.
         if (error instanceof GatewayError && error.code === 'body_already_read') {
           report(error, 'body_already_read');
+        }
+        if (error instanceof GatewayError && error.code === 'client_address_missing') {
+          report(error, 'client_address_missing');
         }
         response = answerOf(error);
       } else {

@@ -112,11 +112,24 @@ export interface GatewayOptions {
    */
   confirmationEmail?: boolean;
   /**
-   * The visitor's address for the per-address rate limit, e.g. from a proxy header you trust.
-   * Defaults to the `clientAddress` the adapter passes (`toNodeHandler` passes the socket's).
-   * When neither gives one, only the per-session limit applies.
+   * The visitor's address for the per-address rate limit and caps, e.g. from a proxy header you
+   * trust. Defaults to the `clientAddress` the adapter passes (`toNodeHandler` passes the
+   * socket's). When nothing gives one, writes of the visitor's records answer 500
+   * `client_address_missing` (and `onError` hears of it, kind `client_address_missing`), unless
+   * `addressCaps` is false.
    */
   clientAddress?: (request: Request) => string | undefined;
+  /**
+   * How addresses are counted: IPv4 by address, IPv6 by their first `ipv6Prefix` bits (default
+   * 64: a home connection or a server usually owns a whole /64, so its addresses count as one).
+   */
+  addressGroups?: { ipv6Prefix?: number };
+  /**
+   * The per-address counts (rate limit, held tickets, confirmations); default true. `false`
+   * turns them all off: only for a server that cannot know its visitors' addresses, which is
+   * then protected by the per-session limits and the human check alone.
+   */
+  addressCaps?: boolean;
   /**
    * The proxies in front of the gateway whose forwarding headers are believed (off by default:
    * the adapter's socket address counts). A number: that many proxies append to
@@ -181,7 +194,9 @@ export interface GatewayOptions {
    * (once: forwarded headers arrived but `trustProxy` is off), `verification_failed` (the
    * `verifyVisitor` hook refused a visitor, or threw), `body_already_read` (a middleware before the gateway, such as
    * `express.json()`, read the request body: mount the gateway before it), `payment` (a payment
-   * could not be settled yet, a refund or its e-mail failed; it is tried again on the next report). Log it here; the
+   * could not be settled yet, a refund or its e-mail failed; it is tried again on the next report),
+   * `client_address_missing` (a write arrived without a client address: pass one, see
+   * `clientAddress`). Log it here; the
    * visitor's answer never carries the details.
    */
   onError?: (error: unknown, info: GatewayErrorInfo) => void;
@@ -210,7 +225,8 @@ export type GatewayErrorKind =
   | 'proxy_untrusted'
   | 'verification_failed'
   | 'body_already_read'
-  | 'payment';
+  | 'payment'
+  | 'client_address_missing';
 
 export interface GatewayErrorInfo {
   kind: GatewayErrorKind;
@@ -251,6 +267,8 @@ export interface ResolvedOptions {
   caps: ResolvedCaps;
   confirmationEmail: boolean;
   clientAddress: GatewayOptions['clientAddress'];
+  ipv6Prefix: number;
+  addressCaps: boolean;
   trustProxy: TrustProxy | undefined;
   verifyVisitor: GatewayOptions['verifyVisitor'];
   payments: PaymentProvider | null;

@@ -50,6 +50,7 @@ export const GATEWAY_PROBLEMS = {
   payment_signature_invalid: { status: 400, title: 'The payment notification is not signed as expected.' },
   booking_expired: { status: 409, title: 'The booking’s tickets were released.' },
   internal_error: { status: 500, title: 'The gateway failed.' },
+  client_address_missing: { status: 500, title: 'The gateway does not know the client address.' },
   body_already_read: { status: 500, title: 'The request body was read before it reached the gateway.' },
   upstream_auth_failed: { status: 502, title: 'The gateway could not sign in to the ticketing service.' },
   upstream_unavailable: { status: 502, title: 'The ticketing service is not reachable.' },

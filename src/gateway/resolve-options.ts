@@ -1,5 +1,5 @@
 /** The defaults of `createGateway`'s options, and their checks: the options as resolved. */
-import { checkTrustProxy } from './client-address.js';
+import { checkIpv6Prefix, checkTrustProxy } from './client-address.js';
 import { resolveCacheOptions } from './catalogue-cache.js';
 import type { GatewayCaps, GatewayOptions, ResolvedCaps, ResolvedOptions } from './options.js';
 import { memoryStore } from './store.js';
@@ -73,6 +73,12 @@ function pidList(name: string, list: readonly string[] | undefined): string[] {
   return [...new Set(pids.map((pid) => pid.toUpperCase()))];
 }
 
+function checkBoolean(name: string, value: boolean | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new TypeError(`${name} must be true or false`);
+  return value;
+}
+
 function checkFunction<T>(name: string, value: T | undefined): T | undefined {
   if (value !== undefined && typeof value !== 'function') throw new TypeError(`${name} must be a function`);
   return value;
@@ -115,6 +121,8 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     caps: resolveCaps(options.caps),
     confirmationEmail,
     clientAddress: options.clientAddress,
+    ipv6Prefix: checkIpv6Prefix(options.addressGroups?.ipv6Prefix),
+    addressCaps: checkBoolean('addressCaps', options.addressCaps, true),
     trustProxy: checkTrustProxy(options.trustProxy),
     verifyVisitor: checkFunction('verifyVisitor', options.verifyVisitor),
     payments: options.payments ?? null,

@@ -124,6 +124,23 @@ describe('npm run mock: the gateway under /widget-api/', () => {
     }
     assert.equal((await person()).status, 201);
   });
+
+  it("keeps one open booking per session on the mock's clock, not the system's", async () => {
+    const person = await fetch(`${gateway}/persons/`, json('POST', { firstname: 'Clock', lastname: 'Test' }));
+    assert.equal(person.status, 201, await person.clone().text());
+    const customer = decodeURIComponent(person.headers.get('location')!.split('/').pop()!);
+    const first = await fetch(
+      `${gateway}/bookings/`,
+      json('POST', { customer }, person.headers.get('x-session')!),
+    );
+    assert.equal(first.status, 201, await first.clone().text());
+    const second = await call(
+      `${gateway}/bookings/`,
+      json('POST', { customer }, first.headers.get('x-session')!),
+    );
+    assert.equal(second.status, 409, JSON.stringify(second.body));
+    assert.equal((second.body as { code: string }).code, 'booking_open');
+  });
 });
 
 describe('npm run mock: gateway options', () => {

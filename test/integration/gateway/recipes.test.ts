@@ -22,11 +22,12 @@ import {
   toNodeHandler,
   type Gateway,
   type GatewayErrorInfo,
+  type GatewayOptions,
 } from '../../../src/gateway/index';
 
 const EVENT = DEMO_PIDS.theatre.event;
 
-function gatewayOnMock(heard: GatewayErrorInfo[] = []): Gateway {
+function gatewayOnMock(heard: GatewayErrorInfo[] = [], extra: Partial<GatewayOptions> = {}): Gateway {
   const mock = createMock({ seed: 'demo' });
   const app = createApp(mock, { basePath: '/api' });
   return createGateway({
@@ -42,6 +43,7 @@ function gatewayOnMock(heard: GatewayErrorInfo[] = []): Gateway {
     sessionSecret: 'a-session-secret-of-at-least-32-characters',
     basePath: '/api/tickets',
     onError: (_error, info) => heard.push(info),
+    ...extra,
   });
 }
 
@@ -216,8 +218,42 @@ describe('gateway recipes: a whole booking through each server', () => {
         fetch: (request: Request) =>
           gateway(request, { clientAddress: request.headers.get('cf-connecting-ip') ?? undefined }),
       };
-      // Node's http serving the Fetch handler, as such a platform would.
-      running = await listen(serve({ fetch: worker.fetch, port: 0, hostname: '127.0.0.1' }));
+      // Node's http serving the Fetch handler, as such a platform would; Cloudflare's edge sets
+      // CF-Connecting-IP to the visitor's address on every request.
+      const edge = (request: Request) => {
+        const headers = new Headers(request.headers);
+        headers.set('cf-connecting-ip', '198.51.100.23');
+        return worker.fetch(new Request(request, { headers, duplex: 'half' } as RequestInit));
+      };
+      running = await listen(serve({ fetch: edge, port: 0, hostname: '127.0.0.1' }));
+    });
+    after(() => running.close());
+
+    it('books through the handler', async () => {
+      await bookThrough(running.base);
+    });
+  });
+
+  describe('a Next.js route handler on a platform that sets X-Real-IP', () => {
+    let running: Running;
+    before(async () => {
+      const gateway = gatewayOnMock([], { trustProxy: { header: 'x-real-ip' } });
+      // app/api/tickets/[...path]/route.ts
+      const GET = (request: Request) => gateway(request);
+      const route: Record<string, (request: Request) => Promise<Response>> = {
+        GET,
+        HEAD: GET,
+        POST: GET,
+        PATCH: GET,
+        DELETE: GET,
+        OPTIONS: GET,
+      };
+      const platform = (request: Request) => {
+        const headers = new Headers(request.headers);
+        headers.set('x-real-ip', '2001:db8:5:6::7');
+        return route[request.method]!(new Request(request, { headers, duplex: 'half' } as RequestInit));
+      };
+      running = await listen(serve({ fetch: platform, port: 0, hostname: '127.0.0.1' }));
     });
     after(() => running.close());
 

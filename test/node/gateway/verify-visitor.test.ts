@@ -143,9 +143,10 @@ describe('gateway verifyVisitor', () => {
       body: { booking: pid, show: catalogue.shows[0], price: catalogue.adult, sector: catalogue.parkett },
     });
     assert.equal(ticket.status, 201, ticket.text);
+    let session = booking.session;
     const confirm = (token?: string) =>
       setup.visit('PATCH', `/bookings/${pid}`, {
-        session: booking.session,
+        session,
         body: { confirmation: true },
         headers: token === undefined ? {} : { 'X-Visitor-Token': token },
       });
@@ -164,7 +165,9 @@ describe('gateway verifyVisitor', () => {
     assert.equal(confirmed.status, 204, confirmed.text);
     assert.deepEqual(actions, ['reserve', 'confirm', 'confirm', 'confirm']);
     assert.deepEqual(asked, [GOOD, null, 'forged', GOOD]);
-    // Confirming again (a retry) needs no new token; other changes of the booking none either.
+    // Confirming again (a retry, with the token the confirmation issued) needs no new visitor
+    // token; other changes of the booking none either.
+    session = confirmed.session;
     assert.equal((await confirm()).status, 204);
     assert.equal(actions.length, 4);
     assert.deepEqual(
