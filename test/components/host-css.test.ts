@@ -162,6 +162,38 @@ describe('<ticket-booking> on a hostile host page', () => {
     expect(seen).to.have.length(8);
   });
 
+  it("lets none of the page's letter-spacing, word-spacing, text-align or text-transform reach any element", async () => {
+    const { el } = await hostile();
+    /** The text settings of every element the widget draws, with the page's sheet on or off. */
+    const settings = () =>
+      all(el, '*').map((node) => {
+        const style = getComputedStyle(node);
+        const settings = [style.letterSpacing, style.wordSpacing, style.textAlign, style.textTransform];
+        return `${node.localName}.${node.getAttribute('class') ?? ''} ${settings.join(' ')}`;
+      });
+    const leaks = () => {
+      const onPage = settings();
+      sheet!.disabled = true;
+      const alone = settings();
+      sheet!.disabled = false;
+      return onPage.filter((line, i) => line !== alone[i]);
+    };
+    const seen: string[][] = [leaks()];
+    await pickShow(el);
+    seen.push(leaks());
+    await reserveTickets(el);
+    seen.push(leaks());
+    await answerQuestions(el);
+    await skipOptions(el);
+    seen.push(leaks());
+    await enterBuyer(el);
+    seen.push(leaks());
+    button(el, 'Confirm booking').click();
+    await atStep(el, 'done');
+    seen.push(leaks());
+    expect(seen.flat()).to.deep.equal([]);
+  });
+
   it('shows the list of steps once, at its final length, on one line of the placeholder height', async () => {
     sheet = document.createElement('style');
     sheet.textContent = HOSTILE;

@@ -97,6 +97,36 @@ describe('<tb-seat-summary>', () => {
     expect(seat.getAttribute('aria-label')).to.match(/^Parkett, Row 1, Seat [34], .*, your seat$/);
   });
 
+  it("lets none of the page's text settings reach the summary, the small plan or the map", async () => {
+    const sheet = document.createElement('style');
+    sheet.textContent =
+      'body { text-align: center; letter-spacing: 0.3em; word-spacing: 0.5em; text-transform: uppercase; }';
+    document.head.append(sheet);
+    try {
+      const el = await seatedReservation('light', 30);
+      el.style.inlineSize = '380px';
+      button(el, 'Choose other seats').click();
+      await until('the focus on a seat', () =>
+        focused()?.getAttribute('role') === 'gridcell' ? true : null,
+      );
+      const settings = () =>
+        all(el, '*').map((node) => {
+          const style = getComputedStyle(node);
+          return `${node.localName}.${node.getAttribute('class') ?? ''} ${style.letterSpacing} ${style.wordSpacing} ${style.textAlign} ${style.textTransform}`;
+        });
+      const onPage = settings();
+      sheet.disabled = true;
+      const alone = settings();
+      expect(onPage.filter((line, i) => line !== alone[i])).to.deep.equal([]);
+      await sendKeys({ press: 'Escape' });
+      await until('the history entry of the dialog gone', () =>
+        (history.state as Record<string, unknown> | null)?.['tb-seat-map'] === undefined ? true : null,
+      );
+    } finally {
+      sheet.remove();
+    }
+  });
+
   describe('the map at full size', () => {
     /** A 380 px wide widget whose plan (rows of 30) needs about 850 px at full size. */
     async function narrow(): Promise<TicketBooking> {
