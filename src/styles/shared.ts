@@ -38,6 +38,10 @@ export const baseStyles = [
       *::after {
         box-sizing: border-box;
       }
+      /* Clear of the widget's sticky countdown when scrolled into view (set where it sticks). */
+      * {
+        scroll-margin-block-start: var(--tb-sticky-offset, 0px);
+      }
       :focus-visible {
         outline: 2px solid ${token('color-focus')};
         outline-offset: 2px;

@@ -194,6 +194,35 @@ describe('<ticket-booking> on a hostile host page', () => {
     expect(seen.flat()).to.deep.equal([]);
   });
 
+  it('keeps the sticky countdown clear of the text: a full-width band, and the focus scrolled in below it', async () => {
+    const { el } = await hostile();
+    const spacer = document.createElement('div');
+    spacer.style.blockSize = '3000px';
+    el.after(spacer);
+    try {
+      await pickShow(el);
+      await reserveTickets(el);
+      const timer = one(el, 'tb-reservation-timer');
+      const band = timer.getBoundingClientRect();
+      expect(band.width).to.be.closeTo(one(el, '[part~="step"]').getBoundingClientRect().width, 1);
+      expect(getComputedStyle(timer).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+      // Scrolled far down, then the step's heading takes the focus: it shows below the band.
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const step = stepElement(el)!;
+      const heading = step.shadowRoot!.querySelector<HTMLElement>('h2')!;
+      heading.tabIndex = -1;
+      heading.focus();
+      await until('the heading scrolled into view', () => heading.getBoundingClientRect().top >= 0 || null);
+      const after = timer.getBoundingClientRect();
+      expect(heading.getBoundingClientRect().top, 'the heading below the countdown').to.be.at.least(
+        after.bottom - 0.5,
+      );
+    } finally {
+      spacer.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('shows the list of steps once, at its final length, on one line of the placeholder height', async () => {
     sheet = document.createElement('style');
     sheet.textContent = HOSTILE;

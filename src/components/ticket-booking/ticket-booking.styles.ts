@@ -71,11 +71,20 @@ export const styles = [
       }
       /* In a narrow container (a phone) the countdown stays in sight while the buyer scrolls. */
       @container (max-width: 40em) {
+        /* Across the whole width on the surface: the text scrolling beneath it never shows
+           beside the countdown's box, half covered. */
         tb-reservation-timer {
           position: sticky;
           inset-block-start: 0;
           z-index: 1;
           align-self: stretch;
+          padding-block: ${token('space-xs')};
+          background: ${token('color-surface')};
+        }
+        /* A control or heading the focus moves to is scrolled into view below the countdown,
+           never under it (WCAG 2.4.11). */
+        .step {
+          --tb-sticky-offset: 5rem;
         }
       }
       .expired .actions {
