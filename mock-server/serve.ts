@@ -29,6 +29,7 @@ import { createMock, SEED_CLIENT, SEED_USERS, type Mock, type MockOptions } from
 import { DurableState, StateNotSaved } from './persistence/durable';
 import { fileKind, refuseIfHeldHere, SqliteState, type SyncMode } from './persistence/sqlite';
 import { migrateJsonState } from './persistence/state-file';
+import { STRIPE_PAGE_PATH, StripeFake } from './payments/stripe-fake';
 
 export interface StartServerOptions {
   /** Default 4010; 0 picks a free port. */
@@ -53,6 +54,13 @@ export interface StartServerOptions {
   readonly sessions?: AppOptions['sessions'];
   /** The gateway under `/widget-api/` (on by default); `false` serves the API alone. */
   readonly gateway?: MockGatewayOptions | false;
+  /**
+   * The Stripe-compatible fake under `/v1/` (the SDK's paths) with its hosted checkout page under
+   * `/__payments/stripe/` (on by default): point the `stripe` SDK at the server with
+   * `new Stripe('sk_test_…', { host, port, protocol: 'http' })`. Its notifications are signed
+   * with `webhookSecret` (default `whsec_mock`) and posted to `webhookUrl` when one is given.
+   */
+  readonly stripeFake?: { readonly webhookSecret?: string; readonly webhookUrl?: string } | false;
 }
 
 export interface RunningServer {
@@ -61,6 +69,8 @@ export interface RunningServer {
   readonly mock: Mock;
   /** The gateway, with its address, e.g. `http://127.0.0.1:4010/widget-api`. */
   readonly gateway?: MockGateway & { readonly url: string };
+  /** The Stripe-compatible fake (its payments, the events it sent). */
+  readonly stripeFake?: StripeFake;
   close(): Promise<void>;
 }
 
@@ -145,7 +155,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.gateway === false
       ? undefined
       : createMockGateway(mock, (request) => answer(request), { ...options.gateway, basePath });
+  let stripeFake: StripeFake | undefined;
   const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+    const { pathname } = urlParts(request.url);
+    if (stripeFake && (pathname.startsWith('/v1/') || pathname.startsWith(`${STRIPE_PAGE_PATH}/`))) {
+      return stripeFake.fetch(request);
+    }
     if (gateway?.handles(urlParts(request.url).pathname)) {
       return gateway.fetch(request, env.incoming.socket.remoteAddress);
     }
@@ -164,7 +179,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server?.off('error', onError);
       const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
       const origin = `http://${shownHost}:${info.port}`;
+      if (options.stripeFake !== false) {
+        stripeFake = new StripeFake({
+          webhookSecret: options.stripeFake?.webhookSecret ?? 'whsec_mock',
+          publicOrigin: origin,
+          webhookUrl: options.stripeFake?.webhookUrl,
+        });
+      }
       resolve({
+        ...(stripeFake ? { stripeFake } : {}),
         url: `${origin}${basePath}`,
         mock,
         ...(gateway ? { gateway: { ...gateway, url: `${origin}${gateway.path}` } } : {}),
@@ -199,7 +222,7 @@ const COMMAND = typeof MOCK_COMMAND === 'string' ? MOCK_COMMAND : 'npm run mock 
 
 const HELP = `Usage: ${COMMAND} [--port 4010] [--host 127.0.0.1] [--seed demo] [--base-path /api] [--state FILE]
        ${' '.repeat(COMMAND.length)} [--state-sync normal|full] [--live-clock] [--gateway-events PID,...]
-       ${' '.repeat(COMMAND.length)} [--gateway-secret SECRET]
+       ${' '.repeat(COMMAND.length)} [--gateway-secret SECRET] [--stripe-webhook-url URL]
 
 Serves the mock ticketing service on localhost, and the site owner's gateway in front of it
 under /widget-api/ (point the widget's api-base there).
@@ -220,7 +243,11 @@ under /widget-api/ (point the widget's api-base there).
   --gateway-events  event pids the gateway sells, comma-separated; default: every event of
                     the host Demo Theater
   --gateway-secret  secret of the gateway's visitor sessions (at least 32 characters), or
-                    GATEWAY_SESSION_SECRET; default: a random one made at start`;
+                    GATEWAY_SESSION_SECRET; default: a random one made at start
+  --stripe-webhook-url  where the Stripe-compatible fake (/v1/, hosted checkout under
+                        /__payments/stripe/) posts its signed events, e.g. your gateway's
+                        /payments/notifications; signed with STRIPE_WEBHOOK_SECRET (default
+                        whsec_mock)`;
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -235,6 +262,7 @@ async function main(argv: string[]): Promise<void> {
       'live-clock': { type: 'boolean' },
       'gateway-events': { type: 'string' },
       'gateway-secret': { type: 'string' },
+      'stripe-webhook-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -264,6 +292,10 @@ async function main(argv: string[]): Promise<void> {
     ...(sync ? { stateSync: sync } : {}),
     ...(values['live-clock'] ? { clock: { start: Date.now(), follow: true } } : {}),
     gateway: { events, sessionSecret: values['gateway-secret'] ?? process.env.GATEWAY_SESSION_SECRET },
+    stripeFake: {
+      webhookUrl: values['stripe-webhook-url'],
+      webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    },
   });
   const users = SEED_USERS.map((u) => `${u.username} / ${u.password} (${u.host})`).join(', ');
   console.log(
@@ -277,6 +309,7 @@ async function main(argv: string[]): Promise<void> {
       `  token:         curl -u ${SEED_CLIENT.id}:${SEED_CLIENT.secret} -d grant_type=password -d username=demo -d password=demo ${server.url}/oauth/v2/token`,
       `  contract:      ${server.url}/openapi.json    admin: ${server.url}/__admin/journal`,
       `  gateway:       ${server.gateway!.url}  (${events?.length ? `events ${events.join(', ')}` : 'every event of Demo Theater'})`,
+      `  payments:      test provider with PATCH ${server.url}/__admin/config {"payments":"test"}; Stripe fake at ${new URL(server.url).origin}/v1/`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );
