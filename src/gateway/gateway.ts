@@ -31,7 +31,7 @@ import { createPayments } from './payments/payments.js';
 import { personRoutes } from './person-routes.js';
 import { queueRoutes } from './queue-routes.js';
 import { pathSegments } from './pids.js';
-import { GatewayError, errorResponse, notFound } from './problem.js';
+import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed, notFound } from './problem.js';
 import { reconcileIntent } from './reconcile.js';
 import { resolveOptions } from './resolve-options.js';
 import { matchRoute, type RouteResult } from './route.js';
@@ -169,6 +169,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
       return cors.preflight(request);
     }
+    if (FORBIDDEN_METHODS.has(method)) throw methodNotAllowed();
     const segments = pathSegments(url.pathname, basePath);
     if (segments === null || !METHODS.has(method)) throw notFound();
     // Without a known address there is no per-address budget: one shared budget would let a

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Gateway } from './options.js';
-import { GatewayError } from './problem.js';
+import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed } from './problem.js';
 
 export interface NodeHandlerOptions {
   /**
@@ -129,6 +129,14 @@ export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {
+      // A Fetch `Request` cannot carry these methods: answered here, as the gateway would.
+      if (FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) {
+        const answer = errorResponse(methodNotAllowed());
+        answer.headers.set('Cache-Control', 'no-store');
+        answer.headers.set('X-Content-Type-Options', 'nosniff');
+        await writeResponse(answer, res);
+        return;
+      }
       const request = toRequest(req, controller.signal);
       const clientAddress = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? undefined;
       await writeResponse(await gateway(request, { clientAddress }), res);

@@ -28,6 +28,7 @@ export const GATEWAY_PROBLEMS = {
   payload_too_large: { status: 413, title: 'The request body is too large.' },
   unsupported_media_type: { status: 415, title: 'The request body must be JSON.' },
   rate_limited: { status: 429, title: 'Too many requests.' },
+  method_not_allowed: { status: 405, title: 'The gateway does not answer this method.' },
   ticket_limit_reached: { status: 409, title: 'The booking holds the most tickets it may.' },
   booking_open: { status: 409, title: 'This session already has an open booking.' },
   booking_busy: { status: 409, title: 'Another change of this booking is under way.' },
@@ -75,6 +76,20 @@ export class GatewayError extends Error {
 }
 
 export const notFound = (detail = 'No such resource.'): GatewayError => new GatewayError('not_found', detail);
+
+/** Methods no route answers and a Fetch `Request` cannot even carry (TRACE, CONNECT, TRACK). */
+export const FORBIDDEN_METHODS = new Set(['TRACE', 'CONNECT', 'TRACK']);
+
+/** 405 for TRACE, CONNECT and TRACK, with the methods the gateway answers. */
+export const methodNotAllowed = (): GatewayError =>
+  new GatewayError(
+    'method_not_allowed',
+    'The gateway answers GET, HEAD, POST, PATCH, DELETE and OPTIONS.',
+    [],
+    {
+      Allow: 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+    },
+  );
 
 interface ProblemBody {
   type: string;

@@ -70,20 +70,26 @@ function form(fields: Record<string, string | undefined>): { body: string; heade
 
 /** Cloudflare Turnstile: `POST https://challenges.cloudflare.com/turnstile/v0/siteverify`. */
 export function turnstile(options: TurnstileOptions): VerifyVisitor {
-  return async ({ request, token }: VisitorCheck) => {
+  return async ({ request, action, token }: VisitorCheck) => {
     if (!token) return false;
     const result = await post(
       options,
       'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       form({ secret: options.secret, response: token, remoteip: options.remoteIp?.(request) }),
     );
-    return result.success === true && (!options.hostname || result.hostname === options.hostname);
+    // The token must have been made for this action (the page renders the challenge with
+    // `action: 'reserve'` or `'confirm'`): a token solved elsewhere on the site does not pass.
+    return (
+      result.success === true &&
+      result.action === action &&
+      (!options.hostname || result.hostname === options.hostname)
+    );
   };
 }
 
 /** hCaptcha: `POST https://api.hcaptcha.com/siteverify`. */
 export function hcaptcha(options: HcaptchaOptions): VerifyVisitor {
-  return async ({ request, token }: VisitorCheck) => {
+  return async ({ request, action, token }: VisitorCheck) => {
     if (!token) return false;
     const result = await post(
       options,
@@ -95,7 +101,13 @@ export function hcaptcha(options: HcaptchaOptions): VerifyVisitor {
         remoteip: options.remoteIp?.(request),
       }),
     );
-    return result.success === true && (!options.hostname || result.hostname === options.hostname);
+    // hCaptcha names the action only where the account sets one (Enterprise); when it does, it
+    // must be this one.
+    return (
+      result.success === true &&
+      (result.action === undefined || result.action === action) &&
+      (!options.hostname || result.hostname === options.hostname)
+    );
   };
 }
 

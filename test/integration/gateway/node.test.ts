@@ -109,6 +109,31 @@ describe('gateway: Node adapter', () => {
     assert.ok(took < 5_000, `closed after ${took} ms`);
   });
 
+  // CONNECT never reaches a request handler: Node's http server takes it as its 'connect' event
+  // and, with no listener, closes the connection.
+  it('answers TRACE with 405 and Allow, not 500', async () => {
+    const { request: send } = await import('node:http');
+    for (const method of ['TRACE']) {
+      const { status, allow, body } = await new Promise<{ status: number; allow: string; body: string }>(
+        (resolve, reject) => {
+          const url = new URL(`${base}/events/`);
+          const req = send({ host: url.hostname, port: url.port, path: url.pathname, method }, (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, allow: String(res.headers.allow), body: text }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      assert.equal(status, 405, `${method}: ${body}`);
+      assert.match(allow, /GET, HEAD, POST, PATCH, DELETE, OPTIONS/);
+      assert.equal((JSON.parse(body) as { code: string }).code, 'method_not_allowed');
+    }
+  });
+
   it('answers HEAD on a list with X-Count and no body', async () => {
     const reply = await rawRequest(`${base}/shows/?filters[event]=${catalogue.event}`, { method: 'HEAD' });
     assert.equal(reply.status, 200);

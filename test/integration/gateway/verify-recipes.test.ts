@@ -16,6 +16,8 @@ interface Seen {
 }
 
 const VALID = 'solved-token';
+/** A valid token whose challenge was rendered for the action `confirm`. */
+const CONFIRM_TOKEN = 'solved-for-confirm';
 
 describe('verifyVisitor recipes against a fake siteverify', () => {
   let server: Server;
@@ -50,10 +52,12 @@ describe('verifyVisitor recipes against a fake siteverify', () => {
           );
         }
         const hostname = fields.secret === 'other-host-secret' ? 'evil.example' : 'shop.example';
+        // The action the challenge was rendered with: `reserve`, unless the token says otherwise.
+        const action = fields.response === CONFIRM_TOKEN ? 'confirm' : 'reserve';
         res.end(
           JSON.stringify(
-            ok
-              ? { success: true, hostname, 'error-codes': [] }
+            fields.response === VALID || fields.response === CONFIRM_TOKEN
+              ? { success: true, hostname, action, 'error-codes': [] }
               : { success: false, 'error-codes': ['invalid-input-response'] },
           ),
         );
@@ -103,6 +107,21 @@ describe('verifyVisitor recipes against a fake siteverify', () => {
       siteverifyUrl: `${base}/turnstile/v0/siteverify`,
     });
     assert.equal(await check(elsewhere, VALID), false, "a token of another site's page");
+  });
+
+  it('Turnstile and hCaptcha: a token made for another action does not pass', async () => {
+    for (const verify of [
+      turnstile({ secret: 'ts-secret', siteverifyUrl: `${base}/turnstile/v0/siteverify` }),
+      hcaptcha({ secret: 'hc-secret', siteverifyUrl: `${base}/siteverify` }),
+    ]) {
+      assert.equal(await check(verify, CONFIRM_TOKEN), false, "a confirm token for 'reserve'");
+      assert.equal(await verify({ request, action: 'confirm', token: CONFIRM_TOKEN }), true);
+      assert.equal(
+        await verify({ request, action: 'confirm', token: VALID }),
+        false,
+        "a reserve token for 'confirm'",
+      );
+    }
   });
 
   it('hCaptcha: posts secret, response, sitekey and remoteip as a form', async () => {
