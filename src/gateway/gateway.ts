@@ -101,7 +101,6 @@ export function createGateway(options: GatewayOptions): Gateway {
           secret: resolved.sessionSecret,
           store,
           catalogue,
-          cache,
           upstream,
           holdMs: resolved.caps.holdMs,
           now,

@@ -12,7 +12,6 @@
  * - `reserved` / `confirmed`: a buyer who holds tickets stays active as long as the hold; one
  *   who confirmed frees their place for the next buyer at once.
  */
-import type { CatalogueCache } from '../catalogue-cache.js';
 import type { Catalogue } from '../catalogue.js';
 import { isObject } from '../json-values.js';
 import { GatewayError } from '../problem.js';
@@ -30,7 +29,6 @@ export interface QueueGateOptions {
   secret: string;
   store: GatewayStore;
   catalogue: Catalogue;
-  cache: CatalogueCache;
   upstream: Upstream;
   holdMs: number;
   now: () => number;
@@ -75,8 +73,8 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
 
   const recent = new Map<string, { at: number; supply: Promise<Supply | null> }>();
   /**
-   * What is left of the event: one read per second and instance at most (and the catalogue
-   * cache shares it across instances), however many buyers poll.
+   * What is left of the event: one read per second and instance at most, however many buyers
+   * poll.
    */
   function supply(event: string): Promise<Supply | null> {
     const known = recent.get(event);
@@ -90,12 +88,11 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
   /** What is left of the event, summed over its shows; null when unknown. */
   async function readSupply(event: string): Promise<Supply | null> {
     try {
-      const response = await options.cache.read(`room-supply ${event}`, 'availability', () =>
-        upstream.answer(
-          upstream.client.GET('/shows/', {
-            params: { query: { filters: { event }, properties: { capacity: 1 } } },
-          }),
-        ),
+      // Not from the catalogue cache: admission follows the service's count of a second ago.
+      const response = await upstream.answer(
+        upstream.client.GET('/shows/', {
+          params: { query: { filters: { event }, properties: { capacity: 1 } } },
+        }),
       );
       const shows = await upstream.json(response);
       if (!Array.isArray(shows) || shows.length === 0) return null;

@@ -211,7 +211,11 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
           allHeld = true;
           limit = 0;
         } else {
-          limit = Math.max(0, supply.available - room.admitted.size);
+          // Buyers let in who hold nothing yet (their end is still that of `activeMs`) will take
+          // places the availability does not show yet.
+          let starting = 0;
+          for (const end of room.inside.values()) if (end <= now + settings.activeMs) starting += 1;
+          limit = Math.max(0, supply.available - room.admitted.size - starting);
         }
       }
       admit(room, settings, now, limit);

@@ -139,7 +139,8 @@ if available ~= nil and not redis.call('HGET', meta, 'closed') then
   elseif available <= 0 then
     allHeld, limit = 1, 0
   else
-    limit = math.max(0, available - redis.call('ZCARD', admitted))
+    local starting = redis.call('ZCOUNT', inside, '(' .. now, now + activeMs)
+    limit = math.max(0, available - redis.call('ZCARD', admitted) - starting)
   end
 end
 admit(limit)

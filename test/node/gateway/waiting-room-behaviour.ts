@@ -219,6 +219,25 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       assert.equal(d.state, 'closed', 'every waiting buyer hears it at their next poll');
     });
 
+    it('counts buyers let in who hold nothing yet against the free places', async () => {
+      const at = instances();
+      const room = freshRoom();
+      const s = settings({ maxActive: 10 });
+      await at().enter(room, { member: 'starting', now: T0, settings: s, grant: null });
+      await at().enter(room, { member: 'holding', now: T0, settings: s, grant: null });
+      await at().hold(room, 'holding', T0 + 30 * 60_000);
+      for (const member of ['a', 'b', 'c']) {
+        await at().join(room, { member, group: null, now: T0 + 1, draw: 0.5, settings: s });
+      }
+      const supply = { available: 3, held: 1 };
+      const c = await at().poll(room, { member: 'c', now: T0 + 2, settings: s, supply });
+      assert.deepEqual(
+        [c.state, c.position, c.active],
+        ['waiting', 1, 4],
+        'three free, one of them about to go',
+      );
+    });
+
     it('closes on request, and skips buyers in line who stopped asking', async () => {
       const at = instances();
       const room = freshRoom();
