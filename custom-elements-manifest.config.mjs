@@ -27,13 +27,17 @@ const DEFINE = 'src/define.ts';
 const EVENTS = 'src/components/events.ts';
 const TOKENS = 'src/styles/tokens.ts';
 const ROOT_TAG = 'ticket-booking';
+/** The package's entry: what it exports is API. */
+const ENTRY = 'src/index.ts';
+/** The module of the package the elements are imported from (`ticket-booking`). */
+const PACKAGE_MODULE = 'dist/index.js';
 
 /**
  * The parts of the manifest (https://github.com/webcomponents/custom-elements-manifest) used here.
  *
  * @typedef {{ name: string, description?: string, type?: { text: string }, detail?: { text: string } }} ElementEvent
  * @typedef {{ name: string, default?: string }} CssProperty
- * @typedef {{ name: string, privacy?: string }} Member
+ * @typedef {{ name: string, privacy?: string, static?: boolean, inheritedFrom?: { name: string } }} Member
  * @typedef {{ kind: string, name: string, tagName?: string, events?: ElementEvent[], cssProperties?: CssProperty[], members?: Member[] }} Element
  * @typedef {{ kind: string, name: string, declaration?: { name: string, module?: string } }} Export
  * @typedef {{ path: string, declarations?: Element[], exports?: Export[] }} Module
@@ -71,12 +75,17 @@ function classes(manifest) {
 }
 
 /**
- * Tag names from `src/define.ts`: each `'tag': Class` entry of `elements` becomes the
- * `custom-element-definition` export a `customElements.define('tag', Class)` call would give,
- * which the analyzer then links to the class.
+ * Tag names from `src/define.ts`: each entry `'tag': Class` of its `HTMLElementTagNameMap`
+ * declaration (every element the widget registers, `<tb-seat-map>` included, which
+ * `defineSeatMap()` defines when it is first needed) becomes the `custom-element-definition`
+ * export a `customElements.define('tag', Class)` call would give, which the analyzer then links
+ * to the class. Every tag of the `elements` map must be there.
  */
 function registeredTags() {
-  let found = 0;
+  /** @type {Set<string>} */
+  const declared = new Set();
+  /** @type {Set<string>} */
+  const registered = new Set();
   return {
     name: 'ticket-booking/registered-tags',
     /**
@@ -86,10 +95,17 @@ function registeredTags() {
      * @param {{ ts: typeof import('typescript'), node: import('typescript').Node, moduleDoc: Partial<Module> }} params
      */
     analyzePhase({ ts, node, moduleDoc }) {
-      if (moduleDoc.path !== DEFINE || !ts.isVariableDeclaration(node)) return;
-      if (node.name.getText() !== 'elements' || !node.initializer) return;
-      const map = unwrap(node.initializer, ts);
-      if (!ts.isObjectLiteralExpression(map)) fail(`${DEFINE}: \`elements\` is no object literal`);
+      if (moduleDoc.path !== DEFINE) return;
+      if (ts.isVariableDeclaration(node) && node.name.getText() === 'elements' && node.initializer) {
+        const map = unwrap(node.initializer, ts);
+        if (!ts.isObjectLiteralExpression(map)) fail(`${DEFINE}: \`elements\` is no object literal`);
+        for (const entry of map.properties) {
+          if (ts.isPropertyAssignment(entry) && ts.isStringLiteral(entry.name))
+            registered.add(entry.name.text);
+        }
+        return;
+      }
+      if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'HTMLElementTagNameMap') return;
       const imports = new Map();
       for (const statement of node.getSourceFile().statements) {
         if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
@@ -100,20 +116,25 @@ function registeredTags() {
           .replace(/\.js$/, '.ts');
         for (const element of bindings.elements) imports.set(element.name.text, from);
       }
-      for (const entry of map.properties) {
-        if (!ts.isPropertyAssignment(entry) || !ts.isStringLiteral(entry.name)) continue;
-        if (!ts.isIdentifier(entry.initializer)) continue;
-        const name = entry.initializer.text;
+      for (const entry of node.members) {
+        if (!ts.isPropertySignature(entry) || !entry.name || !ts.isStringLiteral(entry.name)) continue;
+        const type = entry.type;
+        if (!type || !ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName)) {
+          fail(`${DEFINE}: HTMLElementTagNameMap['${entry.name.text}'] names no imported class`);
+        }
+        const name = type.typeName.text;
         const module = imports.get(name) ?? fail(`${DEFINE}: ${name} is not imported by name`);
         moduleDoc.exports = [
           ...(moduleDoc.exports ?? []),
           { kind: 'custom-element-definition', name: entry.name.text, declaration: { name, module } },
         ];
-        found++;
+        declared.add(entry.name.text);
       }
     },
     packageLinkPhase() {
-      if (found === 0) fail(`no tag found in the \`elements\` map of ${DEFINE}`);
+      if (declared.size === 0) fail(`no tag found in the HTMLElementTagNameMap of ${DEFINE}`);
+      const missing = [...registered].filter((tag) => !declared.has(tag));
+      if (missing.length) fail(`${DEFINE}: HTMLElementTagNameMap lacks ${missing.join(', ')}`);
     },
   };
 }
@@ -282,39 +303,104 @@ function tokenDefaults() {
 }
 
 /**
- * Only the public API, with stable references: private and protected members go, references
- * to a module by its import path (`/src/…/x.js`) name the module's path (`src/…/x.ts`), and
- * modules are in path order.
+ * Only the public API, as the package ships it:
+ *
+ * - private, protected and static members go, and so do the fields an element gets from its
+ *   `<ticket-booking>` by context (`@consume`: `flow`, `state`, `locale` of the steps), which a
+ *   page does not set;
+ * - every event class of `src/components/events.ts` must be dispatched by a registered element;
+ * - the modules become the one the package's elements are imported from, `dist/index.js` (the
+ *   sources are not shipped): it declares the registered elements and what `src/index.ts`
+ *   exports (helper classes such as the steps' controllers are no API), and references name it.
  */
 function publicApi() {
+  /** @type {Set<string>} `Class.member` of every field decorated with `@consume`. */
+  const fromContext = new Set();
   return {
     name: 'ticket-booking/public-api',
+    /** @param {{ ts: typeof import('typescript'), node: import('typescript').Node }} params */
+    analyzePhase({ ts, node }) {
+      if (!ts.isPropertyDeclaration(node) || !ts.isClassDeclaration(node.parent) || !node.parent.name) return;
+      const consumed = (ts.getDecorators?.(node) ?? []).some(
+        (decorator) =>
+          ts.isCallExpression(decorator.expression) &&
+          decorator.expression.expression.getText() === 'consume',
+      );
+      if (consumed) fromContext.add(`${node.parent.name.text}.${node.name.getText()}`);
+    },
     /** @param {{ customElementsManifest: Package }} params */
     packageLinkPhase({ customElementsManifest }) {
       for (const declaration of classes(customElementsManifest)) {
-        declaration.members = declaration.members?.filter(
-          (member) =>
-            member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#'),
-        );
+        declaration.members = declaration.members?.filter((member) => {
+          const owner = member.inheritedFrom?.name ?? declaration.name;
+          return (
+            member.privacy !== 'private' &&
+            member.privacy !== 'protected' &&
+            !member.static &&
+            !member.name.startsWith('#') &&
+            !fromContext.has(`${owner}.${member.name}`)
+          );
+        });
       }
-      const paths = new Set(customElementsManifest.modules.map((module) => module.path));
+
+      const dispatched = new Set(
+        classes(customElementsManifest)
+          .filter((declaration) => declaration.tagName)
+          .flatMap((declaration) => (declaration.events ?? []).map((event) => event.type?.text)),
+      );
+      const undispatched = [...eventClasses().keys()].filter((name) => !dispatched.has(name));
+      if (undispatched.length) fail(`no registered element lists ${undispatched.join(', ')}`);
+
+      const exported = exportedNames();
+      /** @type {Element[]} */
+      const declarations = [];
+      /** @type {Export[]} */
+      const exports = [];
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (declaration.tagName || exported.has(declaration.name)) declarations.push(declaration);
+        }
+        for (const entry of module.exports ?? []) {
+          if (entry.kind === 'custom-element-definition' || exported.has(entry.name)) exports.push(entry);
+        }
+      }
       /** @param {unknown} value */
       const fix = (value) => {
         if (Array.isArray(value)) value.forEach(fix);
         else if (value && typeof value === 'object') {
           const record = /** @type {Record<string, unknown>} */ (value);
-          const module = record.module;
-          if (typeof module === 'string' && module.startsWith('/')) {
-            const path = module.slice(1).replace(/\.js$/, '.ts');
-            if (paths.has(path)) record.module = path;
-          }
+          if (typeof record.module === 'string' && /^\/?src\//.test(record.module))
+            record.module = PACKAGE_MODULE;
           Object.values(record).forEach(fix);
         }
       };
-      fix(customElementsManifest.modules);
-      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      const byName = (/** @type {{ name: string }} */ a, /** @type {{ name: string }} */ b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+      const module = {
+        kind: 'javascript-module',
+        path: PACKAGE_MODULE,
+        declarations: declarations.sort(byName),
+        exports: exports.sort((a, b) => byName(a, b) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)),
+      };
+      fix(module);
+      customElementsManifest.modules = [module];
     },
   };
+}
+
+/** The names `src/index.ts` exports (values and types). */
+function exportedNames() {
+  const text = readFileSync(`${root}${ENTRY}`, 'utf8');
+  const source = ts.createSourceFile(ENTRY, text, ts.ScriptTarget.ES2022, true);
+  const names = new Set();
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement)) continue;
+    const clause = statement.exportClause;
+    if (!clause || !ts.isNamedExports(clause)) fail(`${ENTRY}: \`export *\` hides what is exported`);
+    for (const element of clause.elements) names.add(element.name.text);
+  }
+  if (names.size === 0) fail(`no export found in ${ENTRY}`);
+  return names;
 }
 
 export default {

@@ -5,12 +5,16 @@
  *   (`src/api/schema.d.ts`, imported by `ticket-booking/api`'s declarations) are copied beside them.
  * - The contract, `ticket-booking/openapi.json`: `src/api/openapi.json` without its indentation
  *   (0.4 of its 0.66 MB).
+ * - The elements' types for React, Vue, Svelte and Solid (`ticket-booking/react`, …), generated
+ *   from `custom-elements.json` (scripts/framework-types.ts), each beside an empty module so that
+ *   `import 'ticket-booking/react'` also loads.
  * - `dist/bin/ticket-booking-events.js`: the command that lists the events a back-office login
  *   sees, with their pids (src/gateway/events-cli.ts).
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
+import { FRAMEWORKS, frameworkTypes } from './framework-types.js';
 
 const copies: [from: string, to: string][] = [['src/api/schema.d.ts', 'dist/types/api/schema.d.ts']];
 
@@ -35,3 +39,16 @@ for (const [from, to] of copies) {
 
 const contract = JSON.parse(readFileSync('src/api/openapi.json', 'utf8')) as unknown;
 writeFileSync('dist/openapi.json', JSON.stringify(contract));
+
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as Parameters<
+  typeof frameworkTypes
+>[1];
+mkdirSync('dist/types/frameworks', { recursive: true });
+mkdirSync('dist/frameworks', { recursive: true });
+for (const framework of FRAMEWORKS) {
+  writeFileSync(`dist/types/frameworks/${framework}.d.ts`, frameworkTypes(framework, manifest));
+  writeFileSync(
+    `dist/frameworks/${framework}.js`,
+    "// Types only: see the declarations beside the package's types.\nexport {};\n",
+  );
+}

@@ -12,8 +12,8 @@
  * Each operation is one Redis command or one Lua script, so it is atomic across instances.
  * Lifetimes are Redis's own (`PX`); tallies compare the gateway's clock with the expiry it wrote.
  */
-import type { Redis } from 'ioredis';
 import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
+import type { RedisClient } from './redis-client.js';
 import { windowSeconds, wrapLimiter, type GatewayStore } from './store.js';
 import { redisRooms } from './waiting-room/redis-rooms.js';
 
@@ -59,7 +59,7 @@ end
 return {ok, total, first[2] or '-1'}
 `;
 
-export function redisStore(redis: Redis, options: RedisStoreOptions = {}): GatewayStore {
+export function redisStore(redis: RedisClient, options: RedisStoreOptions = {}): GatewayStore {
   const prefix = options.keyPrefix ?? 'tb-gateway';
   const key = (name: string) => `${prefix}:${name}`;
   /** Records with Redis's own lifetimes (`PX`) under `<prefix>:<space>:`. */

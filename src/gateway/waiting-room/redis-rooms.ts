@@ -4,7 +4,7 @@
  * (redis-scripts.ts), run by its SHA once Redis knows it.
  */
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import { CLOSE, ENTER, FINISH, HOLD, JOIN, PEEK, POLL } from './redis-scripts.js';
 import type { EnterOutcome, JoinOutcome, Place, PlaceState, RoomBackend, RoomSettings } from './types.js';
 
@@ -25,7 +25,7 @@ const settingsArgs = (settings: RoomSettings): Array<string | number> => [
   settings.abandonMs,
 ];
 
-export function redisRooms(redis: Redis, options: RedisRoomsOptions = {}): RoomBackend {
+export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}): RoomBackend {
   const prefix = options.keyPrefix ?? 'tb-gateway';
   // One hash tag per room: a Redis Cluster keeps a room's keys on one node, as its scripts need.
   const keysOf = (room: string) => PARTS.map((part) => `${prefix}:room:{${room}}:${part}`);

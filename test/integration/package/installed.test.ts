@@ -155,6 +155,55 @@ describe("the site owners' package (ticket-booking)", () => {
     assert.ok(loaded.manifest);
   });
 
+  it('describes every element and event in its manifest, by the module that ships them, and no field set by context', async () => {
+    const out = await node(
+      project,
+      `
+      import * as widget from 'ticket-booking';
+      const manifest = (await import('ticket-booking/custom-elements.json', { with: { type: 'json' } })).default;
+      const events = Object.values(widget).flatMap((value) => (typeof value === 'function' && typeof value.eventName === 'string' ? [value.eventName] : []));
+      console.log(JSON.stringify({ manifest, events, tags: Object.keys(widget.elements) }));
+    `,
+    );
+    const { manifest, events, tags } = JSON.parse(out) as {
+      manifest: {
+        modules: {
+          path: string;
+          declarations: {
+            tagName?: string;
+            members?: { name: string; kind: string }[];
+            events?: { name: string }[];
+          }[];
+        }[];
+      };
+      events: string[];
+      tags: string[];
+    };
+    const shipped = new Set(siteOwners.files.map((file) => file.path));
+    const modules = [...JSON.stringify(manifest).matchAll(/"(?:module|path)":"([^"]+)"/g)].map((m) => m[1]!);
+    assert.ok(modules.length > 0);
+    for (const module of new Set(modules)) assert.ok(shipped.has(module), `${module} is packed`);
+    const elements = manifest.modules.flatMap((module) => module.declarations).filter((d) => d.tagName);
+    assert.deepEqual(
+      elements.map((element) => element.tagName).sort(),
+      [...tags, 'tb-seat-map'].sort(),
+      'every registered tag, the seat map (defined when first needed) included',
+    );
+    assert.deepEqual(
+      [...new Set(elements.flatMap((element) => (element.events ?? []).map((event) => event.name)))].sort(),
+      [...events].sort(),
+      'every event class of the package, on the element that dispatches it',
+    );
+    for (const element of elements.filter((e) => e.tagName !== 'ticket-booking')) {
+      const fields = (element.members ?? []).filter((m) => m.kind === 'field').map((m) => m.name);
+      for (const internal of ['flow', 'state'])
+        assert.ok(
+          !fields.includes(internal),
+          `<${element.tagName}> lists ${internal}, given by <ticket-booking>`,
+        );
+    }
+  });
+
   it('loads the gateway, the client and the widget by require() (CommonJS)', async () => {
     const out = await node(
       project,
@@ -211,6 +260,45 @@ describe("the site owners' package (ticket-booking)", () => {
       }),
     );
     await typeCheck(project, 'tsconfig.json');
+  });
+
+  it('type-checks the gateway and the client with skipLibCheck: false, without ioredis installed, from ESM and CommonJS', async () => {
+    assert.ok(
+      !existsSync(join(project, 'node_modules/ioredis')),
+      'ioredis, an optional peer, is not installed',
+    );
+    await writeFile(
+      join(project, 'server.ts'),
+      `
+      import { createGateway, memoryStore, redisStore } from 'ticket-booking/gateway';
+      import { createClient } from 'ticket-booking/api';
+      export const used = [createGateway, memoryStore, redisStore, createClient];
+      `,
+    );
+    await writeFile(
+      join(project, 'server.cts'),
+      `
+      import gateway = require('ticket-booking/gateway');
+      export const used = gateway.createGateway;
+      `,
+    );
+    await writeFile(
+      join(project, 'tsconfig.strict.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2023'],
+          types: ['node'],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+        },
+        files: ['server.ts', 'server.cts'],
+      }),
+    );
+    await typeCheck(project, 'tsconfig.strict.json');
   });
 
   it("runs its ticket-booking-events command against the mock's", async () => {
