@@ -2,7 +2,8 @@
  * The last step of `npm run build`: what tsc and Vite do not put into `dist/` themselves.
  *
  * - `tsc` emits declarations for `.ts` sources only, so the generated contract types
- *   (`src/api/schema.d.ts`, imported by `ticket-booking/api`'s declarations) are copied beside them.
+ *   (`src/api/schema.d.ts`, imported by `ticket-booking/api`'s declarations) are copied beside
+ *   them.
  * - The contract, `ticket-booking/openapi.json`: `src/api/openapi.json` without its indentation
  *   (0.4 of its 0.66 MB).
  * - The elements' types for React, Vue, Svelte and Solid (`ticket-booking/react`, …), generated
@@ -11,12 +12,9 @@
  * - `dist/bin/ticket-booking-events.js`: the command that lists the events a back-office login
  *   sees, with their pids (src/gateway/events-cli.ts).
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { FRAMEWORKS, frameworkTypes } from './framework-types.js';
-
-const copies: [from: string, to: string][] = [['src/api/schema.d.ts', 'dist/types/api/schema.d.ts']];
 
 // The site owner's `ticket-booking-events` command: the client and its dependencies bundled in.
 await build({
@@ -32,10 +30,13 @@ await build({
   logLevel: 'warning',
 });
 
-for (const [from, to] of copies) {
-  mkdirSync(dirname(to), { recursive: true });
-  copyFileSync(from, to);
-}
+// The contract's types, indented by two spaces instead of openapi-typescript's four (0.06 of
+// their 0.43 MB).
+const schema = readFileSync('src/api/schema.d.ts', 'utf8').replace(/^ +/gm, (indent) =>
+  ' '.repeat(Math.floor(indent.length / 4) * 2 + (indent.length % 4)),
+);
+mkdirSync('dist/types/api', { recursive: true });
+writeFileSync('dist/types/api/schema.d.ts', schema);
 
 const contract = JSON.parse(readFileSync('src/api/openapi.json', 'utf8')) as unknown;
 writeFileSync('dist/openapi.json', JSON.stringify(contract));
