@@ -14,12 +14,12 @@
  * });
  * ```
  */
-import type Stripe from 'stripe';
 import { PaymentSignatureError, type PaymentProvider, type ProviderPayment } from './provider.js';
+import type { StripeCheckoutSession, StripeClient } from './stripe-client.js';
 
 export interface StripeProviderOptions {
   /** The SDK's client, made with your secret key (`new Stripe(key)`). */
-  readonly stripe: Stripe;
+  readonly stripe: StripeClient;
   /** The signing secret of the notification endpoint (`whsec_…`). */
   readonly webhookSecret: string;
 }
@@ -30,7 +30,7 @@ const LOCALES = new Set(['de', 'fr', 'it', 'en']);
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
-function paymentOf(session: Stripe.Checkout.Session): ProviderPayment {
+function paymentOf(session: StripeCheckoutSession): ProviderPayment {
   const paid = session.payment_status === 'paid';
   let status: ProviderPayment['status'] = 'pending';
   if (paid) status = 'paid';
@@ -72,9 +72,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           cancel_url: payment.cancelUrl,
           client_reference_id: payment.booking,
           ...(payment.email ? { customer_email: payment.email } : {}),
-          ...(LOCALES.has(payment.locale)
-            ? { locale: payment.locale as Stripe.Checkout.SessionCreateParams.Locale }
-            : {}),
+          ...(LOCALES.has(payment.locale) ? { locale: payment.locale as 'de' | 'en' | 'fr' | 'it' } : {}),
           metadata,
           payment_intent_data: { metadata, description: payment.description },
         },
@@ -106,14 +104,14 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
 
     async notification(request, body) {
       const signature = request.headers.get('stripe-signature') ?? '';
-      let event: Stripe.Event;
+      let event: Awaited<ReturnType<StripeClient['webhooks']['constructEventAsync']>>;
       try {
         event = await stripe.webhooks.constructEventAsync(body, signature, webhookSecret);
       } catch (error) {
         throw new PaymentSignatureError(error instanceof Error ? error.message : String(error));
       }
       if (!event.type.startsWith('checkout.session.')) return null;
-      return { id: (event.data.object as Stripe.Checkout.Session).id };
+      return { id: (event.data.object as StripeCheckoutSession).id };
     },
   };
 }
