@@ -4,8 +4,6 @@
  * - `tsc` emits declarations for `.ts` sources only, so the generated contract types
  *   (`src/api/schema.d.ts`, imported by `ticket-booking/api`'s declarations) are copied beside
  *   them.
- * - The contract, `ticket-booking/openapi.json`: `src/api/openapi.json` without its indentation
- *   (0.4 of its 0.66 MB).
  * - The elements' types for React, Vue, Svelte and Solid (`ticket-booking/react`, …), generated
  *   from `custom-elements.json` (scripts/framework-types.ts), each beside an empty module so that
  *   `import 'ticket-booking/react'` also loads.
@@ -37,9 +35,6 @@ const schema = readFileSync('src/api/schema.d.ts', 'utf8').replace(/^ +/gm, (ind
 );
 mkdirSync('dist/types/api', { recursive: true });
 writeFileSync('dist/types/api/schema.d.ts', schema);
-
-const contract = JSON.parse(readFileSync('src/api/openapi.json', 'utf8')) as unknown;
-writeFileSync('dist/openapi.json', JSON.stringify(contract));
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as Parameters<
   typeof frameworkTypes
