@@ -28,7 +28,11 @@ await build({
   platform: 'node',
   target: 'node22',
   external: ['msw', 'msw/*'],
-  banner: { js: '#!/usr/bin/env node' },
+  banner: {
+    // CommonJS dependencies bundled into these ES modules (the gateway's proxy-addr) call
+    // `require()` for Node's own modules.
+    js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
   define: {
     // The command's usage text names the command, not the repository's `npm run mock --`.
     MOCK_COMMAND: JSON.stringify('ticket-booking-mock'),
