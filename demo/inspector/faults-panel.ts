@@ -60,7 +60,7 @@ function describeFault(fault: Fault): string {
  *
  * @event tb-inspector-fault-add - Add `detail.fault`.
  * @event tb-inspector-fault-remove - Remove the faults `detail.ids`.
- * @event tb-inspector-config-change - Set `detail.patch.latencyMs` or `detail.patch.visitorCheck`.
+ * @event tb-inspector-config-change - Set `detail.patch.latencyMs`, `detail.patch.visitorCheck` or `detail.patch.payments`.
  */
 export class TbInspectorFaults extends LitElement {
   static override styles = panelStyles;
@@ -70,6 +70,8 @@ export class TbInspectorFaults extends LitElement {
   @property({ type: Number, attribute: 'latency-ms' }) latencyMs?: number;
   /** The gateway in front of the mock verifies visitors with its test provider ("I am human"). */
   @property({ type: Boolean, attribute: 'visitor-check' }) visitorCheck = false;
+  /** The gateway takes payment with the test provider (`payments: "test"`). */
+  @property({ type: Boolean }) payments = false;
   @property({ type: Boolean }) busy = false;
 
   /** Switches flipped whose change the mock has not confirmed yet, by label. */
@@ -107,6 +109,12 @@ export class TbInspectorFaults extends LitElement {
 
   private handleVisitorCheck(on: boolean): void {
     this.dispatchEvent(new InspectorEvent('tb-inspector-config-change', { patch: { visitorCheck: on } }));
+  }
+
+  private handlePayments(on: boolean): void {
+    this.dispatchEvent(
+      new InspectorEvent('tb-inspector-config-change', { patch: { payments: on ? 'test' : 'off' } }),
+    );
   }
 
   private handleCustom(event: SubmitEvent): void {
@@ -228,6 +236,7 @@ export class TbInspectorFaults extends LitElement {
         ${this.renderSwitch('Human check at the gateway (test provider)', this.visitorCheck, (on) =>
           this.handleVisitorCheck(on),
         )}
+        ${this.renderSwitch('Payment at the gateway (test provider)', this.payments, (on) => this.handlePayments(on))}
       </ul>
       ${this.latencyMs ? html`<p class="muted">Latency now: ${this.latencyMs} ms.</p>` : nothing}
       <h3>Active faults</h3>

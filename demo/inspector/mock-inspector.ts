@@ -185,6 +185,7 @@ export class TbMockInspector extends LitElement {
           .faults=${s.faults}
           .latencyMs=${typeof s.config?.latencyMs === 'number' ? s.config.latencyMs : undefined}
           .visitorCheck=${s.config?.visitorCheck === true}
+          .payments=${s.config?.payments === 'test'}
           .busy=${s.busy}
           @tb-inspector-fault-add=${(e: InspectorEvent<'tb-inspector-fault-add'>) => this.model.addFault(e.detail.fault)}
           @tb-inspector-fault-remove=${(e: InspectorEvent<'tb-inspector-fault-remove'>) => this.model.removeFaults(e.detail.ids)}

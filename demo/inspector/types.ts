@@ -48,6 +48,8 @@ export interface MockConfig {
   latencyMs?: number;
   /** The gateway in front of the mock verifies visitors with its test provider. */
   visitorCheck?: boolean;
+  /** `test`: the gateway in front of the mock takes payment with its test provider. */
+  payments?: 'test' | 'off';
   [setting: string]: unknown;
 }
 
