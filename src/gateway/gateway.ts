@@ -36,6 +36,8 @@ import { reconcileIntent } from './reconcile.js';
 import { resolveOptions } from './resolve-options.js';
 import { matchRoute, type RouteResult } from './route.js';
 import { createSessionCodec, type Session } from './session.js';
+import type { Limiter } from './store.js';
+import { StoreUnavailable, guardStore } from './store-guard.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
 import { createQueueGate } from './waiting-room/gate.js';
@@ -71,9 +73,26 @@ export function createGateway(options: GatewayOptions): Gateway {
   const codec = createSessionCodec({ secret: resolved.sessionSecret, ttl: resolved.sessionTtl, now });
   const upstream = createUpstream(resolved);
   const catalogue = createCatalogue(resolved, upstream);
-  const cache = createCatalogueCache(resolved.store.cache, resolved.cache);
   const cors = createCors(resolved.allowedOrigins);
-  const { store, windowMs } = resolved;
+  const { windowMs } = resolved;
+  const store = guardStore(resolved.store, {
+    timeoutMs: resolved.storeTimeoutMs,
+    report: (error) => report(error, 'store_unavailable'),
+  });
+  const cache = createCatalogueCache(store.cache, resolved.cache);
+  // Idempotency needs a store that keeps its data across its restarts: say so at start.
+  void store
+    .durable?.()
+    .then((durable) => {
+      if (durable !== false) return;
+      const warning = new Error(
+        'The gateway store does not keep its data across a restart (Redis appendonly is off): a ' +
+          'restart forgets the idempotency records of writes under way, and a repeated write may ' +
+          'be carried out twice. Turn on appendonly (see the README).',
+      );
+      report(warning, 'store_not_durable');
+    })
+    .catch(() => undefined);
   const byAddress = store.limiter({ name: 'address', points: resolved.perAddress, durationMs: windowMs });
   const bySession = store.limiter({ name: 'session', points: resolved.perSession, durationMs: windowMs });
   const guard = createGuard(resolved.caps, store, now);
@@ -173,10 +192,17 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (segments === null || !METHODS.has(method)) throw notFound();
     // Without a known address there is no per-address budget: one shared budget would let a
     // busy sale (or one abuser) lock every visitor out.
-    if (clientAddress) await hit(byAddress, clientAddress, 'from this address');
+    // A read needs no store: without one it goes on unlimited (the per-address and per-session
+    // limits count nothing then); a write fails closed.
+    const limit = (limiter: Limiter, key: string, scope: string) =>
+      hit(limiter, key, scope).catch((error: unknown) => {
+        if (error instanceof StoreUnavailable && (method === 'GET' || method === 'HEAD')) return;
+        throw error;
+      });
+    if (clientAddress) await limit(byAddress, clientAddress, 'from this address');
     const token = request.headers.get(SESSION_HEADER);
     const session = token ? await codec.verify(token) : null;
-    if (session) await hit(bySession, session.id, 'in this session');
+    if (session) await limit(bySession, session.id, 'in this session');
 
     const matched = matchRoute(ROUTES, method, segments);
     if (matched === null && OWN.has(segments[0]!)) throw notFound();

@@ -55,7 +55,13 @@ export function createGuard(caps: ResolvedCaps, store: GatewayStore, now: () => 
       try {
         return await fn();
       } finally {
-        if ((await store.get(key)) === token) await store.delete(key);
+        // Best effort: a store that fails now lets the lock lapse by itself (LOCK_MS), and the
+        // answer of the work done stands.
+        try {
+          if ((await store.get(key)) === token) await store.delete(key);
+        } catch {
+          // Lapses on its own.
+        }
       }
     },
   };

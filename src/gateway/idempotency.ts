@@ -132,7 +132,9 @@ async function classify(response: Response): Promise<'outcome' | 'unknown' | 'no
       );
     if (typeof code === 'string' && NOT_OUTCOME_CODES.has(code)) return 'none';
     // A sign-in failure or the gateway's own failure happened before the write was sent.
-    if (code === 'upstream_auth_failed' || code === 'internal_error') return 'none';
+    if (code === 'upstream_auth_failed' || code === 'internal_error' || code === 'store_unavailable') {
+      return 'none';
+    }
     if (response.status >= 500) return 'unknown';
   }
   return 'outcome';

@@ -167,6 +167,13 @@ export interface GatewayOptions {
    */
   store?: GatewayStore;
   /**
+   * How long one operation of `store` may take, in ms (default 1 000). Past it, or when the
+   * store fails, a write answers 503 `store_unavailable` (and `onError` hears of it, kind
+   * `store_unavailable`) and is not sent on; reads go on without the store. The next request
+   * tries the store again: no restart is needed once it is back.
+   */
+  storeTimeoutMs?: number;
+  /**
    * The catalogue cache, for on-sale rushes: catalogue answers (events, shows, prices, …) are
    * kept `ttlMs` (10 s), availability `availabilityTtlMs` (2 s), in `store`; concurrent reads
    * of one answer share one request to the service. Availability is only shown from it: a
@@ -226,7 +233,9 @@ export type GatewayErrorKind =
   | 'verification_failed'
   | 'body_already_read'
   | 'payment'
-  | 'client_address_missing';
+  | 'client_address_missing'
+  | 'store_unavailable'
+  | 'store_not_durable';
 
 export interface GatewayErrorInfo {
   kind: GatewayErrorKind;
@@ -273,6 +282,7 @@ export interface ResolvedOptions {
   verifyVisitor: GatewayOptions['verifyVisitor'];
   payments: PaymentProvider | null;
   store: GatewayStore;
+  storeTimeoutMs: number;
   cache: Required<CatalogueCacheOptions>;
   waitingRoom: ResolvedWaitingRoom | null;
   now: () => number;

@@ -55,6 +55,7 @@ export const GATEWAY_PROBLEMS = {
   body_already_read: { status: 500, title: 'The request body was read before it reached the gateway.' },
   upstream_auth_failed: { status: 502, title: 'The gateway could not sign in to the ticketing service.' },
   upstream_unavailable: { status: 502, title: 'The ticketing service is not reachable.' },
+  store_unavailable: { status: 503, title: 'The gateway cannot reach its store.' },
   upstream_timeout: { status: 504, title: 'The ticketing service did not answer in time.' },
 } as const satisfies Record<string, { status: number; title: string }>;
 

@@ -118,5 +118,14 @@ export function redisStore(redis: RedisClient, options: RedisStoreOptions = {}):
     delete: records.delete,
     cache: space('cache'),
     rooms: redisRooms(redis, { keyPrefix: prefix }),
+    async durable() {
+      try {
+        const answer = (await redis.call('CONFIG', 'GET', 'appendonly')) as string[];
+        return answer[1] === undefined ? null : answer[1] === 'yes';
+      } catch {
+        // A managed Redis may not allow CONFIG: it cannot be told.
+        return null;
+      }
+    },
   };
 }

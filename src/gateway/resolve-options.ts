@@ -127,6 +127,7 @@ export function resolveOptions(options: GatewayOptions): ResolvedOptions {
     verifyVisitor: checkFunction('verifyVisitor', options.verifyVisitor),
     payments: options.payments ?? null,
     store: options.store ?? memoryStore({ now: options.now ?? Date.now }),
+    storeTimeoutMs: positive('storeTimeoutMs', options.storeTimeoutMs, 1_000),
     cache: resolveCacheOptions(options.cache),
     waitingRoom: options.waitingRoom === undefined ? null : resolveWaitingRoom(options.waitingRoom),
     now: options.now ?? Date.now,

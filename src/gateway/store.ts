@@ -80,6 +80,11 @@ export interface GatewayStore {
    * them; a store of your own without them cannot be used with a waiting room.
    */
   readonly rooms?: RoomBackend;
+  /**
+   * Whether the store keeps its data across its own restarts (Redis: `appendonly yes`); null when
+   * it cannot tell. Without it, a restart forgets idempotency records of writes under way.
+   */
+  durable?(): Promise<boolean | null>;
 }
 
 /** Records with a lifetime in a space of their own (the catalogue cache). */

@@ -13,6 +13,10 @@ export interface RedisServer {
   readonly port: number;
   /** A new client of this server (closed by `stop`). */
   client(): Redis;
+  /** Kills the server at once (SIGKILL): its state is gone. */
+  kill(): Promise<void>;
+  /** Starts a new, empty server on the same port. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +32,38 @@ async function freePort(): Promise<number> {
 
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
+  let child = await spawnRedis(port);
+  const clients: Redis[] = [];
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return {
+    port,
+    client() {
+      const client = new Redis({ port, host: '127.0.0.1', lazyConnect: false, maxRetriesPerRequest: 1 });
+      clients.push(client);
+      return client;
+    },
+    kill,
+    async restart() {
+      await kill();
+      child = await spawnRedis(port);
+    },
+    async stop() {
+      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const binary = process.env.REDIS_SERVER ?? 'redis-server';
   const child: ChildProcess = spawn(
     binary,
@@ -54,23 +90,7 @@ export async function startRedis(): Promise<RedisServer> {
       }
     });
   });
-  const clients: Redis[] = [];
-  return {
-    port,
-    client() {
-      const client = new Redis({ port, host: '127.0.0.1', lazyConnect: false, maxRetriesPerRequest: 1 });
-      clients.push(client);
-      return client;
-    },
-    async stop() {
-      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
-      if (child.exitCode === null) {
-        const exited = once(child, 'exit');
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
+  return child;
 }
 
 /**
