@@ -5,6 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
 import { Redis } from 'ioredis';
 import { redisStore, type GatewayStore } from '../../../src/gateway/index';
@@ -32,7 +35,9 @@ async function freePort(): Promise<number> {
 
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
-  let child = await spawnRedis(port);
+  // Its files (should a test turn persistence on) go to a directory of its own.
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-redis-'));
+  let child = await spawnRedis(port, dir);
   const clients: Redis[] = [];
   const kill = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -50,7 +55,7 @@ export async function startRedis(): Promise<RedisServer> {
     kill,
     async restart() {
       await kill();
-      child = await spawnRedis(port);
+      child = await spawnRedis(port, dir);
     },
     async stop() {
       await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
@@ -59,15 +64,16 @@ export async function startRedis(): Promise<RedisServer> {
         child.kill('SIGTERM');
         await exited;
       }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-async function spawnRedis(port: number): Promise<ChildProcess> {
+async function spawnRedis(port: number, dir: string): Promise<ChildProcess> {
   const binary = process.env.REDIS_SERVER ?? 'redis-server';
   const child: ChildProcess = spawn(
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

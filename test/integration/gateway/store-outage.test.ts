@@ -73,15 +73,15 @@ describe('gateway: Redis outage with two instances', () => {
     assert.equal((await persons()).length, stored, 'no write reached the service');
 
     await server.restart();
-    let status = 0;
-    for (let attempt = 0; attempt < 100 && status !== 201; attempt += 1) {
+    // Each instance's client reconnects on its own schedule (the bare one backs off up to 2 s):
+    // both must take writes again, neither restarted.
+    let recovered = 0;
+    for (let attempt = 0; attempt < 200 && recovered < 2; attempt += 1) {
       const write = await setup.visit('POST', '/persons/', { body: ANNA });
-      status = write.status;
-      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 100));
+      recovered = write.status === 201 ? recovered + 1 : 0;
+      if (write.status !== 201) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    assert.equal(status, 201, 'writes work again once Redis is back');
-    const other = await setup.visit('POST', '/persons/', { body: ANNA });
-    assert.equal(other.status, 201, `and on the other instance: ${other.text}`);
+    assert.equal(recovered, 2, 'writes work again on both instances once Redis is back');
   });
 
   it('tells onError at start when Redis keeps no data across a restart (appendonly off)', async () => {
