@@ -48,14 +48,14 @@ export async function saveAnswers(ctx: FlowContext): Promise<void> {
     if (isLimitReached(error)) await ctx.load.capacity().catch(() => undefined);
     throw error;
   }
-  ctx.store.update({ savedAnswers: state.answers.slice(0, tickets.length).map((a) => ({ ...a })) });
+  ctx.store.change.answersSaved(state.answers.slice(0, tickets.length).map((a) => ({ ...a })));
 }
 
 /** Validates the buyer's details and saves them on the person (unless unchanged). */
 export async function saveBuyer(ctx: FlowContext): Promise<void> {
   const state = ctx.store.get();
   const buyerErrors = validateBuyer(state.buyer, state.delivery);
-  ctx.store.update({ buyerErrors });
+  ctx.store.change.buyerChecked(buyerErrors);
   if (Object.keys(buyerErrors).length) throw new StepError('error.buyer');
   const person = state.person;
   const body = toPerson(state.buyer, state.lang);
@@ -67,7 +67,7 @@ export async function saveBuyer(ctx: FlowContext): Promise<void> {
     () => ctx.api.patchPerson(person, body),
     () => false,
   );
-  ctx.store.update({ savedPerson: json });
+  ctx.store.change.personSaved(json);
 }
 
 function optionsChanged(ctx: FlowContext): boolean {
@@ -88,11 +88,11 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
   // The venue's terms, when it has them, are accepted before anything is sent.
   if (state.frame.termsUrl && !state.termsAccepted) throw new StepError('error.terms');
   if (state.event && !state.event.allowDigital && state.delivery === 'digital')
-    store.update({ delivery: 'postal' });
+    store.change.deliveryChosen('postal');
   try {
     await saveBuyer(ctx);
   } catch (error) {
-    if (error instanceof StepError) store.update({ step: 'buyer' });
+    if (error instanceof StepError) store.change.stepShown('buyer');
     throw error;
   }
   state = store.get();
@@ -119,19 +119,16 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
         }));
         // The service took them (after a lost answer, the read that found the booking
         // confirmed says which it holds).
-        store.update({
-          confirmed: true,
-          ...(sendOptions
-            ? { savedOptions: Object.fromEntries(options.map((o) => [o.option, o.quantity])) }
-            : {}),
-        });
+        store.change.bookingConfirmed(
+          sendOptions ? Object.fromEntries(options.map((o) => [o.option, o.quantity])) : undefined,
+        );
       },
       () => store.get().confirmed,
     );
   } catch (error) {
     if (isLimitReached(error)) {
       await ctx.load.capacity().catch(() => undefined);
-      store.update({ step: 'options' });
+      store.change.stepShown('options');
     }
     throw error;
   }
@@ -153,7 +150,7 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
     ? ((await readReceipt(ctx, booking, emailSent).catch(() => null)) ??
       localReceipt(ctx, postageOf(store.get(), state.buyer.country), emailSent))
     : builtReceipt(ctx, emailSent);
-  store.update({ step: 'done', confirmation });
+  store.change.confirmationShown(confirmation);
   const { totals } = confirmation;
   ctx.emit('tb-booking-confirm', {
     booking,
@@ -173,5 +170,5 @@ export async function sendEmail(ctx: FlowContext): Promise<void> {
   const confirmation = ctx.store.get().confirmation;
   if (!confirmation) return;
   await ctx.api.sendEmail(confirmation.booking);
-  ctx.store.update({ confirmation: { ...ctx.store.get().confirmation!, emailSent: true } });
+  ctx.store.change.emailSent();
 }

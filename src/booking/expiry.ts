@@ -36,7 +36,7 @@ export function createExpiry({
     const reservation = running();
     if (!reservation) return;
     cancel();
-    store.update({ reservation: { ...reservation, expired: true } });
+    store.change.reservationExpired();
     emit('tb-reservation-expire', { expires: reservation.expires });
   }
 

@@ -3,12 +3,11 @@
  * page's events. Types only.
  */
 import type { FlowApi } from './api.js';
-import type { FlowStore } from './state.js';
+import type { FlowStore } from './flow-store.js';
 import type { FlowEventMap, VisitorToken } from './types.js';
 
 export interface Settings {
   event: string;
-  maxTickets: number;
   fewLeft: number;
   now: () => number;
   schedule: (callback: () => void, ms: number) => () => void;
@@ -18,7 +17,7 @@ export interface Settings {
 
 export interface FlowCore {
   readonly api: FlowApi;
-  readonly settings: Settings;
+  readonly settings: Readonly<Settings>;
   readonly store: FlowStore;
   emit<K extends keyof FlowEventMap>(name: K, detail: FlowEventMap[K]): void;
 }

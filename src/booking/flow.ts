@@ -13,7 +13,8 @@ import { createShowsLoader, type ShowsApi } from './load-shows.js';
 import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
 import { ticketCount, withAnswer, withQuantity } from './lines.js';
-import { createFlowStore, initialState } from './state.js';
+import { createFlowStore } from './flow-store.js';
+import { initialState } from './state.js';
 import { StepError } from './step-error.js';
 import type { BookingFlow, BookingFlowOptions } from './types.js';
 
@@ -26,9 +27,9 @@ const MAX_DELAY = 2_147_483_647;
 
 export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   const event = options.event;
-  const settings: Settings = {
+  // Fixed for the flow's life: what changes (the ticket limit the gateway announces) is state.
+  const settings: Readonly<Settings> = Object.freeze<Settings>({
     event,
-    maxTickets: options.maxTickets ?? 10,
     fewLeft: options.fewLeft ?? 10,
     now: options.now ?? Date.now,
     schedule:
@@ -38,7 +39,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         return () => clearTimeout(id);
       }),
     visitorToken: options.visitorToken,
-  };
+  });
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const key = options.storageKey ?? storageKey(event);
   const frame = {
@@ -47,7 +48,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     paymentNote: options.paymentNote || null,
   };
   const store = createFlowStore(
-    initialState(options.lang ?? 'en', settings.maxTickets, frame),
+    initialState(options.lang ?? 'en', options.maxTickets ?? 10, frame),
     createDerive(settings.fewLeft),
     (state) => writeSaved(storage, key, savedOf(state, event)),
   );
@@ -57,7 +58,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   const session = {
     get: () => store.get().session,
     set(token: string) {
-      if (token !== store.get().session) store.update({ session: token });
+      if (token !== store.get().session) store.change.sessionIssued(token);
     },
   };
   const listeners = new Map<string, Set<(detail: never) => void>>();
@@ -122,7 +123,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   ): Promise<void> {
     if (store.get().busy) return;
     failed = null;
-    store.update({ busy: true, error: null });
+    store.change.actionStarted();
     try {
       await action();
     } catch (error) {
@@ -137,11 +138,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         fresh(true);
         failed = load.shows;
       } else if (flowError.retryable) failed = retry;
-      store.update({ error: flowError });
+      store.change.actionFailed(flowError);
       // Unanswered questions and invalid details are shown at their fields, not reported.
       if (!(error instanceof StepError)) core.emit('tb-error', flowError);
     } finally {
-      store.update({ busy: false });
+      store.change.actionEnded();
     }
   }
 
@@ -159,19 +160,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   /** Forgets the booking; the event, its shows, host and delivery rates stay known. */
   function fresh(dropSession = false): void {
     expiry.cancel();
-    const s = store.get();
-    store.update({
-      ...initialState(s.lang, settings.maxTickets, s.frame),
-      // Called from a running action (start, restart, a lost session): still busy.
-      busy: s.busy,
-      event: s.event,
-      shows: s.shows,
-      extras: s.extras,
-      host: s.host,
-      rates: s.rates,
-      ratesStatus: s.rates ? 'loaded' : 'idle',
-      session: dropSession ? null : s.session,
-    });
+    store.change.startedOver(dropSession);
   }
 
   /** How many tickets the answers are for: those held, or those chosen before reserving. */
@@ -213,11 +202,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         // Another date: what is held for this one is given back first (the page asked the buyer).
         return run(async () => {
           await act((actions, ctx) => actions.releaseTickets(ctx));
-          store.update({ step, shortfall: null });
+          store.change.wentBack(step);
         });
       }
       // Back at the shows, the show step reads availability again, in place of what failed.
-      store.update({ step, shortfall: null, ...(step === 'shows' ? { error: null } : {}) });
+      store.change.wentBack(step);
       if (step === 'shows') failed = null;
     },
     refreshShows: (signal) => readList(() => load.shows(signal), { signal, retry: () => load.shows() }),
@@ -228,19 +217,19 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       if (s.step === 'questions')
         return run(async () => {
           await act((actions, ctx) => actions.saveAnswers(ctx));
-          store.update({ step: after('questions') });
+          store.change.stepShown(after('questions'));
         });
-      if (s.step === 'options') return store.update({ step: after('options') });
+      if (s.step === 'options') return store.change.stepShown(after('options'));
       if (s.step === 'buyer') {
         return run(async () => {
           await act((actions, ctx) => actions.saveBuyer(ctx));
-          store.update({ step: 'checkout' });
+          store.change.stepShown('checkout');
           // The checkout shows the postal fee (read once; again after a failed read).
           if (s.delivery === 'postal') void act((_, ctx) => ctx.load.rates());
         });
       }
       if (s.step === 'checkout') return flow.confirm();
-      if (s.step === 'shows' && s.show && store.view().catalogue) store.update({ step: 'tickets' });
+      if (s.step === 'shows' && s.show && store.view().catalogue) store.change.stepShown('tickets');
     },
     async selectShow(pid) {
       if (listing) {
@@ -255,22 +244,17 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         if (!show || show.availability === 'soldOut') return;
         await act((_, ctx) => ctx.load.catalogue(pid));
         const same = s.show === pid;
-        store.update({
-          show: pid,
-          step: 'tickets',
-          shortfall: null,
-          ...(same ? {} : { lines: [], answers: [] }),
-        });
+        store.change.showPicked(pid, same);
         core.emit('tb-show-select', { show: pid, start: show.start });
       });
     },
     maxQuantity: (sector, price) => {
       const s = store.view();
-      return loaded?.maxQuantity(s.catalogue, s.lines, settings.maxTickets, sector, price) ?? 0;
+      return loaded?.maxQuantity(s.catalogue, s.lines, s.maxTickets, sector, price) ?? 0;
     },
     setQuantity(sector, price, quantity) {
       const q = Math.max(0, Math.min(Math.floor(quantity) || 0, flow.maxQuantity(sector, price)));
-      store.update({ lines: withQuantity(store.get().lines, { sector, price, quantity: q }) });
+      store.change.quantitiesChosen(withQuantity(store.get().lines, { sector, price, quantity: q }));
       return q;
     },
     reserve: () => run(() => act((actions, ctx) => actions.reserve(ctx))),
@@ -278,29 +262,29 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       const shortfall = store.get().shortfall;
       if (!shortfall) return;
       const lines = shortfall.lines.map(({ available, ...l }) => ({ ...l, quantity: available }));
-      store.update({ shortfall: null, lines: lines.filter((l) => l.quantity > 0) });
+      store.change.shortfallAccepted(lines);
       if (shortfall.available > 0) await flow.reserve();
     },
     dismissShortfall() {
       const s = store.get();
-      store.update({ shortfall: null });
+      store.change.shortfallDismissed();
       for (const l of s.lines) flow.setQuantity(l.sector, l.price, l.quantity);
     },
     reserveAgain: () => run(() => act((actions, ctx) => actions.renewReservation(ctx))),
     refreshSeats: (signal) => act((actions, ctx) => actions.readSeats(ctx, signal)),
     moveTicket: (ticket, seat) => run(() => act((actions, ctx) => actions.moveTicket(ctx, ticket, seat))),
-    dismissSeatNotice: () => store.update({ seatNotice: null }),
+    dismissSeatNotice: () => store.change.seatNoticeShown(null),
     answer(ticket, group, option) {
       const answers = [...store.get().answers];
       for (let i = 0; i <= ticket; i += 1) answers[i] ??= {};
       answers[ticket] = withAnswer(answers[ticket], group, option);
-      store.update({ answers });
+      store.change.answered(answers);
     },
     answerAll(group, option) {
       const s = store.get();
       const answers = [...s.answers];
       for (let i = 0; i < tickets(); i += 1) answers[i] = withAnswer(answers[i], group, option);
-      store.update({ answers });
+      store.change.answered(answers);
     },
     choices: (ticket, group) => {
       const s = store.get();
@@ -317,36 +301,30 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     setOption(option, quantity) {
       const max = store.view().catalogue?.options.find((o) => o.pid === option)?.max ?? 0;
       const q = Math.max(0, Math.min(Math.floor(quantity) || 0, max));
-      store.update({ options: { ...store.get().options, [option]: q } });
+      store.change.optionsChosen({ ...store.get().options, [option]: q });
       return q;
     },
     setBuyer(patch) {
       const s = store.get();
       const buyerErrors = { ...s.buyerErrors };
       for (const field of Object.keys(patch)) delete buyerErrors[field as keyof typeof buyerErrors];
-      store.update({ buyer: { ...s.buyer, ...patch }, buyerErrors });
+      store.change.buyerEdited({ ...s.buyer, ...patch }, buyerErrors);
     },
     async setDelivery(method) {
       if (method === 'digital' && store.get().event?.allowDigital === false) return;
-      store.update({ delivery: method });
+      store.change.deliveryChosen(method);
       if (method === 'postal') await act((_, ctx) => ctx.load.rates());
     },
-    setLang: (lang) => store.update({ lang }),
+    setLang: (lang) => store.change.langChosen(lang),
     setFrame(patch) {
       const current = store.get().frame;
       const next = { ...current, ...patch };
       const keys = Object.keys(next) as (keyof typeof next)[];
       if (keys.every((key) => (next[key] || null) === current[key])) return;
-      store.update({
-        frame: Object.fromEntries(keys.map((key) => [key, next[key] || null])) as typeof next,
-      });
+      store.change.frameSet(Object.fromEntries(keys.map((key) => [key, next[key] || null])) as typeof next);
     },
     acceptTerms(accepted) {
-      const error = store.get().error;
-      store.update({
-        termsAccepted: accepted,
-        ...(accepted && error?.key === 'error.terms' ? { error: null } : {}),
-      });
+      store.change.termsAnswered(accepted);
     },
     confirm: () => run(() => act((actions, ctx) => actions.confirmBooking(ctx))),
     resendEmail: () => run(() => act((actions, ctx) => actions.sendEmail(ctx))),

@@ -41,10 +41,7 @@ export function createShowsLoader(
       api().then(async (reads) => {
         const record = await reads.event(settings.event);
         const limit = reads.ticketLimit();
-        if (limit !== null && limit < settings.maxTickets) {
-          settings.maxTickets = limit;
-          store.update({ maxTickets: limit });
-        }
+        if (limit !== null && limit < store.get().maxTickets) store.change.ticketLimitLearnt(limit);
         return record;
       }),
       () => (eventRecord = null),
@@ -71,7 +68,7 @@ export function createShowsLoader(
     for (const show of records) capacities.set(show.pid, show.capacity);
     const list = records.map((r) => toShowInfo(r, settings.fewLeft)).filter((s) => s.start.getTime() > now);
     const picked = store.get().show;
-    store.update({
+    store.change.showsListed({
       shows: list,
       event: eventOfShows(records) ?? store.get().event,
       ...(counts ? { extras: counts } : {}),

@@ -56,13 +56,11 @@ export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
       );
     const [event, sectors] = await Promise.all([readEvent(), sectorsOf.get(venue)!]);
     const groups = await groupsOf(event);
-    const info = toEventInfo(event);
-    store.update({
+    store.change.showLoaded({
       records: { show, event, groups, sectors },
       capacity: capacities.get(show),
       host: event.host,
-      event: info,
-      ...(info.allowDigital ? {} : { delivery: 'postal' as const }),
+      event: toEventInfo(event),
     });
     // Postal delivery (chosen, or the only way): the fee, read meanwhile.
     if (store.get().delivery === 'postal') void rates();
@@ -71,7 +69,7 @@ export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
   async function capacity(): Promise<void> {
     const show = store.get().show;
     if (!show) return;
-    store.update({ capacity: await api.capacity(show) });
+    store.change.capacityRead(await api.capacity(show));
   }
 
   function rates(): Promise<void> {
@@ -81,11 +79,11 @@ export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
       ratesLoad = api
         .deliveryRates(host)
         .then(
-          (list) => store.update({ rates: list, ratesStatus: 'loaded' }),
-          () => store.update({ ratesStatus: 'failed' }),
+          (list) => store.change.ratesLoaded(list),
+          () => store.change.ratesFailed(),
         )
         .finally(() => (ratesLoad = null));
-      store.update({ ratesStatus: 'loading' });
+      store.change.ratesLoading();
     }
     return ratesLoad;
   }

@@ -73,17 +73,7 @@ export function localReceipt(
  */
 export function builtReceipt(ctx: FlowContext, emailSent: boolean): Confirmation {
   const confirmation = localReceipt(ctx, { fee: 0, currency: null }, emailSent);
-  const state = ctx.store.get();
-  ctx.store.update({
-    step: 'done',
-    confirmed: true,
-    show: confirmation.show,
-    lines: linesOf(confirmation.tickets),
-    answers: state.savedAnswers,
-    options: state.savedOptions,
-    buyer: confirmation.customer,
-    confirmation,
-  });
+  ctx.store.change.receiptShown(confirmation, linesOf(confirmation.tickets));
   return confirmation;
 }
 
@@ -130,16 +120,7 @@ export async function takeReceipt(
     customer,
     emailSent,
   };
-  store.update({
-    step: 'done',
-    show,
-    lines,
-    answers: state.savedAnswers,
-    options: state.savedOptions,
-    delivery,
-    buyer: customer,
-    confirmation,
-  });
+  store.change.receiptShown(confirmation, lines);
   return confirmation;
 }
 

@@ -10,6 +10,7 @@
  */
 import { parseDateTime } from '../api/format.js';
 import type { BookingRecord } from './api.js';
+import type { BookingFields } from './changes.js';
 import type { FlowCore } from './flow-core.js';
 import { isUncertain } from './net.js';
 import type { FlowState } from './state.js';
@@ -29,8 +30,8 @@ function answersOf(state: Readonly<FlowState>, optionPids: readonly string[]): T
   return answers;
 }
 
-/** The change that makes the state hold what the service says of the booking. */
-function bookingPatch(state: Readonly<FlowState>, booking: BookingRecord, now: number): Partial<FlowState> {
+/** What the service says of the booking, as the state holds it. */
+function bookingFields(state: Readonly<FlowState>, booking: BookingRecord, now: number): BookingFields {
   const tickets = booking.tickets ?? [];
   const reserved: ReservedTicket[] = tickets.map((t) => ({
     pid: t.pid,
@@ -65,14 +66,12 @@ function bookingPatch(state: Readonly<FlowState>, booking: BookingRecord, now: n
  * Takes what the service says of the booking just read, with the service's clock from the
  * answer's `Date` (the deadline is the service's time: see `clock.ts`).
  */
-export function takeBooking(ctx: FlowCore, booking: BookingRecord, extra: Partial<FlowState> = {}): void {
+export function takeBooking(ctx: FlowCore, booking: BookingRecord, reconciled = false): void {
   const { api, settings, store } = ctx;
   const clockOffset = api.serviceOffset() ?? store.get().clockOffset;
-  store.update({
-    ...bookingPatch(store.get(), booking, settings.now() + clockOffset),
-    clockOffset,
-    ...extra,
-  });
+  const read = bookingFields(store.get(), booking, settings.now() + clockOffset);
+  if (reconciled) store.change.bookingReconciled(read, clockOffset);
+  else store.change.bookingRead(read, clockOffset);
 }
 
 /** Reads the booking and takes what it says (nothing without a booking). */
@@ -80,7 +79,7 @@ export async function reconcile(ctx: FlowCore): Promise<BookingRecord | null> {
   const pid = ctx.store.get().booking;
   if (pid === null) return null;
   const booking = await ctx.api.booking(pid);
-  takeBooking(ctx, booking, { uncertain: false });
+  takeBooking(ctx, booking, true);
   return booking;
 }
 
@@ -98,13 +97,13 @@ export async function guarded(ctx: FlowCore, write: () => Promise<void>, done: (
     await write();
   } catch (error) {
     if (!isUncertain(error)) throw error;
-    ctx.store.update({ uncertain: true });
+    ctx.store.change.writeUncertain();
     await reconcile(ctx);
     if (done()) return;
     // The write may still land (the service can commit after the answer was given up on): the
     // next attempt reads the booking again, after the buyer asked for it, before sending, and
     // sends the same write with the same Idempotency-Key, which the gateway answers once.
-    ctx.store.update({ uncertain: true });
+    ctx.store.change.writeUncertain();
     throw error;
   }
 }

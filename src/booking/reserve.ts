@@ -46,13 +46,8 @@ export async function releaseTickets(ctx: FlowContext): Promise<void> {
       () => Promise.all(stale.map((t) => api.deleteTicket(t.pid))).then(() => undefined),
       () => (store.get().reservation?.tickets.length ?? 0) === 0,
     );
-  const reservation = store.get().reservation;
   ctx.expiry.cancel();
-  store.update({
-    reservation: reservation ? { ...reservation, tickets: [] } : null,
-    reservedShow: null,
-    savedAnswers: [],
-  });
+  store.change.ticketsReleased();
 }
 
 /** The chosen booking options, as the service takes them. */
@@ -68,9 +63,9 @@ const chosenOptions = (ctx: FlowContext) =>
 async function newBooking(ctx: FlowContext): Promise<void> {
   const { api, store } = ctx;
   const state = store.get();
-  if (!state.person) store.update({ person: await api.createPerson({ locale: state.lang }) });
+  if (!state.person) store.change.personCreated(await api.createPerson({ locale: state.lang }));
   const booking = await api.createBooking({ customer: store.get().person! });
-  store.update({ booking, reservedShow: null, savedAnswers: [], savedOptions: {}, reservation: null });
+  store.change.bookingCreated(booking);
 }
 
 /**
@@ -125,7 +120,7 @@ async function reserveTickets(
       }
       if (codeOf(error) !== 'sector_sold_out') throw error;
       await ctx.load.capacity();
-      store.update({ shortfall: computeShortfall(state.lines, store.get().capacity) });
+      store.change.shortfallFound(computeShortfall(state.lines, store.get().capacity));
       return false;
     }
     const options = keep ? chosenOptions(ctx) : [];
@@ -148,7 +143,7 @@ async function reserveTickets(
 /** Reserves the chosen tickets and moves on to the step after the tickets. */
 export async function reserve(ctx: FlowContext): Promise<void> {
   if (await reserveTickets(ctx)) {
-    ctx.store.update({ step: stepAfter(ctx.store.view().steps, 'tickets'), shortfall: null });
+    ctx.store.change.ticketsHeld(stepAfter(ctx.store.view().steps, 'tickets'));
   }
 }
 
@@ -165,7 +160,7 @@ export async function renewReservation(ctx: FlowContext): Promise<void> {
     limited = true;
     return reserveTickets(ctx, false);
   });
-  if (!held) return store.update({ step: 'tickets' });
+  if (!held) return store.change.stepShown('tickets');
   if (!limited) return;
   await ctx.load.capacity();
   const catalogue = store.view().catalogue;
@@ -176,6 +171,6 @@ export async function renewReservation(ctx: FlowContext): Promise<void> {
     .get()
     .answers.map((a) => Object.fromEntries(Object.entries(a).filter(([, option]) => !isLimited.has(option))));
   const error = { key: 'error.optionLimit', code: 'ticket_option_limit_reached', retryable: false } as const;
-  store.update({ answers, step: 'questions', error });
+  store.change.answersDropped(answers, error);
   ctx.emit('tb-error', error);
 }

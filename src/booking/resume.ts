@@ -16,7 +16,7 @@ import { takeBooking } from './reconcile.js';
 /** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
 export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
   const { api, load, settings, store } = ctx;
-  store.update({ session: saved.session, person: saved.person, booking: saved.booking });
+  store.change.storedIdsTaken({ session: saved.session, person: saved.person, booking: saved.booking });
   const [booking] = await Promise.all([
     saved.booking === null
       ? null
@@ -33,13 +33,14 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
     await takeReceipt(ctx, booking, saved.emailSent !== false);
     return true;
   }
-  const { session: _s, person: _p, booking: _b, v: _v, event: _e, emailSent: _m, ...choices } = saved;
+  const { lines, answers, options, buyer, delivery, lang } = saved;
   const show = saved.show !== null && store.get().shows.some((s) => s.pid === saved.show) ? saved.show : null;
+  const choices = { show: saved.show, lines, answers, options, buyer, delivery, lang };
   if (saved.booking === null) {
     // Nothing reserved yet: back to the picked show and the chosen tickets.
     if (show === null) return false;
     await load.catalogue(show);
-    store.update({ ...choices, step: saved.step === 'shows' ? 'shows' : 'tickets' });
+    store.change.choicesRestored(choices, saved.step === 'shows' ? 'shows' : 'tickets');
     return true;
   }
   const live =
@@ -50,7 +51,7 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
     show !== null;
   if (!live) return false;
   await load.catalogue(show);
-  store.update(choices);
+  store.change.choicesRestored(choices, saved.step);
   if (choices.delivery === 'postal') void load.rates();
   takeBooking(ctx, booking);
   if (isSeated(store.get().reservation?.tickets ?? [])) await readSeats(ctx).catch(() => undefined);

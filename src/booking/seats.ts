@@ -11,20 +11,8 @@
 import type { FlowCore } from './flow-core.js';
 import { codeOf } from './net.js';
 import { guarded, reconcile } from './reconcile.js';
-import { isSeated, labelTickets, seatsChangeDetail, toPlan } from './seat-plan.js';
-import type { FlowState } from './state.js';
-import type { SeatNotice, SeatPlan } from './types.js';
-
-/** The change that takes a freshly read plan (the tickets learn their rows and numbers). */
-function planPatch(state: Readonly<FlowState>, plan: SeatPlan): Partial<FlowState> {
-  const reservation = state.reservation;
-  return {
-    seatPlan: plan,
-    ...(reservation
-      ? { reservation: { ...reservation, tickets: labelTickets(reservation.tickets, plan) } }
-      : {}),
-  };
-}
+import { isSeated, seatsChangeDetail, toPlan } from './seat-plan.js';
+import type { SeatNotice } from './types.js';
 
 /**
  * Reads the seat plan of the reserved show (else the picked one). An aborted `signal` (the map
@@ -46,7 +34,7 @@ export async function readSeats(
     const status = known[seat.pid];
     if (status && seat.status !== 'sold') seat.status = status;
   }
-  store.update(planPatch(store.get(), plan));
+  store.change.seatPlanRead(plan);
 }
 
 /** After reserving: the plan of a seated reservation, and the page told which seats are held. */
@@ -67,7 +55,7 @@ export async function moveTicket(ctx: FlowCore, ticket: string, seat: string): P
   const reservation = store.get().reservation;
   const held = reservation?.tickets.find((t) => t.pid === ticket);
   if (!reservation || reservation.expired || !held || held.seat === seat) return;
-  store.update({ seatNotice: null });
+  store.change.seatNoticeShown(null);
   const target = store.get().seatPlan?.seats.find((s) => s.pid === seat);
   try {
     await guarded(
@@ -85,7 +73,7 @@ export async function moveTicket(ctx: FlowCore, ticket: string, seat: string): P
       row: target?.row ?? '',
       number: target?.number ?? '',
     };
-    store.update({ seatNotice: notice });
+    store.change.seatNoticeShown(notice);
     // The service said who holds it: taken, whatever a cached read still says.
     await readSeats(ctx, undefined, code === 'seat_taken' ? { [seat]: 'reserved' } : {});
     return;

@@ -1,13 +1,11 @@
 /**
  * The one owner of the flow's state. `FlowState` is everything the flow knows: the buyer's
  * choices and progress, what the service holds (person, booking, saved answers and options),
- * and the records the catalogue is built from. Every change goes through `update()`, which
- * derives what the components render (`BookingState`, see `derive.ts`), tells the subscribers
- * and hands the state to `onChange` (saving it for a reload). Nothing else writes state.
+ * and the records the catalogue is built from. Every change is one of the named changes of
+ * `changes.ts`, applied by the store (`flow-store.ts`).
  */
 import type { Capacity, DeliveryRateRecord } from './api.js';
 import type { CatalogueRecords } from './catalogue.js';
-import { createStore } from './store.js';
 import type { BookingState, Buyer, Lang, TicketAnswers, VenueFrame } from './types.js';
 
 /** The buyer's details before anything is typed. */
@@ -103,42 +101,5 @@ export function initialState(lang: Lang, maxTickets: number, frame: VenueFrame =
     frame,
     termsAccepted: false,
     challenge: null,
-  };
-}
-
-export interface FlowStore {
-  /** Everything the flow knows now. */
-  get(): Readonly<FlowState>;
-  /** What the components render, derived from `get()`. */
-  view(): Readonly<BookingState>;
-  /** Merges a change, derives the view again and tells every subscriber. */
-  update(patch: Partial<FlowState>): void;
-  subscribe(listener: (view: Readonly<BookingState>) => void): () => void;
-  /** Derives the view from now on with `next` (the flow's later actions bring the full one). */
-  setDerive(next: (state: Readonly<FlowState>) => BookingState): void;
-}
-
-export function createFlowStore(
-  initial: FlowState,
-  derive: (state: Readonly<FlowState>) => BookingState,
-  onChange: (state: Readonly<FlowState>) => void,
-): FlowStore {
-  let state = initial;
-  const views = createStore<BookingState>(derive(initial));
-  return {
-    get: () => state,
-    view: views.get,
-    subscribe: views.subscribe,
-    update(patch) {
-      state = { ...state, ...patch };
-      const view = derive(state);
-      views.set(() => view);
-      onChange(state);
-    },
-    setDerive(next) {
-      derive = next;
-      const view = derive(state);
-      views.set(() => view);
-    },
   };
 }

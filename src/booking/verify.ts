@@ -32,14 +32,14 @@ export async function verifyVisitor(
   else {
     // Set before the call, so a function that awaits the element's next render finds the slot on
     // screen; a token answered at once clears it again before anything is rendered.
-    store.update({ challenge: action });
+    store.change.challengeShown(action);
     try {
       const answer = source(action);
       token = isPromise(answer) ? await answer : answer;
     } catch {
       // The site owner's check failed to give a token: the gateway will say so.
     } finally {
-      store.update({ challenge: null });
+      store.change.challengeShown(null);
     }
   }
   api.visitor.hold(action, typeof token === 'string' && token !== '' ? token : null, booking);
