@@ -20,4 +20,6 @@ export interface RedisClient {
   eval(script: string, numberOfKeys: number, ...keysAndArgs: RedisArgument[]): Promise<unknown>;
   evalsha(sha: string, numberOfKeys: number, ...keysAndArgs: RedisArgument[]): Promise<unknown>;
   multi(): RedisTransaction;
+  /** Any command by name (`CONFIG GET appendonly`). */
+  call(command: string, ...args: RedisArgument[]): Promise<unknown>;
 }
