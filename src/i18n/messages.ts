@@ -266,6 +266,17 @@ export interface Messages {
   'seatmap.wheelchair': string;
   /** Attribute: beside a wheelchair space. */
   'seatmap.companion': string;
+  /** Where a seat is, in its accessible description: its block of the row, or its side of the hall. */
+  'seatmap.place.left-block': string;
+  'seatmap.place.centre-block': string;
+  'seatmap.place.right-block': string;
+  'seatmap.place.left-side': string;
+  'seatmap.place.centre-side': string;
+  'seatmap.place.right-side': string;
+  /** The seat's row counted from the stage (1: the front row of its sector). */
+  'seatmap.fromStage': string;
+  /** The seat is at the end of its block, beside an aisle. */
+  'seatmap.aisle': string;
   /** Heading of the legend. */
   'seatmap.legend': string;
   /** Name of the switch between map and list. */

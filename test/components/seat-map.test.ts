@@ -229,6 +229,29 @@ describe('<tb-seat-map>', () => {
       expect(cell(el, pid(PARKETT, '2', '5')).getAttribute('aria-disabled')).to.equal('true');
     });
 
+    it('describes where each seat is: its block or side, its row from the stage, the aisle beside it', async () => {
+      const el = await seatMap();
+      const where = (id: string) => cell(el, id).getAttribute('aria-description');
+      // The Parkett's rows have an aisle after seat 3: two blocks.
+      expect(where(pid(PARKETT, '1', '1'))).to.equal('left block, row 1 from the stage');
+      expect(where(pid(PARKETT, '2', '3'))).to.equal('left block, row 2 from the stage, next to the aisle');
+      expect(where(pid(PARKETT, '3', '4'))).to.equal('right block, row 3 from the stage, next to the aisle');
+      expect(where(pid(PARKETT, '3', '6'))).to.equal('right block, row 3 from the stage');
+      // The Balkon's one row has no aisle: the side of the hall, counted from its own front.
+      expect(where(pid(BALKON, 'A', '1'))).to.equal('left side, row 1 from the stage');
+      expect(where(pid(BALKON, 'A', '2'))).to.equal('centre, row 1 from the stage');
+      expect(where(pid(BALKON, 'A', '4'))).to.equal('right side, row 1 from the stage');
+      // The list view says the same.
+      const [, list] = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="toolbar"] [aria-pressed]')];
+      list!.click();
+      await el.updateComplete;
+      const button = root(el).querySelector('[part~="list"] [role="group"] button:nth-of-type(3)')!;
+      expect(button.getAttribute('aria-description')).to.equal(
+        'left block, row 1 from the stage, next to the aisle',
+      );
+      localStorage.removeItem('tb-seat-map-view');
+    });
+
     it('names seats in German', async () => {
       const el = await seatMap();
       el.setAttribute('lang', 'de');

@@ -91,6 +91,31 @@ test('on a desktop at 1280 × 900, the map opens at full size in a dialog; Escap
   await expect(seats).toContainText(/Parkett, Reihe \S+, Platz \S+–\S+, nebeneinander/);
 });
 
+test('every seat is named and described by where it is: block or side, row from the stage, aisle', async ({
+  page,
+}) => {
+  await theatreFirstVisit(page);
+  const booking = widget(page);
+  const seats = await seated(booking);
+  const map = await openFullSize(page, booking, seats);
+  const focused = map.locator('[role="gridcell"]:focus');
+  await expect(focused).toHaveAccessibleName(/^Parkett, Reihe \S+, Platz \S+, .+, Ihr Platz$/);
+  await expect(focused).toHaveAccessibleDescription(
+    /^(linker|mittlerer|rechter) Block|(linke|rechte) Seite|Mitte, \d+\. Reihe ab Bühne(, am Gang)?$/,
+  );
+  const front = map.getByRole('row', { name: 'Parkett, Reihe 1' }).getByRole('gridcell').first();
+  await expect(front).toHaveAccessibleName(/^Parkett, Reihe 1, Platz \S+, /);
+  await expect(front).toHaveAccessibleDescription(/, 1\. Reihe ab Bühne/);
+  // The Parkett's rows are split by aisles: some seats are beside one, most are not.
+  const described = await map
+    .locator('[role="gridcell"][aria-label^="Parkett, "]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-description') ?? ''));
+  const aisle = described.filter((text) => text.endsWith(', am Gang')).length;
+  expect(aisle).toBeGreaterThan(0);
+  expect(aisle).toBeLessThan(described.length / 2);
+  expect(described.every((text) => /\d+\. Reihe ab Bühne/.test(text))).toBe(true);
+});
+
 test('on a phone at 375 × 812, upright and turned, the map fills the screen with seats at full size', async ({
   browser,
   baseURL,

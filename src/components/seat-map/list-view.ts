@@ -31,6 +31,7 @@ export function renderList(
                 part="seat"
                 class="seat-button ${drawing.look}"
                 aria-label=${drawing.name}
+                aria-description=${drawing.description ?? ''}
                 aria-disabled=${drawing.look === 'taken' ? 'true' : 'false'}
                 @click=${() => choose(seat)}
               >

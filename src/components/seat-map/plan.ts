@@ -12,6 +12,7 @@
 import type { PlanSeat } from '../../booking/types.js';
 import { medianOf, MIN_PITCH_PX } from '../shared/plan-size.js';
 import type { SeatGrid } from './grid.js';
+import { placesOf, type Place } from './places.js';
 
 /** What a seat looks like now: `moving` is a held seat chosen to move, `other` a free seat no ticket fits. */
 export type SeatLook = 'free' | 'held' | 'moving' | 'taken' | 'other';
@@ -34,6 +35,8 @@ export interface Layout {
   sectors: { pid: string; x: number; y: number; width: number; height: number }[];
   /** Seats beside a wheelchair space in their row. */
   companions: Set<string>;
+  /** Where each seat is: block or side, row from the stage, aisle. */
+  places: Map<string, Place>;
 }
 
 /** Bounds, seat size and the stage, from the seats' positions. */
@@ -85,6 +88,7 @@ export function layoutOf(grid: SeatGrid<PlanSeat>): Layout {
     stage: { x: minX, y: top + pitch * 0.5, width: maxX - minX, height: pitch * 1.2 },
     sectors,
     companions,
+    places: placesOf(grid, pitch),
   };
 }
 
@@ -139,6 +143,8 @@ export interface SeatDrawing {
   /** Price category class, 1 to 4. */
   category: number;
   name: string;
+  /** Where the seat is ("left block, row 3 from the stage, next to the aisle"). */
+  description?: string;
 }
 
 function seatClass(seat: PlanSeat, drawing: SeatDrawing): string {
@@ -168,7 +174,8 @@ export function planMarkup(
       out +=
         `<g role="gridcell" id="s-${pid}" data-pid="${pid}" class="${seatClass(seat, drawing)}" ` +
         `transform="translate(${seat.x} ${seat.y}) scale(${layout.pitch})" tabindex="${seat.pid === active ? 0 : -1}" ` +
-        `aria-label="${escapeText(drawing.name)}" aria-selected="${drawing.look === 'held' || drawing.look === 'moving'}"` +
+        `aria-label="${escapeText(drawing.name)}"` +
+        `${drawing.description ? ` aria-description="${escapeText(drawing.description)}"` : ''} aria-selected="${drawing.look === 'held' || drawing.look === 'moving'}"` +
         `${drawing.look === 'taken' ? ' aria-disabled="true"' : ''}>` +
         shapeMarkup(
           seatShape(drawing.look, seat.accessible, layout.companions.has(seat.pid), SEAT_RADIUS, 0.5),

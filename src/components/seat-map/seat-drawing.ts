@@ -7,6 +7,7 @@
 import type { PlanSeat, ReservedTicket, SectorInfo } from '../../booking/types.js';
 import { formatMoney } from '../../i18n/format.js';
 import type { Translator } from '../../i18n/translate.js';
+import type { Place } from './places.js';
 import type { SeatDrawing, SeatLook } from './plan.js';
 
 /** What the map knows when it draws and names a seat. */
@@ -19,6 +20,8 @@ export interface SeatContext {
   moving: string | null;
   /** Seats beside a wheelchair space in their row. */
   companions: ReadonlySet<string>;
+  /** Where each seat is in the hall. */
+  places: ReadonlyMap<string, Place>;
 }
 
 export function sectorOf(context: SeatContext, pid: string): SectorInfo | undefined {
@@ -65,7 +68,20 @@ export function seatDrawing(context: SeatContext, seat: PlanSeat): SeatDrawing {
   ];
   if (seat.accessible) parts.push(t.text('seatmap.wheelchair'));
   if (context.companions.has(seat.pid)) parts.push(t.text('seatmap.companion'));
-  return { look, category: (index % 4) + 1, name: parts.join(', ') };
+  return { look, category: (index % 4) + 1, name: parts.join(', '), description: seatPlace(context, seat) };
+}
+
+/** "linker Block, 3. Reihe ab Bühne, am Gang": where the seat is, for its description. */
+export function seatPlace(context: SeatContext, seat: PlanSeat): string {
+  const place = context.places.get(seat.pid);
+  if (!place) return '';
+  const t = context.t;
+  const parts = [
+    t.text(`seatmap.place.${place.where}`),
+    t.text('seatmap.fromStage', { count: place.fromStage }),
+  ];
+  if (place.aisle) parts.push(t.text('seatmap.aisle'));
+  return parts.join(', ');
 }
 
 /** "Parkett, Reihe 3": a row's accessible name. */

@@ -122,6 +122,7 @@ export class TbSeatMap extends LitElement {
       currency: this.currency,
       moving: this.moving,
       companions: this.layout?.companions ?? new Set(),
+      places: this.layout?.places ?? new Map(),
     };
   }
 
