@@ -63,8 +63,10 @@ parameters and endpoints that the description does not name carry \`x-extension:
 - **Dates.** Written and filtered as \`YYYY-MM-DD HH:MM:SS\`, wall time of the host's zone
   (Europe/Zurich by default; a show's \`start\` uses its venue's zone); read as ISO 8601 with a
   numeric offset. Every record has \`created\` and \`updated\`.
-- **Money.** Written as a number (≥ 0, at most two decimals), read as a decimal string with two
-  places; amounts include VAT.
+- **Money.** Written as a number (≥ 0, at most two decimals). Read as the interface description
+  types each field: \`price\` of a price, a ticket option and an option is a number (\`89.5\`);
+  the fields it calls "decimal with two places" (\`denormalized_price_including_vat\`) and the
+  delivery amounts are decimal strings (\`"89.50"\`). Amounts include VAT.
 - **Hosts.** \`GET /hosts/\` lists the hosts of the token's user; a user never sees another
   host's records.
 - **Persons.** No field is required at creation. Confirming a booking requires the customer's

@@ -6,6 +6,7 @@
  * `$ref` would become an `allOf`, and a nullable `$ref` would not accept null.
  */
 import { z } from '@hono/zod-openapi';
+import { CURRENCIES } from './currencies';
 
 /** Marks a field, parameter or operation that the interface description does not name. */
 export const EXTENSION = { 'x-extension': true } as const;
@@ -165,6 +166,22 @@ export const moneyRead = (description: string) =>
       examples: ['49.50'],
     });
 
+/**
+ * Money on read as a number, where the interface description types the field so (`price` of
+ * Price, Ticket option and Option): the amount with at most two decimals, VAT included. No
+ * `multipleOf`: 19.95 is not a multiple of 0.01 in binary floating point, and validators would
+ * refuse it.
+ */
+export const moneyReadNumber = (description: string) =>
+  z
+    .number()
+    .min(0)
+    .max(MONEY_MAX)
+    .openapi({
+      description: `${description} A number with at most two decimals, VAT included.`,
+      examples: [49.5],
+    });
+
 // ---------------------------------------------------------------------------------------------
 // Other scalars
 
@@ -184,9 +201,8 @@ export const countryCode = (description: string) =>
 
 export const currencyCode = (description: string) =>
   z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'Expected a three-letter upper-case currency code (ISO 4217).')
-    .openapi({ description: `${description} ISO 4217, upper case.`, examples: ['CHF'] });
+    .enum(CURRENCIES, { error: 'Expected a currency code of ISO 4217 in upper case, such as CHF or EUR.' })
+    .openapi({ description: `${description} An ISO 4217 code in use, upper case.`, examples: ['CHF'] });
 
 /** True when the runtime knows the IANA time zone name. */
 export function isTimeZone(value: string): boolean {

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import {
   EXTENSION,
   count,
-  moneyRead,
+  moneyReadNumber,
   moneyWrite,
   nameField,
   timestamps,
@@ -48,7 +48,7 @@ export const OptionRecordSchema = z
       .nullable()
       .openapi({ description: 'Maximum per booking; null for none.' }),
     limitation: count('Maximum overall; null for none.').nullable(),
-    price: moneyRead('Price per item; null for free.').nullable().openapi(EXTENSION),
+    price: moneyReadNumber('Price per item; null for free.').nullable().openapi(EXTENSION),
     ...timestamps,
   })
   .openapi('Option', { description: OPTION_DESCRIPTION });
@@ -72,7 +72,7 @@ export const optionDefinition = defineResource({
     name: field.string(),
     items_per_booking: field.integer({ nullable: true }),
     limitation: field.integer({ nullable: true }),
-    price: field.money({ nullable: true, extension: true }),
+    price: field.money({ nullable: true, extension: true, numberOnRead: true }),
   },
   references: [{ field: 'event', resource: 'events', many: false, onDelete: 'cascade' }],
   relations: { event: { kind: 'reference', field: 'event', resource: 'events' } },

@@ -18,15 +18,22 @@ const ADDRESS_DESCRIPTION =
 
 const addressShape = {
   address1: textField('First address line (street and number).').nullable(),
-  address2: textField('Second address line; may be empty.').nullable(),
+  address2: textField('Second address line; may be empty. Reads "" when empty, never null.'),
   zip: textField('Postal code.').nullable(),
   city: textField('City.').nullable(),
   country: countryCode('Country.').nullable(),
 };
 
-const AddressWriteSchema = z.strictObject(partialShape(addressShape)).openapi('AddressWrite', {
-  description: `${ADDRESS_DESCRIPTION} Every field is optional; on edit only the fields given change, null clears one.`,
-});
+const AddressWriteSchema = z
+  .strictObject(
+    partialShape({
+      ...addressShape,
+      address2: textField('Second address line; may be empty (null clears it to "").').nullable(),
+    }),
+  )
+  .openapi('AddressWrite', {
+    description: `${ADDRESS_DESCRIPTION} Every field is optional; on edit only the fields given change, null clears one.`,
+  });
 
 const AddressSchema = z
   .object({ pid: uuidPid('Address identifier: an upper-case UUID.'), ...addressShape })

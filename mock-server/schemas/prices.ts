@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   count,
-  moneyRead,
+  moneyReadNumber,
   moneyWrite,
   nameField,
   timestamps,
@@ -35,7 +35,7 @@ export const PriceRecordSchema = z
     event: uuidPid('The event.'),
     name: nameField('Name of the price.'),
     price_category: count('Price category.'),
-    price: moneyRead('Amount in the event’s currency.'),
+    price: moneyReadNumber('Amount in the event’s currency.'),
     ...timestamps,
   })
   .openapi('Price', { description: PRICE_DESCRIPTION });
@@ -58,7 +58,7 @@ export const priceDefinition = defineResource({
     event: field.reference('events'),
     name: field.string(),
     price_category: field.integer(),
-    price: field.money(),
+    price: field.money({ numberOnRead: true }),
   },
   references: [{ field: 'event', resource: 'events', many: false, onDelete: 'cascade' }],
   relations: { event: { kind: 'reference', field: 'event', resource: 'events' } },

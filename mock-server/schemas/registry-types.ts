@@ -64,6 +64,11 @@ export interface FieldSpec {
    * case of its pid, so `filters[code]=<pid>` finds the ticket as `GET /tickets/<pid>` does).
    */
   readonly upperCase?: boolean;
+  /**
+   * Money read as a number where the interface description types it so (`price` of Price and
+   * Ticket option, and Option's), rather than as a decimal string with two places.
+   */
+  readonly numberOnRead?: boolean;
 }
 
 /** What deleting the referenced record does to a record that references it. */
@@ -163,6 +168,8 @@ export interface ResourceDefinition {
 
 interface FieldOptions {
   nullable?: boolean;
+  /** Money only: read as a number (`89.5`) rather than a decimal string (`"89.50"`). */
+  numberOnRead?: boolean;
   filterable?: boolean;
   orderable?: boolean;
   extension?: boolean;
@@ -185,6 +192,7 @@ function spec<K extends FieldKind>(
     ...extra,
     ...(options.extension ? { extension: true } : {}),
     ...(options.upperCase ? { upperCase: true } : {}),
+    ...(options.numberOnRead ? { numberOnRead: true } : {}),
   };
 }
 

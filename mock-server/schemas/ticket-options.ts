@@ -1,6 +1,6 @@
 /** Ticket option: one answer of a ticket option group, optionally with a price. */
 import { z } from '@hono/zod-openapi';
-import { moneyRead, moneyWrite, nameField, timestamps, uuidPid, uuidRef, writeSchemas } from './common';
+import { moneyReadNumber, moneyWrite, nameField, timestamps, uuidPid, uuidRef, writeSchemas } from './common';
 import { defineResource, field, recordFields } from './registry-types';
 
 const OPTION_DESCRIPTION =
@@ -29,7 +29,7 @@ export const TicketOptionRecordSchema = z
     pid: uuidPid(),
     ticket_option_group: uuidPid('The group.'),
     name: nameField('Name of the option.'),
-    price: moneyRead('Surcharge per ticket; null for none.').nullable(),
+    price: moneyReadNumber('Surcharge per ticket; null for none.').nullable(),
     ...timestamps,
   })
   .openapi('TicketOptionRecord', { description: OPTION_DESCRIPTION });
@@ -51,7 +51,7 @@ export const ticketOptionDefinition = defineResource({
     ...recordFields,
     ticket_option_group: field.reference('ticketoptiongroups'),
     name: field.string(),
-    price: field.money({ nullable: true }),
+    price: field.money({ nullable: true, numberOnRead: true }),
   },
   references: [
     { field: 'ticket_option_group', resource: 'ticketoptiongroups', many: false, onDelete: 'cascade' },

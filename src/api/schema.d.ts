@@ -1505,8 +1505,8 @@ export interface components {
             pid: string;
             /** @description First address line (street and number). */
             address1: string | null;
-            /** @description Second address line; may be empty. */
-            address2: string | null;
+            /** @description Second address line; may be empty. Reads "" when empty, never null. */
+            address2: string;
             /** @description Postal code. */
             zip: string | null;
             /** @description City. */
@@ -1521,7 +1521,7 @@ export interface components {
         AddressWrite: {
             /** @description First address line (street and number). */
             address1?: string | null;
-            /** @description Second address line; may be empty. */
+            /** @description Second address line; may be empty (null clears it to ""). */
             address2?: string | null;
             /** @description Postal code. */
             zip?: string | null;
@@ -1833,10 +1833,11 @@ export interface components {
              */
             price: string;
             /**
-             * @description Currency of `price`, the rate’s at confirmation (an addition beyond the interface description). ISO 4217, upper case.
+             * @description Currency of `price`, the rate’s at confirmation (an addition beyond the interface description). An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency: string;
+            currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -1908,10 +1909,11 @@ export interface components {
              */
             price: string;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency: string;
+            currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -1945,10 +1947,11 @@ export interface components {
              */
             price: number;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency?: string;
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         };
         /** @description Filters on deliveryrates. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         DeliveryRateFilters: {
@@ -2011,10 +2014,11 @@ export interface components {
              */
             price?: number;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency?: string;
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         };
         /** @description One item of an array edit of a delivery rate: `pid` names the record, the other fields change. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
         DeliveryRatePatchItem: {
@@ -2041,10 +2045,11 @@ export interface components {
              */
             price?: number;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. ISO 4217, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency?: string;
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         };
         /** @description Filters on the related deliveryrates: `filters[<relation>][<field>]=<value>`, with the grammar of `DeliveryRateFilters`. */
         DeliveryRateRelationFilters: {
@@ -2102,10 +2107,11 @@ export interface components {
             /** @description Whether tickets may be delivered digitally. */
             allow_digital_dispatch: boolean;
             /**
-             * @description Currency of all prices of the event. ISO 4217, upper case.
+             * @description Currency of all prices of the event. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency: string;
+            currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -2139,10 +2145,11 @@ export interface components {
             /** @description Whether tickets may be delivered digitally. A booking with a ticket of an event that does not allow it can only be confirmed with `delivery: true`. Defaults to true. */
             allow_digital_dispatch?: boolean;
             /**
-             * @description Currency of all prices of the event. ISO 4217, upper case.
+             * @description Currency of all prices of the event. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency: string;
+            currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         };
         /** @description Filters on events. `filters[<field>]=<value>` (equality; booleans as 1/0, date-times as `YYYY-MM-DD HH:MM:SS` in the host’s zone); `filters[<reference>]=<pid>` (related record by pid, in either case: pids compare case-insensitively, and a ticket’s `code` names its ticket); `filters[<relation>][<field>]=<value>` (field of a related record, whose filters the relation’s schema lists); `filters[<field>][_comp]=<eq|gt|gte|lt|lte|neq|isNull|isNotNull>` with `filters[<field>][_value]=<value>`; several values or conditions on one field indexed `filters[<field>][0]…`, combined by `filters[<field>][_logic]=AND|OR`; plain filters combine with AND unless `filters[_logic]=OR`; indexes at the top level group whole filters (`filters[0][a]=1&filters[0][b]=2&filters[1][a]=3&filters[_logic]=OR`). Any other key, an unknown field or a malformed condition answers 409 `invalid_query` naming the parameter. */
         EventFilters: {
@@ -2199,10 +2206,11 @@ export interface components {
             /** @description Whether tickets may be delivered digitally. A booking with a ticket of an event that does not allow it can only be confirmed with `delivery: true`. Defaults to true. */
             allow_digital_dispatch?: boolean;
             /**
-             * @description Currency of all prices of the event. ISO 4217, upper case.
+             * @description Currency of all prices of the event. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency?: string;
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         };
         /** @description One item of an array edit of an event: `pid` names the record, the other fields change. Unknown and read-only fields are rejected (409 `validation_failed`, with their paths). */
         EventPatchItem: {
@@ -2221,10 +2229,11 @@ export interface components {
             /** @description Whether tickets may be delivered digitally. A booking with a ticket of an event that does not allow it can only be confirmed with `delivery: true`. Defaults to true. */
             allow_digital_dispatch?: boolean;
             /**
-             * @description Currency of all prices of the event. ISO 4217, upper case.
+             * @description Currency of all prices of the event. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency?: string;
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         };
         /** @description Properties to add to each Event read: `shows`, `prices`, `ticketoptiongroups`, `options`. Any other name answers 409 `invalid_query`. */
         EventProperties: {
@@ -2250,10 +2259,11 @@ export interface components {
             /** @description Whether tickets may be delivered digitally. */
             allow_digital_dispatch: boolean;
             /**
-             * @description Currency of all prices of the event. ISO 4217, upper case.
+             * @description Currency of all prices of the event. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            currency: string;
+            currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -2511,10 +2521,10 @@ export interface components {
             /** @description Maximum overall; null for none. */
             limitation: number | null;
             /**
-             * @description Price per item; null for free. A decimal string with two places, VAT included.
-             * @example 49.50
+             * @description Price per item; null for free. A number with at most two decimals, VAT included.
+             * @example 49.5
              */
-            price: string | null;
+            price: number | null;
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -2979,10 +2989,10 @@ export interface components {
             /** @description Price category. */
             price_category: number;
             /**
-             * @description Amount in the event’s currency. A decimal string with two places, VAT included.
-             * @example 49.50
+             * @description Amount in the event’s currency. A number with at most two decimals, VAT included.
+             * @example 49.5
              */
-            price: string;
+            price: number;
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -3838,10 +3848,11 @@ export interface components {
              */
             denormalized_price_including_vat: string;
             /**
-             * @description Currency of the event. ISO 4217, upper case.
+             * @description Currency of the event. An ISO 4217 code in use, upper case.
              * @example CHF
+             * @enum {string}
              */
-            denormalized_currency_pid: string;
+            denormalized_currency_pid: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -3930,10 +3941,10 @@ export interface components {
             /** @description Name of the option. */
             name: string;
             /**
-             * @description Surcharge per ticket; null for none. A decimal string with two places, VAT included.
-             * @example 49.50
+             * @description Surcharge per ticket; null for none. A number with at most two decimals, VAT included.
+             * @example 49.5
              */
-            price: string | null;
+            price: number | null;
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).
@@ -4322,10 +4333,10 @@ export interface components {
             /** @description Name of the option. */
             name: string;
             /**
-             * @description Surcharge per ticket; null for none. A decimal string with two places, VAT included.
-             * @example 49.50
+             * @description Surcharge per ticket; null for none. A number with at most two decimals, VAT included.
+             * @example 49.5
              */
-            price: string | null;
+            price: number | null;
             /**
              * Format: date-time
              * @description When the record was created. ISO 8601 with a numeric UTC offset (never `Z`).

@@ -31,7 +31,8 @@ type Data = Record<string, unknown>;
 const isOptionItem = (item: unknown): item is { option: string; quantity: number } =>
   isFields(item) && typeof item.option === 'string' && typeof item.quantity === 'number';
 
-const EMPTY_ADDRESS = { address1: null, address2: null, zip: null, city: null, country: null };
+// `address2` is "a string that may be empty" in the interface description: never null.
+const EMPTY_ADDRESS = { address1: null, address2: '', zip: null, city: null, country: null };
 
 /** Values of the fields a create may leave out, as the contract documents them. */
 const DEFAULTS: { readonly [N in ResourceName]?: (b: BuildContext, input: Data) => Data } = {
@@ -85,7 +86,9 @@ export function storedFields(b: BuildContext, name: ResourceName, input: Data, c
   }
   if (name === 'persons' && 'address' in input) {
     const base = isFields(current.address) ? current.address : { pid: b.store.ids.uuid(), ...EMPTY_ADDRESS };
-    out.address = { ...base, ...(isFields(input.address) ? input.address : {}) };
+    const address: Data = { ...base, ...(isFields(input.address) ? input.address : {}) };
+    address.address2 ??= '';
+    out.address = address;
   }
   if (name === 'bookings') {
     // `delivery` only qualifies the confirmation; it is not a field of the booking.

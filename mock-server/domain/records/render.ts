@@ -1,7 +1,8 @@
 /**
  * Stored records in their read shape: instants as ISO 8601 with the numeric offset of the
  * record's zone (the host's, Europe/Zurich by default; a show's and its tickets' that of the
- * venue), money as decimal strings with two places, and `properties[<name>]` expansions
+ * venue), money as decimal strings with two places (or as numbers where the interface
+ * description types a price so), and `properties[<name>]` expansions
  * (references replaced by the record, children added as arrays, computed values from the rules).
  * The result is a fresh plain object: callers may keep or change it without touching the store.
  */
@@ -13,7 +14,7 @@ import type { RecordRules, RuleContext } from '../rules/types';
 import type { Store, Stored, StoredRecord } from '../store';
 import { formatInstant, formatMoney } from '../time';
 
-type Converter = 'datetime' | 'money' | 'value';
+type Converter = 'datetime' | 'money' | 'moneyNumber' | 'value';
 type Plan = readonly (readonly [string, Converter])[];
 
 const plans = new Map<ResourceName, Plan>();
@@ -23,7 +24,9 @@ function planFor(name: ResourceName): Plan {
   if (!plan) {
     const fields = getResource(name).fields;
     plan = recordKeys(name).map((key): [string, Converter] => {
-      const kind = Object.hasOwn(fields, key) ? fields[key]?.kind : undefined;
+      const spec = Object.hasOwn(fields, key) ? fields[key] : undefined;
+      const kind = spec?.kind;
+      if (kind === 'money' && spec?.numberOnRead) return [key, 'moneyNumber'];
       return [key, kind === 'datetime' || kind === 'money' ? kind : 'value'];
     });
     plans.set(name, plan);
@@ -72,8 +75,15 @@ export function renderRecord(
     else if (converter === 'datetime')
       out[key] = typeof value === 'number' ? formatInstant(value, zone) : null;
     else if (converter === 'money') out[key] = typeof value === 'number' ? formatMoney(value) : null;
+    // Minor units to the amount: an integer divided by 100 is the nearest double to the decimal.
+    else if (converter === 'moneyNumber') out[key] = typeof value === 'number' ? value / 100 : null;
     else if (typeof value === 'object') out[key] = copy(value);
     else out[key] = value;
+  }
+  // `address2` is "a string that may be empty": records kept from before it was, read "" too.
+  if (name === 'persons' && out.address !== null && typeof out.address === 'object') {
+    const address = out.address as Record<string, unknown>;
+    address.address2 ??= '';
   }
   return out;
 }

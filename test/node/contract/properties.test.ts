@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { CURRENCIES } from '../../../mock-server/schemas/currencies';
 import type { z } from '@hono/zod-openapi';
 import { LOCALES, MONEY_MAX, readOnlyFields, resources, toViolations } from '../../../mock-server/schemas';
 import type { ResourceName } from '../../../mock-server/schemas';
@@ -27,7 +28,7 @@ const wallTime = fc
       `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`,
   );
 const country = fc.stringMatching(/^[A-Z]{2}$/);
-const currency = fc.stringMatching(/^[A-Z]{3}$/);
+const currency = fc.constantFrom(...CURRENCIES);
 const nullable = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
 
 const address = fc.record(

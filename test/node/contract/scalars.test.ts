@@ -5,6 +5,7 @@ import {
   ISO_DATETIME_PATTERN,
   MONEY_MAX,
   PriceCreateSchema,
+  EventRecordSchema,
   PriceRecordSchema,
   ShowCreateSchema,
   ShowRecordSchema,
@@ -121,7 +122,7 @@ describe('money', () => {
     );
   });
 
-  it('reads money as a decimal string with two places', () => {
+  it('reads the price of a price as a number, as the interface description types it', () => {
     const base = {
       pid: EVENT,
       event: EVENT,
@@ -130,14 +131,24 @@ describe('money', () => {
       created: '2026-01-01T00:00:00+01:00',
       updated: '2026-01-01T00:00:00+01:00',
     };
-    assert.equal(PriceRecordSchema.safeParse({ ...base, price: '45.00' }).success, true);
-    for (const amount of [45, '45', '45.0', '45.000', '-1.00']) {
+    for (const amount of [45, 45.5, 19.95, 0]) {
+      assert.equal(PriceRecordSchema.safeParse({ ...base, price: amount }).success, true, String(amount));
+    }
+    for (const amount of ['45.00', '45', -1]) {
       assert.equal(PriceRecordSchema.safeParse({ ...base, price: amount }).success, false, String(amount));
     }
   });
 });
 
 describe('identifiers and codes', () => {
+  it('takes a currency of ISO 4217 only: a made-up code is refused', () => {
+    const currency = EventRecordSchema.shape.currency;
+    for (const code of ['CHF', 'EUR', 'GBP', 'JPY'])
+      assert.equal(currency.safeParse(code).success, true, code);
+    for (const code of ['KLC', 'ABC', 'chf', 'EURO'])
+      assert.equal(currency.safeParse(code).success, false, code);
+  });
+
   it('reads UUID pids in upper case only', () => {
     assert.match(EVENT, UUID_PATTERN);
     assert.doesNotMatch(EVENT.toLowerCase(), UUID_PATTERN);

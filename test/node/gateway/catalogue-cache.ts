@@ -96,8 +96,8 @@ export function cacheSuite(name: string, stores: () => GatewayStore[]) {
       // Read from the service: the event (or, by an instance that had not read them yet, the
       // events on sale).
       assert.equal(reads(`/events/${catalogue.event}`) + reads('/events/?') - lists, 1);
-      const prices = (later.body as { prices: { pid: string; price: string }[] }).prices;
-      assert.equal(prices.find((price) => price.pid === catalogue.adult)?.price, '61.00');
+      const prices = (later.body as { prices: { pid: string; price: number }[] }).prices;
+      assert.equal(prices.find((price) => price.pid === catalogue.adult)?.price, 61);
     });
 
     it("takes the extras' events from its read of the events on sale, and reads only an extra created since", async () => {

@@ -55,7 +55,7 @@ export async function buildCatalogue(client: ApiClient): Promise<Catalogue> {
     { host: venues.zurich, name: 'Hall', price_category: 1, capacity: 200 },
   ]);
 
-  const event = (name: string, allowDigital: boolean, currency: string) =>
+  const event = (name: string, allowDigital: boolean, currency: 'CHF' | 'EUR') =>
     createRecord(client, '/events/', {
       host: host.pid,
       name,

@@ -95,9 +95,9 @@ export function recordsAgainst(kind: TargetKind): void {
         assert.deepEqual(
           prices.map((p) => [p.name, p.price]),
           [
-            ['C', '30.00'],
-            ['A', '90.00'],
-            ['B', '60.00'],
+            ['C', 30],
+            ['A', 90],
+            ['B', 60],
           ],
         );
         const [, link] = target.resourceRequests().filter((r) => r.path === '/prices/');

@@ -228,8 +228,8 @@ behaviour('workflow endpoints (§4.1)', (api) => {
       { event: setup.event, ...ADULT },
       { event: setup.event, ...CHILD },
     ]);
-    assert.deepEqual(pick(await api().read('prices', pids[0]!), ADULT), { ...ADULT, price: '49.50' });
-    assert.deepEqual(pick(await api().read('prices', pids[1]!), CHILD), { ...CHILD, price: '25.00' });
+    assert.deepEqual(pick(await api().read('prices', pids[0]!), ADULT), { ...ADULT, price: 49.5 });
+    assert.deepEqual(pick(await api().read('prices', pids[1]!), CHILD), { ...CHILD, price: 25 });
   });
 
   it('POST /ticketoptiongroups/ creates a ticket option group', async () => {
@@ -254,7 +254,7 @@ behaviour('workflow endpoints (§4.1)', (api) => {
     assert.deepEqual(pick(withPrice, { ticket_option_group: 0, ...YES }), {
       ticket_option_group: setup.group,
       name: YES.name,
-      price: '5.00',
+      price: 5,
     });
     const withoutPrice = await api().read('ticketoptions', setup.no);
     assert.deepEqual(pick(withoutPrice, { ticket_option_group: 0, name: 0, price: 0 }), {
