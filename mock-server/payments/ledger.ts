@@ -9,7 +9,7 @@
  * ticketing service's (paying "late" is paying after the service's clock passed the release).
  */
 
-export type LedgerStatus = 'open' | 'paid' | 'declined' | 'cancelled' | 'expired';
+type LedgerStatus = 'open' | 'paid' | 'declined' | 'cancelled' | 'expired';
 
 export interface LedgerPayment {
   readonly id: string;

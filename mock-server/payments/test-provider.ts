@@ -15,7 +15,7 @@ import { hostedPage, pageAction, seeOther, type PageAction } from './hosted-page
 import { Ledger, LedgerError, type LedgerPayment } from './ledger';
 import { hmacHex } from './stripe-wire';
 
-export const TEST_PAGE_PATH = '/__payments/test/pay';
+const TEST_PAGE_PATH = '/__payments/test/pay';
 const SIGNATURE_HEADER = 'x-test-signature';
 const ACTIONS: readonly PageAction[] = ['pay', 'decline', 'cancel', 'pay-twice', 'pay-late'];
 /** How far a signed notification may lag behind its signature. */

@@ -16,7 +16,7 @@ import { GatewayError } from '../problem.js';
 import type { Upstream } from '../upstream.js';
 
 /** A ticket as it was priced: enough to reserve the same one again. */
-export interface TicketSpec {
+interface TicketSpec {
   pid: string;
   show: string;
   sector: string;
@@ -25,7 +25,7 @@ export interface TicketSpec {
   ticket_options: string[];
 }
 
-export interface OptionSpec {
+interface OptionSpec {
   option: string;
   quantity: number;
 }

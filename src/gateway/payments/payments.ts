@@ -43,7 +43,7 @@ export interface PaymentView {
   confirmedNumber: string | null;
 }
 
-export interface StartInput {
+interface StartInput {
   booking: string;
   delivery: boolean;
   returnUrl: string;
@@ -72,7 +72,7 @@ const PENDING: readonly PaymentState[] = ['pending'];
 /** States the provider may still move (a declined Checkout can be paid on a second try). */
 const OPEN: readonly PaymentState[] = ['pending', 'failed', 'cancelled', 'superseded', 'paid'];
 
-export function viewOf(record: PaymentRecord): PaymentView {
+function viewOf(record: PaymentRecord): PaymentView {
   const open = record.state === 'pending';
   return {
     attempt: record.attempt,
