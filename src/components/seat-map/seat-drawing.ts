@@ -39,7 +39,7 @@ export function moverFor(context: SeatContext, seat: PlanSeat): ReservedTicket |
   return fits.find((t) => t.pid === context.moving) ?? fits.find((t) => t.sector === seat.sector) ?? fits[0];
 }
 
-export function seatLook(context: SeatContext, seat: PlanSeat): SeatLook {
+function seatLook(context: SeatContext, seat: PlanSeat): SeatLook {
   if (seat.status === 'held') {
     return context.tickets.some((t) => t.pid === context.moving && t.seat === seat.pid) ? 'moving' : 'held';
   }
@@ -72,7 +72,7 @@ export function seatDrawing(context: SeatContext, seat: PlanSeat): SeatDrawing {
 }
 
 /** "linker Block, 3. Reihe ab Bühne, am Gang": where the seat is, for its description. */
-export function seatPlace(context: SeatContext, seat: PlanSeat): string {
+function seatPlace(context: SeatContext, seat: PlanSeat): string {
   const place = context.places.get(seat.pid);
   if (!place) return '';
   const t = context.t;
