@@ -91,8 +91,10 @@ export function createMockGateway(
     origin: () => origin,
     gatewayPath: path,
     // The provider's notification reaches the paying gateway whatever the config says now.
+    // The provider is this process: its notifications come from the loopback address.
     notify: (request) =>
-      (fixed?.paying ?? current?.paying)?.(request) ?? Promise.resolve(new Response(null, { status: 404 })),
+      (fixed?.paying ?? current?.paying)?.(request, { clientAddress: '127.0.0.1' }) ??
+      Promise.resolve(new Response(null, { status: 404 })),
     passRelease: () => void mock.moveClock({ advanceMs: mock.config.releasePeriod + 60_000 }),
   });
   const build = (events: { pids?: readonly string[]; hosts?: readonly string[] }, paying: boolean): Gateway =>

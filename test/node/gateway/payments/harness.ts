@@ -46,7 +46,9 @@ export class PaymentSetup extends Setup {
 
   /** Sends a provider's notification to the current gateway instance. */
   readonly notify = (request: Request): Promise<Response> =>
-    this.muted ? Promise.resolve(new Response(null, { status: 503 })) : this.gateway(request);
+    this.muted
+      ? Promise.resolve(new Response(null, { status: 503 }))
+      : this.gateway(request, { clientAddress: '192.0.2.10' });
 
   async start(kind: 'test' | 'stripe'): Promise<this> {
     // Back-office tokens outlive the tests' moves of the clock past a booking's release.
