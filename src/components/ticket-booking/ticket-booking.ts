@@ -277,7 +277,10 @@ export class TicketBooking extends LitElement {
       if (this.current?.state.lang !== locale.lang) this.current?.setLang(locale.lang);
     }
     const inputs = ['event', 'apiBase', 'flow', 'options', 'fewLeft'] as const;
-    if (this.stale || inputs.some((name) => changed.has(name))) this.setUp();
+    // A removed element still updates when something asks it to (its language arriving, a
+    // controller): it makes no flow then, or the flow would read and retry with nobody to stop
+    // it. Put back, it is stale and makes its flow at the next update.
+    if (this.isConnected && (this.stale || inputs.some((name) => changed.has(name)))) this.setUp();
     this.current?.setFrame(this.frame());
     // A chunk that could not be loaded (network) is asked for again at the next update.
     if (this.history)
