@@ -176,6 +176,34 @@ describe('query engine properties', () => {
     );
   });
 
+  it('(g) a sorted page selected with the bounded heap is the plain filter-sort-slice, ties in creation order', () => {
+    fc.assert(
+      fc.property(
+        tablesArb,
+        fc.option(nodeArb(), { nil: null }),
+        orderArb.filter((order) => order.length > 0),
+        fc.nat({ max: 5 }),
+        fc.integer({ min: 1, max: 6 }),
+        (tables, tree, order, page, size) => {
+          const params: [string, string][] = [...(tree ? serialize(tree) : []), ...orderParams(order)];
+          params.push(['page', String(page)], ['maxResults', String(size)]);
+          const got = runParams(tables, params);
+          const matches = referenceSort(
+            tables,
+            tables.tickets!.filter((t) => !tree || evaluate(tables, tree, t)),
+            order,
+          );
+          assert.equal(got.total, matches.length);
+          assert.deepEqual(
+            pids(got),
+            matches.slice(page * size, page * size + size).map((r) => r.pid),
+          );
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it('(f) without a sort, a page streamed from a source that knows its size is the reference slice', () => {
     fc.assert(
       fc.property(
