@@ -21,7 +21,7 @@ export interface StripeCheckoutSession {
 }
 
 /** The Checkout Session the provider creates: one line of the computed amount. */
-export interface StripeCheckoutSessionCreate {
+interface StripeCheckoutSessionCreate {
   mode: 'payment';
   line_items: {
     quantity: number;
