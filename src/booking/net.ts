@@ -19,7 +19,11 @@ export function isUncertain(error: unknown): boolean {
   return (
     error instanceof NetworkError ||
     error instanceof TimeoutError ||
-    (error instanceof ApiError && (error.status >= 500 || error.code === 'idempotency_in_progress'))
+    (error instanceof ApiError &&
+      (error.status >= 500 ||
+        error.code === 'idempotency_in_progress' ||
+        // The gateway lost the record of an earlier try: read the booking before trying again.
+        error.code === 'idempotency_outcome_unknown'))
   );
 }
 

@@ -21,6 +21,7 @@ import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
 import { PAYMENTS_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
+import { createEpochs } from './epochs.js';
 import { createGenerations } from './generations.js';
 import { createGuard } from './guard.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
@@ -98,6 +99,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   const guard = createGuard(resolved.caps, store, now);
   const warnProxied = proxyWarning(resolved.onError);
   const generations = createGenerations(store, now);
+  const epochs = createEpochs(store, now, (previous, current) =>
+    report(
+      new Error(
+        `The gateway store lost its state (epoch ${new Date(previous).toISOString()} → ${new Date(current).toISOString()}): ` +
+          'idempotency records of writes under way are gone. Run Redis with appendonly yes.',
+      ),
+      'store_state_lost',
+    ),
+  );
   const payments =
     resolved.payments &&
     createPayments({
@@ -260,6 +270,26 @@ export function createGateway(options: GatewayOptions): Gateway {
           } catch (error) {
             return answerOf(error);
           }
+        },
+        // A reservation in a session older than the store's state may have been carried out
+        // before the state (and its record) was lost: the first such reservation of the session
+        // answers 409 idempotency_outcome_unknown, and the page reads the booking before it sends
+        // the reservation again (under a new key). Other writes are harmless to repeat.
+        async unknown() {
+          // Every keyed write looks at the epoch, so each instance notices a loss soon.
+          const epoch = await epochs.since();
+          if (!session || method !== 'POST' || segments.join('/') !== 'tickets') return null;
+          if (session.expires - resolved.sessionTtl + 1_000 > epoch) return null;
+          const marker = `epoch-acknowledged:${session.id}`;
+          if (!(await store.set(marker, '1', Math.max(1, session.expires - now()), { ifAbsent: true }))) {
+            return null;
+          }
+          return errorResponse(
+            new GatewayError(
+              'idempotency_outcome_unknown',
+              'The gateway lost the record of earlier requests: read the booking, and send the reservation again with a new Idempotency-Key if it is not there.',
+            ),
+          );
         },
         async reconcile(intent) {
           const landed = await reconcileIntent(contextFor(noIntent), intent);

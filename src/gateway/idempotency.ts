@@ -75,6 +75,12 @@ export interface IdempotentWrite {
    * null when it did not.
    */
   reconcile(intent: Intent): Promise<Response | null>;
+  /**
+   * For a key the store does not know although it may have known it (its state was lost since
+   * the session began): the answer to give instead of carrying the write out, or null to carry
+   * it out. The answer is recorded, so a repeat of the key gets it again.
+   */
+  unknown?(): Promise<Response | null>;
 }
 
 /** The key of a request, or null without one; 400 `idempotency_key_invalid` for a malformed one. */
@@ -211,7 +217,18 @@ export function createIdempotency(options: IdempotencyOptions) {
     const name = recordKey(request);
     const claim: Entry = { state: 'pending', fingerprint: request.fingerprint, since: now() };
     if (await store.set(name, JSON.stringify(claim), ttlMs, { ifAbsent: true })) {
-      return execute(name, request, write);
+      const refusal = await write.unknown?.();
+      if (!refusal) return execute(name, request, write);
+      const body = await refusal.text();
+      const done: Entry = {
+        state: 'done',
+        fingerprint: request.fingerprint,
+        status: refusal.status,
+        headers: [...refusal.headers],
+        body,
+      };
+      await record(name, done);
+      return new Response(body, { status: refusal.status, headers: refusal.headers });
     }
     const entry = parse(await store.get(name));
     if (entry && entry.fingerprint !== request.fingerprint) {

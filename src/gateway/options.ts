@@ -235,7 +235,8 @@ export type GatewayErrorKind =
   | 'payment'
   | 'client_address_missing'
   | 'store_unavailable'
-  | 'store_not_durable';
+  | 'store_not_durable'
+  | 'store_state_lost';
 
 export interface GatewayErrorInfo {
   kind: GatewayErrorKind;

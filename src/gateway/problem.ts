@@ -45,6 +45,10 @@ export const GATEWAY_PROBLEMS = {
   sold_out: { status: 409, title: 'This sale is sold out.' },
   idempotency_key_invalid: { status: 400, title: 'The Idempotency-Key header is not valid.' },
   idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was used for another request.' },
+  idempotency_outcome_unknown: {
+    status: 409,
+    title: 'Whether an earlier request with this Idempotency-Key took effect is not known.',
+  },
   idempotency_in_progress: { status: 409, title: 'A request with this Idempotency-Key is under way.' },
   payment_required: { status: 402, title: 'The booking is confirmed once it is paid.' },
   payment_unavailable: { status: 409, title: 'The booking cannot be paid as it stands.' },
