@@ -4,7 +4,6 @@ import { chromiumLaunchOptions } from './test/browser.mjs';
 // DEMO_PORT lets several checkouts run the e2e suite side by side.
 const DEMO_PORT = Number(process.env.DEMO_PORT ?? 5173);
 const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
-const MOCK_API_URL = 'http://127.0.0.1:4010';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
@@ -34,8 +33,8 @@ export default defineConfig({
   },
   webServer: webServers,
   projects: [
-    // Playwright reports "No tests found" only when no project has any, so an empty `api` is fine.
+    // The mock's HTTP API needs no browser: the behaviour suite runs against the real HTTP server
+    // in the integration tier (test/integration/mock/behaviour/adapters.test.ts).
     { name: 'e2e', testDir: 'test/e2e', testMatch: '**/*.e2e.ts', use: { baseURL: DEMO_URL } },
-    { name: 'api', testDir: 'test/api', testMatch: '**/*.api.ts', use: { baseURL: MOCK_API_URL } },
   ],
 });
