@@ -13,7 +13,7 @@ import { timeLoop, type LoopSettings, type Timing } from '../time-loop';
 export const PAGE_SIZE = 20;
 
 export interface ListScenario {
-  id: 'show' | 'show-sector' | 'first' | 'unindexed' | 'sorted';
+  id: 'show' | 'show-sector' | 'first' | 'unindexed' | 'sorted' | 'sorted-unindexed';
   title: string;
   mockExample: string;
   jsonServerExample: string;
@@ -104,6 +104,9 @@ export function firstPageScenarios(token: string): ListScenario[] {
     requests: { mock: [page(mock, bearer)], 'json-server': [page(jsonServer, plain)] },
   });
   const byShow = (a: Ticket, b: Ticket) => (a.show < b.show ? -1 : a.show > b.show ? 1 : 0);
+  const seatString = (t: Ticket) => String(t.seat_string);
+  const bySeatStringDesc = (a: Ticket, b: Ticket) =>
+    seatString(a) > seatString(b) ? -1 : seatString(a) < seatString(b) ? 1 : 0;
   return [
     {
       ...one(
@@ -131,6 +134,16 @@ export function firstPageScenarios(token: string): ListScenario[] {
         `/tickets?_sort=show&_page=1&_per_page=${PAGE_SIZE}`,
       ),
       baseline: (tickets) => [...tickets].sort(byShow).slice(0, PAGE_SIZE),
+    },
+    {
+      // No index on the key: the page is selected with a bounded heap over every ticket.
+      ...one(
+        'sorted-unindexed',
+        'every ticket ordered by seat_string descending (no index), first page of 20',
+        `/tickets/?${enc('orderBy[seat_string]')}=desc&maxResults=${PAGE_SIZE}`,
+        `/tickets?_sort=-seat_string&_page=1&_per_page=${PAGE_SIZE}`,
+      ),
+      baseline: (tickets) => [...tickets].sort(bySeatStringDesc).slice(0, PAGE_SIZE),
     },
   ];
 }
