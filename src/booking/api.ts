@@ -5,12 +5,18 @@
  */
 import { createClient, type ApiClient } from '../api/client.js';
 import { createRecord } from '../api/create.js';
-import { ApiError, unwrap, type FetchResult } from '../api/errors.js';
+import { ApiError, NetworkError, unwrap, type FetchResult } from '../api/errors.js';
 import type { components } from '../api/schema.js';
-import { CONFIRMATION_EMAIL_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
+import {
+  CONFIRMATION_EMAIL_HEADER,
+  QUEUE_PASS_HEADER,
+  SESSION_HEADER,
+  TICKET_LIMIT_HEADER,
+} from '../api/gateway-headers.js';
 import { createServiceClock } from './clock.js';
 import { idempotencyMiddleware, sessionMiddleware, visitorTokens, type VisitorTokens } from './middleware.js';
 import { withRetry, type Backoff, type SessionHolder } from './net.js';
+import type { QueueAnswer } from './queue.js';
 import type { BookingFlowOptions } from './types.js';
 
 type Schemas = components['schemas'];
@@ -28,6 +34,13 @@ export type DeliveryRateRecord = Schemas['DeliveryRate'];
 export type ShowSeatRecord = Schemas['ShowSeat'];
 
 export interface FlowApi {
+  /**
+   * Takes (`POST`) or reads (`GET`) the session's place in the event's waiting room at the
+   * gateway (not part of the service's contract: a plain request with the session).
+   */
+  queue(method: 'POST' | 'GET', event: string): Promise<QueueAnswer>;
+  /** The admission pass, sent with the writes that follow until one of them passes. */
+  readonly queuePass: { hold(pass: string): void };
   /** The event's shows with their event, venue and availability, earliest first. */
   shows(event: string, signal?: AbortSignal): Promise<ShowRecord[]>;
   capacity(show: string): Promise<Capacity | undefined>;
@@ -113,6 +126,21 @@ export function createFlowApi(
     },
   });
   client.use(idempotencyMiddleware());
+  let pass: string | null = null;
+  client.use({
+    onRequest({ request }) {
+      if (pass === null || request.method === 'GET' || request.method === 'HEAD') return undefined;
+      const headers = new Headers(request.headers);
+      headers.set(QUEUE_PASS_HEADER, pass);
+      return new Request(request, { headers });
+    },
+    onResponse({ request, response }) {
+      // Used once it let a write through.
+      if (response.ok && request.headers.get(QUEUE_PASS_HEADER) === pass) pass = null;
+      return undefined;
+    },
+  });
+  const fetchQueue = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const visitor = visitorTokens(session);
   client.use(visitor.middleware);
 
@@ -244,5 +272,24 @@ export function createFlowApi(
     serviceOffset: clock.offset,
     ticketLimit: () => ticketLimit,
     visitor,
+    queuePass: { hold: (held) => void (pass = held) },
+    async queue(method, event) {
+      const headers = new Headers({ Accept: 'application/json' });
+      const token = session.get();
+      if (token) headers.set(SESSION_HEADER, token);
+      const url = `${options.apiBase.replace(/\/+$/, '')}/queue/${encodeURIComponent(event)}`;
+      const response = await withRetry(backoff, async () => {
+        try {
+          return await fetchQueue(new Request(url, { method, headers, signal: backoff.signal }));
+        } catch (error) {
+          throw new NetworkError(error);
+        }
+      });
+      const issued = response.headers.get(SESSION_HEADER);
+      if (issued) session.set(issued);
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw ApiError.from(response, body);
+      return body as QueueAnswer;
+    },
   };
 }

@@ -112,6 +112,8 @@ export const changes = {
   }),
   seatNoticeShown: (_: State, seatNotice: FlowState['seatNotice']): Fields<'seatNotice'> => ({ seatNotice }),
   challengeShown: (_: State, challenge: FlowState['challenge']): Fields<'challenge'> => ({ challenge }),
+  /** The buyer's place in the sale's waiting room (null: not waiting). */
+  queuePlaced: (_: State, queue: FlowState['queue']): Fields<'queue'> => ({ queue }),
   answersSaved: (_: State, savedAnswers: FlowState['savedAnswers']): Fields<'savedAnswers'> => ({
     savedAnswers,
   }),

@@ -107,6 +107,7 @@ function deriveView(
     frame: state.frame,
     termsAccepted: state.termsAccepted,
     challenge: state.challenge,
+    queue: state.queue,
     seatPlan: seats.plan,
     seating: seats.seating,
     seatNotice: state.seatNotice,

@@ -236,6 +236,9 @@ export type ErrorKey =
   | 'error.optionNotOfEvent'
   | 'error.busy'
   | 'error.unverified'
+  | 'error.saleSoldOut'
+  | 'error.saleLimit'
+  | 'error.queueTaken'
   | 'error.settled'
   | 'error.terms'
   | 'error.unknown';

@@ -65,6 +65,10 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   idempotency_in_progress: 'error.busy',
   booking_settled: 'error.settled',
   visitor_unverified: 'error.unverified',
+  sold_out: 'error.saleSoldOut',
+  sale_limit_reached: 'error.saleLimit',
+  queue_place_taken: 'error.queueTaken',
+  queue_pass_invalid: 'error.session',
 };
 
 /** What the buyer is told, and whether repeating the action can help. */

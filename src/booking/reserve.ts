@@ -12,6 +12,7 @@ import { guarded, reconcile, takeBooking } from './reconcile.js';
 import { computeShortfall, expandLines, ticketCount } from './rules.js';
 import { previousSeats } from './seat-plan.js';
 import { afterReserve } from './seats.js';
+import { waitInLine } from './queue.js';
 import { verifyVisitor } from './verify.js';
 
 /** Whether the booking holds exactly the chosen tickets of the picked show. */
@@ -86,7 +87,14 @@ async function reserveTickets(
   if (state.uncertain) await reconcile(ctx);
   // A new visitor's first write: the site owner's human check comes before it.
   await verifyVisitor(ctx, 'reserve');
-  if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx);
+  try {
+    if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx);
+  } catch (error) {
+    // The sale queues: nothing is created before the buyer's turn. Then the same again.
+    if (codeOf(error) !== 'queue_required') throw error;
+    await waitInLine(ctx);
+    return reserveTickets(ctx, keep, renewed, sameSeats);
+  }
   if (!holdsChoice(ctx)) {
     // Changed choices: give back what is held, then hold the new set.
     await releaseTickets(ctx);
@@ -109,6 +117,10 @@ async function reserveTickets(
         () => holdsChoice(ctx),
       );
     } catch (error) {
+      if (codeOf(error) === 'queue_required') {
+        await waitInLine(ctx);
+        return reserveTickets(ctx, keep, renewed, sameSeats);
+      }
       // The booking ran out before its tickets were sent: once, with a new booking.
       if (codeOf(error) === 'booking_expired' && !renewed) {
         await newBooking(ctx);

@@ -101,5 +101,6 @@ export function initialState(lang: Lang, maxTickets: number, frame: VenueFrame =
     frame,
     termsAccepted: false,
     challenge: null,
+    queue: null,
   };
 }

@@ -87,6 +87,8 @@ export interface BookingState {
    * is solving a challenge); null otherwise.
    */
   challenge: VisitorAction | null;
+  /** The buyer's place in the sale's waiting room while the flow waits in it; null otherwise. */
+  queue: QueuePlace | null;
   /** The receipt once the booking is confirmed (kept across reloads until `restart()`). */
   confirmation: Confirmation | null;
   /**
@@ -105,7 +107,39 @@ export interface BookingState {
   clockOffset: number;
 }
 
+/** Where the buyer stands in the gateway's waiting room. */
+export interface QueuePlace {
+  /** `pre-queue`: before the opening (the order is drawn then); `waiting`: in line. */
+  state: 'pre-queue' | 'waiting';
+  /** 1-based place in line while waiting; null in the pre-queue. */
+  position: number | null;
+  /** Buyers ahead; null in the pre-queue. */
+  ahead: number | null;
+  /** Buyers in line. */
+  waiting: number;
+  /** From the measured admission rate; null while it cannot be told. */
+  estimatedWaitSeconds: number | null;
+  /** When the sale opens, if it has a time. */
+  opensAt: Date | null;
+  /** Every place is held for now; some may come back. */
+  allHeld: boolean;
+}
+
 export interface FlowEventMap {
+  /** The buyer took (or kept) a place in the sale's waiting room. */
+  'tb-queue-join': { event: string; position: number | null };
+  /** The buyer's place moved (or every place became held, or free again). */
+  'tb-queue-update': {
+    event: string;
+    position: number | null;
+    ahead: number | null;
+    estimatedWaitSeconds: number | null;
+    allHeld: boolean;
+  };
+  /** The buyer's turn: the flow goes on with the reservation. */
+  'tb-queue-admit': { event: string };
+  /** The sale sold out while the buyer waited. */
+  'tb-queue-close': { event: string };
   'tb-ready': { event: string; shows: number; resumed: boolean };
   'tb-show-select': { show: string; start: Date };
   'tb-tickets-reserve': { booking: number; bookingNumber: string; tickets: number; expires: Date };

@@ -63,6 +63,11 @@ export const de: Messages = {
     'Diese Buchung ist bestätigt und kann hier nicht mehr geändert werden. Bitte wenden Sie sich an die Kasse.',
   'error.unverified':
     'Wir konnten nicht bestätigen, dass ein Mensch bucht. Bitte versuchen Sie es noch einmal und schliessen Sie die Prüfung ab.',
+  'error.saleSoldOut': 'Dieser Verkauf ist ausverkauft: Alle Tickets sind verkauft.',
+  'error.saleLimit':
+    'Während dieses Verkaufs darf jede Person nur wenige Tickets der Veranstaltung haben, und Sie haben sie bereits.',
+  'error.queueTaken':
+    'Jemand in Ihrem Netzwerk wartet bereits in der Warteschlange für diesen Verkauf: ein Platz pro Haushalt.',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 
   'availability.available': 'Verfügbar',

@@ -57,6 +57,11 @@ export const en: Messages = {
     'This booking is confirmed and can no longer be changed here. Please contact the box office.',
   'error.unverified':
     'We could not confirm that a person is booking. Please try again and complete the check.',
+  'error.saleSoldOut': 'This sale is sold out: every ticket has been sold.',
+  'error.saleLimit':
+    'During this sale each buyer may have only a few tickets of the event, and you have them already.',
+  'error.queueTaken':
+    'Someone on your network is already waiting in line for this sale: one place per household.',
   'error.unknown': 'Something went wrong. Please try again.',
 
   'availability.available': 'Available',

@@ -61,6 +61,11 @@ export const fr: Messages = {
     'Cette réservation est confirmée et ne peut plus être modifiée ici. Veuillez contacter la billetterie.',
   'error.unverified':
     'Nous n’avons pas pu vérifier qu’une personne réserve. Veuillez réessayer et effectuer la vérification.',
+  'error.saleSoldOut': 'Cette vente est complète : tous les billets sont vendus.',
+  'error.saleLimit':
+    'Pendant cette vente, chaque personne ne peut avoir que quelques billets de l’événement, et vous les avez déjà.',
+  'error.queueTaken':
+    'Quelqu’un de votre réseau attend déjà dans la file pour cette vente : une place par foyer.',
   'error.unknown': 'Une erreur s’est produite. Veuillez réessayer.',
 
   'availability.available': 'Disponible',

@@ -58,6 +58,11 @@ export const it: Messages = {
     'Questa prenotazione è confermata e non può più essere modificata qui. Si rivolga alla biglietteria.',
   'error.unverified':
     'Non è stato possibile verificare che a prenotare sia una persona. Riprovi e completi la verifica.',
+  'error.saleSoldOut': 'Questa vendita è esaurita: tutti i biglietti sono stati venduti.',
+  'error.saleLimit':
+    'Durante questa vendita ogni persona può avere solo pochi biglietti dell’evento, e li ha già.',
+  'error.queueTaken':
+    'Qualcuno della sua rete è già in coda per questa vendita: un posto per nucleo familiare.',
   'error.unknown': 'Si è verificato un errore. Riprovi.',
 
   'availability.available': 'Disponibile',

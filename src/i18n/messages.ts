@@ -77,6 +77,9 @@ export interface Messages {
   'error.busy': string;
   'error.settled': string;
   'error.unverified': string;
+  'error.saleSoldOut': string;
+  'error.saleLimit': string;
+  'error.queueTaken': string;
   'error.unknown': string;
 
   // Shared wording.

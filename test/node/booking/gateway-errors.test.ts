@@ -17,6 +17,9 @@ const CAPS = [
   'booking_settled',
   'visitor_unverified',
   'idempotency_in_progress',
+  'sold_out',
+  'sale_limit_reached',
+  'queue_place_taken',
 ] as const;
 
 describe('the gateway’s refusals in words', () => {

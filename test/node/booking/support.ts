@@ -7,7 +7,12 @@
 import { createApp, createMock, type Mock } from '../../../mock-server/index';
 import { createBookingFlow } from '../../../src/booking/index';
 import type { BookingFlow, BookingFlowOptions } from '../../../src/booking/types';
-import { createGateway, type GatewayCaps, type VerifyVisitor } from '../../../src/gateway/index';
+import {
+  createGateway,
+  type GatewayCaps,
+  type GatewayOptions,
+  type VerifyVisitor,
+} from '../../../src/gateway/index';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { MemoryStorage } from '../../fixtures/memory-storage';
 import { theatre, mainPids } from '../../fixtures/theatre';
@@ -68,11 +73,18 @@ export class World {
       caps?: GatewayCaps;
       currency?: string;
       verifyVisitor?: VerifyVisitor;
+      waitingRoom?: GatewayOptions['waitingRoom'];
     } = {},
   ): Promise<World> {
     const world = new World();
     world.catalogue = world.setUpEvent(options.allowDigital ?? true, options.currency);
-    world.useGateway({ pids: [world.catalogue.event] }, options.caps, options.verifyVisitor);
+    world.useGateway(
+      { pids: [world.catalogue.event] },
+      options.caps,
+      options.verifyVisitor,
+      false,
+      options.waitingRoom,
+    );
     return world;
   }
 
@@ -91,6 +103,7 @@ export class World {
     caps?: GatewayCaps,
     verifyVisitor?: VerifyVisitor,
     cached = false,
+    waitingRoom?: GatewayOptions['waitingRoom'],
   ): void {
     this.gateway = createGateway(
       mockGatewayOptions({
@@ -104,6 +117,7 @@ export class World {
         events,
         caps,
         verifyVisitor,
+        ...(waitingRoom ? { waitingRoom } : {}),
         basePath: new URL(GATEWAY).pathname,
         now: () => this.mock.clock.now(),
         // The flow's reads must see each change at once; the mock's clock stands still, so cached
