@@ -225,6 +225,10 @@ export const de: Messages = {
   'seatmap.view': 'Ansicht',
   'seatmap.mapView': 'Plan',
   'seatmap.listView': 'Liste',
+  'seatmap.wheelchairOnly': 'Rollstuhlplätze',
+  'seatmap.wheelchairCount':
+    'Rollstuhlplätze: {count}, davon frei: {free}. Die Begleitplätze liegen daneben.',
+  'seatmap.noWheelchair': 'Diese Vorstellung hat keine Rollstuhlplätze.',
   'seatmap.zoomIn': 'Vergrössern',
   'seatmap.zoomOut': 'Verkleinern',
   'seatmap.zoomReset': 'Ganzer Plan',

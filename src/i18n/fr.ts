@@ -225,6 +225,10 @@ export const fr: Messages = {
   'seatmap.view': 'Affichage',
   'seatmap.mapView': 'Plan',
   'seatmap.listView': 'Liste',
+  'seatmap.wheelchairOnly': 'Places pour fauteuil roulant',
+  'seatmap.wheelchairCount':
+    'Places pour fauteuil roulant : {count}, dont libres : {free}. Les places d’accompagnant sont à côté.',
+  'seatmap.noWheelchair': 'Cette représentation n’a pas de place pour fauteuil roulant.',
   'seatmap.zoomIn': 'Agrandir',
   'seatmap.zoomOut': 'Réduire',
   'seatmap.zoomReset': 'Plan entier',

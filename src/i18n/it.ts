@@ -221,6 +221,10 @@ export const it: Messages = {
   'seatmap.view': 'Vista',
   'seatmap.mapView': 'Pianta',
   'seatmap.listView': 'Elenco',
+  'seatmap.wheelchairOnly': 'Posti per sedia a rotelle',
+  'seatmap.wheelchairCount':
+    'Posti per sedia a rotelle: {count}, liberi: {free}. I posti per accompagnatore sono accanto.',
+  'seatmap.noWheelchair': 'Questo spettacolo non ha posti per sedia a rotelle.',
   'seatmap.zoomIn': 'Ingrandire',
   'seatmap.zoomOut': 'Ridurre',
   'seatmap.zoomReset': 'Pianta intera',

@@ -288,6 +288,12 @@ export interface Messages {
   'seatmap.mapView': string;
   /** Shows the list. */
   'seatmap.listView': string;
+  /** The filter (a toggle) that shows only wheelchair spaces and their companion seats. */
+  'seatmap.wheelchairOnly': string;
+  /** Said when the filter is turned on. */
+  'seatmap.wheelchairCount': string;
+  /** Said when the filter is turned on and the plan has none. */
+  'seatmap.noWheelchair': string;
   /** Zoom button. */
   'seatmap.zoomIn': string;
   /** Zoom button. */

@@ -157,7 +157,10 @@ describe('<tb-seat-map>', () => {
       expect(look(pid(PARKETT, '1', '3'))).to.deep.equal(['cell held cat-1', 'circle.shape path.mark']);
       expect(look(pid(PARKETT, '2', '5'))).to.deep.equal(['cell taken cat-1', 'circle.shape path.mark']);
       expect(look(pid(PARKETT, '3', '1'))).to.deep.equal(['cell free cat-1 accessible', 'rect.shape']);
-      expect(look(pid(PARKETT, '3', '2'))).to.deep.equal(['cell free cat-1', 'circle.shape circle.dot']);
+      expect(look(pid(PARKETT, '3', '2'))).to.deep.equal([
+        'cell free cat-1 companion',
+        'circle.shape circle.dot',
+      ]);
       expect(look(pid(BALKON, 'A', '1'))).to.deep.equal(['cell other cat-2', 'circle.shape']);
       const legend = [...root(el).querySelectorAll('[part~="legend"] li')].map((li) =>
         plain(li.textContent).replace(/\s+/g, ' '),
@@ -249,6 +252,38 @@ describe('<tb-seat-map>', () => {
       expect(button.getAttribute('aria-description')).to.equal(
         'left block, row 1 from the stage, next to the aisle',
       );
+      localStorage.removeItem('tb-seat-map-view');
+    });
+
+    it('finds wheelchair spaces and their companion seats with a filter, in the list and on the plan', async () => {
+      const el = await seatMap();
+      const [filter] = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="toolbar"] > button')];
+      expect(plain(filter!.textContent)).to.equal('Wheelchair spaces');
+      expect(filter!.getAttribute('aria-pressed')).to.equal('false');
+      filter!.click();
+      await el.updateComplete;
+      expect(filter!.getAttribute('aria-pressed')).to.equal('true');
+      expect(plain(root(el).querySelector('[part~="status"]')!.textContent)).to.equal(
+        'Wheelchair spaces: 1, free: 1. Companion seats are beside them.',
+      );
+      // The plan: every other seat fades.
+      expect(root(el).querySelector('svg.plan')!.classList.contains('wheelchair-only')).to.equal(true);
+      expect(getComputedStyle(cell(el, pid(PARKETT, '1', '1'))).opacity).to.equal('0.2');
+      expect(getComputedStyle(cell(el, pid(PARKETT, '3', '1'))).opacity).to.equal('1');
+      expect(getComputedStyle(cell(el, pid(PARKETT, '3', '2'))).opacity).to.equal('1');
+      // The list: only the rows with wheelchair spaces, only those seats and their companions.
+      const [, list] = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="toolbar"] [aria-pressed]')];
+      list!.click();
+      await el.updateComplete;
+      const groups = [...root(el).querySelectorAll('[part~="list"] [role="group"]')];
+      expect(groups.map((g) => g.getAttribute('aria-label'))).to.deep.equal(['Parkett, Row 3']);
+      expect([...groups[0]!.querySelectorAll('button')].map(label)).to.deep.equal([
+        'Parkett, Row 3, Seat 1, Adult CHF 89.00, free, wheelchair space',
+        'Parkett, Row 3, Seat 2, Adult CHF 89.00, free, companion seat',
+      ]);
+      filter!.click();
+      await el.updateComplete;
+      expect(root(el).querySelectorAll('[part~="list"] [role="group"]')).to.have.length(4);
       localStorage.removeItem('tb-seat-map-view');
     });
 

@@ -6,8 +6,7 @@
 import type { PlanSeat } from '../../booking/types.js';
 import type { SeatGrid } from './grid.js';
 
-type PlaceName =
-  'left-block' | 'centre-block' | 'right-block' | 'left-side' | 'centre-side' | 'right-side';
+type PlaceName = 'left-block' | 'centre-block' | 'right-block' | 'left-side' | 'centre-side' | 'right-side';
 
 export interface Place {
   where: PlaceName;

@@ -147,8 +147,9 @@ export interface SeatDrawing {
   description?: string;
 }
 
-function seatClass(seat: PlanSeat, drawing: SeatDrawing): string {
-  return `cell ${drawing.look} cat-${drawing.category}${seat.accessible ? ' accessible' : ''}`;
+function seatClass(seat: PlanSeat, drawing: SeatDrawing, companion: boolean): string {
+  const attribute = seat.accessible ? ' accessible' : companion ? ' companion' : '';
+  return `cell ${drawing.look} cat-${drawing.category}${attribute}`;
 }
 
 /** The markup of every row: its name, row labels at both ends, and its seats. */
@@ -172,7 +173,7 @@ export function planMarkup(
       const drawing = draw(seat);
       const pid = escapeText(seat.pid);
       out +=
-        `<g role="gridcell" id="s-${pid}" data-pid="${pid}" class="${seatClass(seat, drawing)}" ` +
+        `<g role="gridcell" id="s-${pid}" data-pid="${pid}" class="${seatClass(seat, drawing, layout.companions.has(seat.pid))}" ` +
         `transform="translate(${seat.x} ${seat.y}) scale(${layout.pitch})" tabindex="${seat.pid === active ? 0 : -1}" ` +
         `aria-label="${escapeText(drawing.name)}"` +
         `${drawing.description ? ` aria-description="${escapeText(drawing.description)}"` : ''} aria-selected="${drawing.look === 'held' || drawing.look === 'moving'}"` +
@@ -190,7 +191,7 @@ export function planMarkup(
 
 /** Brings one seat element up to date (a refresh changed its state), keeping the element. */
 export function patchSeat(element: Element, seat: PlanSeat, drawing: SeatDrawing, layout: Layout): void {
-  element.setAttribute('class', seatClass(seat, drawing));
+  element.setAttribute('class', seatClass(seat, drawing, layout.companions.has(seat.pid)));
   element.setAttribute('aria-label', drawing.name);
   element.setAttribute('aria-selected', String(drawing.look === 'held' || drawing.look === 'moving'));
   if (drawing.look === 'taken') element.setAttribute('aria-disabled', 'true');

@@ -121,6 +121,10 @@ export const styles = [
       .taken {
         cursor: not-allowed;
       }
+      /* The wheelchair filter: every other seat fades, wheelchair spaces and companions stay. */
+      .wheelchair-only .cell:not(.accessible, .companion) {
+        opacity: 0.2;
+      }
       /* Hollow with a cross (free seats are filled), 3:1 against the surface in both themes. */
       .taken .shape {
         fill: none;

@@ -100,6 +100,8 @@ export class TbSeatMap extends LitElement {
   @state() private moving: string | null = null;
   /** The live region's text. */
   @state() private message = '';
+  /** Only wheelchair spaces and their companion seats are shown (the list) or stand out (the plan). */
+  @state() private wheelchairOnly = false;
 
   /** The seat asked for last, until the tickets show it held. */
   private target: string | null = null;
@@ -177,6 +179,7 @@ export class TbSeatMap extends LitElement {
     const plan = this.renderRoot.querySelector<SVGSVGElement>('svg.plan');
     // Never narrower than its seats need (`MIN_PITCH_PX`), however narrow the viewport gets.
     if (plan) plan.style.inlineSize = `max(${this.zoom.effective() * 100}%, ${minPlanWidth(this.layout)}px)`;
+    plan?.classList.toggle('wheelchair-only', this.wheelchairOnly);
     const context = this.context;
     for (const seat of this.seats) {
       const drawing = seatDrawing(context, seat);
@@ -222,6 +225,19 @@ export class TbSeatMap extends LitElement {
     this.choose(seat);
   }
 
+  private toggleWheelchair(): void {
+    this.wheelchairOnly = !this.wheelchairOnly;
+    if (!this.wheelchairOnly) {
+      this.message = '';
+      return;
+    }
+    const spaces = this.seats.filter((seat) => seat.accessible);
+    const free = spaces.filter((seat) => seat.status === 'free').length;
+    this.message = spaces.length
+      ? this.t.text('seatmap.wheelchairCount', { count: spaces.length, free })
+      : this.t.text('seatmap.noWheelchair');
+  }
+
   private setView(view: SeatMapView): void {
     this.view = view;
     rememberView(view);
@@ -248,7 +264,10 @@ export class TbSeatMap extends LitElement {
     const t = this.t;
     const context = this.context;
     return html`
-      ${renderToolbar(t, this.view, (view) => this.setView(view), this.zoom)}
+      ${renderToolbar(t, this.view, (view) => this.setView(view), this.zoom, {
+        on: this.wheelchairOnly,
+        toggle: () => this.toggleWheelchair(),
+      })}
       <p id="help" class="help">${t.text('seatmap.help')}</p>
       ${
         this.view === 'map' && this.layout
@@ -261,7 +280,7 @@ export class TbSeatMap extends LitElement {
               zoom: this.zoom,
               click: (event) => this.handlePlanClick(event),
             })
-          : renderList(context, this.grid.grid, this.seats, (seat) => this.choose(seat))
+          : renderList(context, this.grid.grid, this.seats, (seat) => this.choose(seat), this.wheelchairOnly)
       }
       <p part="status" class="status" role="status">${this.message}</p>
       ${renderLegend(context, this.seats)}

@@ -1,14 +1,20 @@
-/** The seat map's toolbar: the switch between plan and list, and the plan's zoom buttons. */
+/** The seat map's toolbar: the switch between plan and list, the wheelchair filter, the plan's zoom buttons. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Translator } from '../../i18n/translate.js';
 import type { SeatMapView } from './view-preference.js';
 import type { ZoomController } from './zoom.js';
+
+export interface WheelchairFilter {
+  on: boolean;
+  toggle(): void;
+}
 
 export function renderToolbar(
   t: Translator,
   view: SeatMapView,
   setView: (view: SeatMapView) => void,
   zoom: ZoomController,
+  wheelchair: WheelchairFilter,
 ): TemplateResult {
   const map = view === 'map';
   const viewButton = (which: SeatMapView, label: string) =>
@@ -25,6 +31,15 @@ export function renderToolbar(
     <div role="group" aria-label=${t.text('seatmap.view')} class="views">
       ${viewButton('map', t.text('seatmap.mapView'))} ${viewButton('list', t.text('seatmap.listView'))}
     </div>
+    <button
+      type="button"
+      part="button"
+      class="button"
+      aria-pressed=${wheelchair.on ? 'true' : 'false'}
+      @click=${() => wheelchair.toggle()}
+    >
+      ${t.text('seatmap.wheelchairOnly')}
+    </button>
     ${
       map
         ? html`<div class="zoom">
