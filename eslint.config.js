@@ -54,7 +54,23 @@ export default tseslint.config(
             // The widget's entries: index.ts, define.ts, embed.ts.
             src: ['src/api', 'src/booking', 'src/components', 'src/i18n', 'src/styles', 'src/time'],
             'mock-server/schemas': [],
-            'mock-server/domain': ['mock-server/schemas', 'src/time'],
+            'mock-server/domain': ['mock-server/schemas', 'src/time', 'mock-server/domain/rules'],
+            // The rules sit below the record service (records/), which calls their hooks: they may
+            // import the store and the domain's basics, never the record service.
+            'mock-server/domain/rules': [
+              'mock-server/schemas',
+              'src/time',
+              'mock-server/domain/access',
+              'mock-server/domain/config',
+              'mock-server/domain/errors',
+              'mock-server/domain/events',
+              'mock-server/domain/ids',
+              'mock-server/domain/journal',
+              'mock-server/domain/model',
+              'mock-server/domain/pids',
+              'mock-server/domain/store',
+              'mock-server/domain/time',
+            ],
             'mock-server/http': ['mock-server/domain', 'mock-server/schemas'],
             'mock-server/seed': ['mock-server/domain', 'mock-server/schemas'],
             'mock-server/persistence': ['mock-server/domain'],

@@ -13,7 +13,8 @@
  */
 import type { Actor } from '../domain/access';
 import { DEFAULT_CONFIG } from '../domain/config';
-import { defaultsFor, derive, newPid, type BuildContext } from '../domain/records/build';
+import { newPid } from '../domain/pids';
+import { defaultsFor, derive, type BuildContext } from '../domain/records/build';
 import { owningHost } from '../domain/records/references';
 import type { RecordData, Store, StoredRecord } from '../domain/store';
 import { parseWallTime } from '../domain/time';

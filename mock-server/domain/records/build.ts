@@ -14,7 +14,7 @@ import { getResource } from '../../schemas/resources';
 import { hostZone, type Actor } from '../access';
 import type { MockConfig } from '../config';
 import { readableBookingPid } from '../ids';
-import { isFields, type Pid } from '../model';
+import { isFields } from '../model';
 import type { Store } from '../store';
 import { seatString } from '../rules/seat-string';
 import { parseWallTime, toMinorUnits } from '../time';
@@ -102,14 +102,6 @@ export function storedFields(b: BuildContext, name: ResourceName, input: Data, c
     }
   }
   return out;
-}
-
-/** A fresh pid of the resource's kind that no record has yet. */
-export function newPid(store: Store, name: ResourceName): Pid {
-  let pid: Pid;
-  do pid = store.ids.pid(getResource(name).pidKind);
-  while (store.get(name, pid));
-  return pid;
 }
 
 /** Adds the derived fields to `data` (a complete record), from what it references now. */

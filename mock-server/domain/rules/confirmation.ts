@@ -24,7 +24,7 @@ import { DEFAULT_RATE_CURRENCY } from '../../schemas/delivery-rates';
 import type { PropertyError } from '../errors';
 import type { Pid } from '../model';
 import type { Store, Stored, StoredData } from '../store';
-import { newPid } from '../records/build';
+import { newPid } from '../pids';
 import { optionItems, ticketOptionsOf } from './counters';
 import type { RecordChange, RecordRules } from './types';
 import { bookingLabel, nameOf, refuse, summarise } from './support';

@@ -110,14 +110,26 @@ describe('import boundaries (DESIGN.md §2)', () => {
     await assertForbidden('src/gateway/gateway.ts', "import { y } from 'msw';", /Fetch API only/);
   });
 
-  test('the mock points one way: http → domain → schemas', async () => {
+  test('the mock points one way: http → domain (records → rules) → schemas', async () => {
     await assertAllowed('mock-server/http/app.ts', "import { y } from '../domain/mock';");
     await assertAllowed('mock-server/http/app.ts', "import { y } from '../schemas/index';");
     await assertAllowed('mock-server/domain/rules/tickets.ts', "import { y } from '../../schemas/tickets';");
-    await assertAllowed('mock-server/domain/rules/tickets.ts', "import { y } from '../records/index';");
+    await assertAllowed('mock-server/domain/rules/tickets.ts', "import { y } from '../store';");
+    await assertAllowed('mock-server/domain/rules/tickets.ts', "import { y } from '../pids';");
+    await assertAllowed('mock-server/domain/records/create.ts', "import { y } from '../rules/types';");
+    await assertForbidden(
+      'mock-server/domain/rules/confirmation.ts',
+      "import { y } from '../records/build';",
+      /mock-server\/domain\/rules may not import mock-server\/domain\/records\/build/,
+    );
     await assertForbidden(
       'mock-server/domain/rules/tickets.ts',
       "import { y } from '../../http/errors';",
+      /mock-server\/domain\/rules may not import mock-server\/http\/errors/,
+    );
+    await assertForbidden(
+      'mock-server/domain/store.ts',
+      "import { y } from '../http/errors';",
       /mock-server\/domain may not import mock-server\/http\/errors/,
     );
     await assertForbidden(
