@@ -240,6 +240,7 @@ export type ErrorKey =
   | 'error.saleLimit'
   | 'error.queueTaken'
   | 'error.settled'
+  | 'error.paymentRequired'
   | 'error.terms'
   | 'error.unknown';
 

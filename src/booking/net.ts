@@ -69,6 +69,8 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   sale_limit_reached: 'error.saleLimit',
   queue_place_taken: 'error.queueTaken',
   queue_pass_invalid: 'error.session',
+  payment_required: 'error.paymentRequired',
+  payment_unavailable: 'error.paymentRequired',
 };
 
 /** What the buyer is told, and whether repeating the action can help. */

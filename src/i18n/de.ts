@@ -52,6 +52,8 @@ export const de: Messages = {
     'Von Ihrer Verbindung aus sind gerade zu viele Tickets reserviert. Bitte schliessen Sie zuerst eine Buchung ab oder geben Sie sie frei.',
   'error.confirmationLimit':
     'Von Ihrer Verbindung aus wurden in der letzten Stunde zu viele Buchungen bestätigt. Bitte versuchen Sie es später erneut.',
+  'error.paymentRequired':
+    'Dieser Shop bestätigt eine Buchung erst nach der Zahlung, die hier noch nicht möglich ist. Ihre Tickets bleiben reserviert; bitte wenden Sie sich an den Veranstalter.',
   'error.emailLimit':
     'Die Bestätigung wurde bereits mehrmals gesendet. Bitte prüfen Sie Ihren Posteingang und den Spam-Ordner oder versuchen Sie es später erneut.',
   'error.optionsNeedTickets':

@@ -48,6 +48,8 @@ export const en: Messages = {
     'Too many tickets are being held from your connection right now. Please complete or cancel a booking first.',
   'error.confirmationLimit':
     'Too many bookings were confirmed from your connection in the last hour. Please try again later.',
+  'error.paymentRequired':
+    'This shop takes payment before it confirms a booking, which cannot be done here yet. Your tickets stay reserved; please contact the venue.',
   'error.emailLimit':
     'The confirmation e-mail has been sent several times already. Please check your inbox and spam folder, or try again later.',
   'error.optionsNeedTickets': 'Extras can be added once your tickets are reserved.',

@@ -52,6 +52,8 @@ export const fr: Messages = {
     'Trop de billets sont actuellement réservés depuis votre connexion. Veuillez d’abord terminer ou libérer une réservation.',
   'error.confirmationLimit':
     'Trop de réservations ont été confirmées depuis votre connexion au cours de la dernière heure. Veuillez réessayer plus tard.',
+  'error.paymentRequired':
+    'Cette boutique confirme une réservation après le paiement, qui n’est pas encore possible ici. Vos billets restent réservés ; veuillez contacter l’organisateur.',
   'error.emailLimit':
     'La confirmation a déjà été envoyée plusieurs fois. Veuillez vérifier votre boîte de réception et vos courriers indésirables, ou réessayer plus tard.',
   'error.optionsNeedTickets': 'Les options peuvent être ajoutées dès que vos billets sont réservés.',

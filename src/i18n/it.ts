@@ -49,6 +49,8 @@ export const it: Messages = {
     'Dalla sua connessione sono riservati troppi biglietti in questo momento. Completi o liberi prima una prenotazione.',
   'error.confirmationLimit':
     'Dalla sua connessione sono state confermate troppe prenotazioni nell’ultima ora. Riprovi più tardi.',
+  'error.paymentRequired':
+    'Questo negozio conferma una prenotazione solo dopo il pagamento, che qui non è ancora possibile. I suoi biglietti restano riservati; contatti l’organizzatore.',
   'error.emailLimit':
     'La conferma è già stata inviata più volte. Controlli la posta in arrivo e la cartella spam, o riprovi più tardi.',
   'error.optionsNeedTickets': 'Le opzioni si possono aggiungere non appena i biglietti sono riservati.',

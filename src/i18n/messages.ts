@@ -76,6 +76,8 @@ export interface Messages {
   'error.optionNotOfEvent': string;
   'error.busy': string;
   'error.settled': string;
+  /** The gateway takes payment before confirming, and this widget cannot take it yet (402). */
+  'error.paymentRequired': string;
   'error.unverified': string;
   'error.saleSoldOut': string;
   'error.saleLimit': string;

@@ -20,6 +20,8 @@ const CAPS = [
   'sold_out',
   'sale_limit_reached',
   'queue_place_taken',
+  'payment_required',
+  'payment_unavailable',
 ] as const;
 
 describe('the gateway’s refusals in words', () => {
