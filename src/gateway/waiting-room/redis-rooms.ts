@@ -3,7 +3,6 @@
  * the Redis, whichever instance a buyer reaches. Each operation is one Lua script
  * (redis-scripts.ts), run by its SHA once Redis knows it.
  */
-import { createHash } from 'node:crypto';
 import type { RedisClient } from '../redis-client.js';
 import { CLOSE, ENTER, FINISH, HOLD, JOIN, PEEK, POLL } from './redis-scripts.js';
 import type { EnterOutcome, JoinOutcome, Place, PlaceState, RoomBackend, RoomSettings } from './types.js';
@@ -33,7 +32,12 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
 
   async function run(script: string, room: string, args: Array<string | number>): Promise<unknown> {
     let sha = shas.get(script);
-    if (!sha) shas.set(script, (sha = createHash('sha1').update(script).digest('hex')));
+    if (!sha) {
+      // WebCrypto, not node:crypto: the gateway's module graph also loads in browsers and workers.
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(script)));
+      sha = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+      shas.set(script, sha);
+    }
     const keys = keysOf(room);
     try {
       return await redis.evalsha(sha, keys.length, ...keys, ...args);
