@@ -24,6 +24,15 @@ export const de: Messages = {
   'action.continue': 'Weiter',
   'action.retry': 'Erneut versuchen',
   'action.restart': 'Neu beginnen',
+  'queue.heading': 'Sie sind in der Warteschlange',
+  'queue.place':
+    'Ihr Platz: {position} ({ahead} vor Ihnen). Lassen Sie diese Seite offen: Es geht von selbst weiter.',
+  'queue.preQueue':
+    'Der Verkauf hat noch nicht begonnen. Wer vor dem Start hier ist, erhält beim Start einen zufällig gezogenen Platz.',
+  'queue.wait': 'Geschätzte Wartezeit: etwa {minutes} Min.',
+  'queue.allHeld':
+    'Alle Plätze sind im Moment reserviert; einige können wieder frei werden. Sie behalten Ihren Platz.',
+  'queue.announce': 'In der Warteschlange: {ahead} vor Ihnen.',
   'status.busy': 'Bitte warten…',
   'status.challenge':
     'Bitte schliessen Sie diese Prüfung ab, um fortzufahren. Sie zeigt, dass ein Mensch bucht.',

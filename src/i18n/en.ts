@@ -24,6 +24,13 @@ export const en: Messages = {
   'action.continue': 'Continue',
   'action.retry': 'Try again',
   'action.restart': 'Start over',
+  'queue.heading': 'You are in line',
+  'queue.place': 'Your place: {position} ({ahead} ahead of you). Keep this page open: it goes on by itself.',
+  'queue.preQueue':
+    'The sale has not opened yet. Everyone who is here before it opens gets a place drawn at random at the opening.',
+  'queue.wait': 'Estimated wait: about {minutes} min.',
+  'queue.allHeld': 'All seats are held right now; some may come back. You keep your place.',
+  'queue.announce': 'In line: {ahead} ahead of you.',
   'status.busy': 'Please wait…',
   'status.challenge': 'Please complete this check to continue. It shows that a person is booking.',
   'expired.heading': 'Your reservation has expired',

@@ -24,6 +24,15 @@ export const fr: Messages = {
   'action.continue': 'Continuer',
   'action.retry': 'Réessayer',
   'action.restart': 'Recommencer',
+  'queue.heading': 'Vous êtes dans la file',
+  'queue.place':
+    'Votre place : {position} ({ahead} devant vous). Gardez cette page ouverte : la suite est automatique.',
+  'queue.preQueue':
+    'La vente n’a pas encore commencé. Chaque personne présente avant l’ouverture reçoit une place tirée au sort à l’ouverture.',
+  'queue.wait': 'Attente estimée : environ {minutes} min.',
+  'queue.allHeld':
+    'Toutes les places sont réservées pour l’instant ; certaines peuvent se libérer. Vous gardez votre place.',
+  'queue.announce': 'Dans la file : {ahead} devant vous.',
   'status.busy': 'Veuillez patienter…',
   'status.challenge':
     'Veuillez effectuer cette vérification pour continuer. Elle montre qu’une personne réserve.',

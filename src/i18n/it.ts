@@ -24,6 +24,15 @@ export const it: Messages = {
   'action.continue': 'Avanti',
   'action.retry': 'Riprova',
   'action.restart': 'Ricomincia',
+  'queue.heading': 'È in coda',
+  'queue.place':
+    'Il suo posto: {position} ({ahead} davanti a lei). Tenga aperta questa pagina: prosegue da sola.',
+  'queue.preQueue':
+    'La vendita non è ancora aperta. Chi è qui prima dell’apertura riceve all’apertura un posto estratto a sorte.',
+  'queue.wait': 'Attesa stimata: circa {minutes} min.',
+  'queue.allHeld':
+    'Tutti i posti sono riservati al momento; alcuni potrebbero liberarsi. Mantiene il suo posto.',
+  'queue.announce': 'In coda: {ahead} davanti a lei.',
   'status.busy': 'Attendere prego…',
   'status.challenge': 'Completi questa verifica per continuare. Mostra che a prenotare è una persona.',
   'expired.heading': 'La prenotazione è scaduta',

@@ -46,6 +46,12 @@ export interface Messages {
   'action.retry': string;
   'action.restart': string;
   /** Announced while a request runs. */
+  'queue.heading': string;
+  'queue.place': string;
+  'queue.preQueue': string;
+  'queue.wait': string;
+  'queue.allHeld': string;
+  'queue.announce': string;
   'status.busy': string;
   /** Beside the site owner's human check (the `challenge` slot), while the widget waits for it. */
   'status.challenge': string;

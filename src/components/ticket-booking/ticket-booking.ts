@@ -448,7 +448,7 @@ export class TicketBooking extends LitElement {
           ? views.renderStepsFailed(t, () => this.steps.load())
           : html`<div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>`
       }
-      ${views.renderChallenge(t, state)}
+      ${views.renderChallenge(t, state)} ${views.renderQueue(t, state)}
       ${
         reservation && !expired && HELD.has(state.step) && steps
           ? html`<tb-seat-summary

@@ -122,6 +122,34 @@ export function renderChallenge(
   </div>`;
 }
 
+/**
+ * The buyer's place in the sale's waiting room while the flow waits in it. The visible lines
+ * follow every answer; the polite announcement only a coarse place (exact in the last ten, then
+ * by tens, then by hundreds), so a screen reader is not told every small move.
+ */
+export function renderQueue(t: Translator, state: Readonly<BookingState>): TemplateResult | typeof nothing {
+  const queue = state.queue;
+  if (!queue) return nothing;
+  const ahead = queue.ahead ?? 0;
+  const coarse =
+    ahead < 10 ? ahead : ahead < 100 ? Math.floor(ahead / 10) * 10 : Math.floor(ahead / 100) * 100;
+  const minutes =
+    queue.estimatedWaitSeconds === null ? null : Math.max(1, Math.ceil(queue.estimatedWaitSeconds / 60));
+  const place =
+    queue.state === 'pre-queue'
+      ? t.text('queue.preQueue')
+      : t.text('queue.place', { position: queue.position ?? 0, ahead });
+  return html`<div part="queue" class="challenge" role="group" aria-labelledby="queue-heading">
+    <h2 id="queue-heading">${t.text('queue.heading')}</h2>
+    <p>${place}</p>
+    ${minutes === null ? nothing : html`<p>${t.text('queue.wait', { minutes })}</p>`}
+    ${queue.allHeld ? html`<p>${t.text('queue.allHeld')}</p>` : nothing}
+    <p class="visually-hidden" role="status">
+      ${queue.state === 'pre-queue' ? t.text('queue.preQueue') : t.text('queue.announce', { ahead: coarse })}
+    </p>
+  </div>`;
+}
+
 /** What a screen reader hears of the wait: the human check to complete, or that the widget works. */
 export function renderStatus(t: Translator, state: Readonly<BookingState>, arrived: boolean): TemplateResult {
   const text = state.challenge ? 'status.challenge' : state.busy || !arrived ? 'status.busy' : null;

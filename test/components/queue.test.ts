@@ -1,0 +1,37 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
+import { createEvent } from './catalogue.js';
+import { axeViolations } from './helpers.js';
+import { addTickets, pickShow } from './journey.js';
+import { Chain } from './mock-chain.js';
+import { atStep, button, mount, one, text, until } from './widget.js';
+
+describe('<ticket-booking> waiting room', () => {
+  it('waits in the pre-queue with a polite status, creates nothing meanwhile, and reserves once admitted', async () => {
+    const chain = new Chain();
+    const cat = await createEvent(chain);
+    await chain.open([cat.event], {
+      waitingRoom: { opensAt: { [cat.event]: Date.now() + 2500 }, pollMs: 500 },
+    });
+    const el: TicketBooking = await mount(chain, cat.event);
+    await atStep(el, 'shows');
+    await pickShow(el);
+    await addTickets(el, 'Adult, Parkett', 1);
+    button(el, 'Reserve tickets').click();
+    await until('the place in line', () => el.shadowRoot!.querySelector('[part~="queue"]'));
+    const box = one(el, '[part~="queue"]');
+    expect(text(box)).to.contain('You are in line');
+    expect(text(box)).to.contain('The sale has not opened yet.');
+    expect(box.querySelector('[role="status"]')).to.not.equal(null);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    expect(
+      chain.requests.filter((r) => /^POST \/(persons|bookings|tickets)\//.test(r) && !r.includes('queue')),
+      'one refused person create, nothing else',
+    ).to.deep.equal(['POST /persons/']);
+
+    await atStep(el, 'questions');
+    expect(el.shadowRoot!.querySelector('[part~="queue"]'), 'the line is gone').to.equal(null);
+    expect(chain.requests.some((r) => r.startsWith('GET /queue/'))).to.equal(true);
+  });
+});
