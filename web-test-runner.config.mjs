@@ -44,6 +44,9 @@ export default {
   plugins: [
     prebundleCommonJs([
       'axe-core',
+      // The gateway's forwarding-header reader (the in-page mock runs the gateway).
+      'proxy-addr',
+      'ipaddr.js',
       'rate-limiter-flexible/lib/RateLimiterMemory.js',
       'rate-limiter-flexible/lib/RateLimiterRedis.js',
     ]),

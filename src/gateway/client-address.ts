@@ -5,7 +5,6 @@
  * far to believe the forwarding headers, which anyone can send: only the entries the site
  * owner's own proxies wrote are taken.
  */
-import parseForwarded from 'forwarded-parse';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import type { GatewayErrorInfo, TrustProxy } from './options.js';
@@ -70,11 +69,11 @@ export function checkTrustProxy(trust: TrustProxy | undefined): TrustProxy | und
  * from the gateway: entries to the left of your proxies' were written by the visitor, and prove
  * nothing. RFC 7239 `Forwarded` is parsed with `forwarded-parse` and read the same way.
  */
-export function addressFromProxy(
+export async function addressFromProxy(
   request: Request,
   trust: TrustProxy,
   socketAddress: string | undefined,
-): string | undefined {
+): Promise<string | undefined> {
   const header = typeof trust === 'number' ? 'x-forwarded-for' : trust.header.toLowerCase();
   const hops = typeof trust === 'number' ? trust : (trust.hops ?? 1);
   const value = request.headers.get(header);
@@ -82,6 +81,9 @@ export function addressFromProxy(
   if (header !== 'x-forwarded-for' && header !== 'forwarded') return normalAddress(value);
   let chain = value;
   if (header === 'forwarded') {
+    // Loaded when first needed: forwarded-parse needs Node's `util`, and the gateway's modules
+    // also run in browsers (the demo's gateway lives in the page), which never trust a proxy.
+    const { default: parseForwarded } = await import('forwarded-parse');
     try {
       chain = parseForwarded(value)
         .map((element) => element.for ?? 'unknown')

@@ -319,7 +319,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         resolved.clientAddress?.(request) ??
         (trustProxy === undefined
           ? undefined
-          : addressFromProxy(request, trustProxy, connection.clientAddress)) ??
+          : await addressFromProxy(request, trustProxy, connection.clientAddress)) ??
         connection.clientAddress;
       if (trustProxy === undefined && !resolved.clientAddress) warnProxied(request);
       // Counted by its group (an IPv6 /64); an address the site owner's hook gives in another
