@@ -28,6 +28,11 @@ const config: KnipConfig = {
         // (from the lockfile's versions) and run their checkers in a project of their own.
         'svelte-check',
         'vue-tsc',
+        // The frameworks those consumers type-check against (their element types name them).
+        '@types/react',
+        'solid-js',
+        'svelte',
+        'vue',
       ],
     },
     // The mock's own package (`ticket-booking-mock`), built by scripts/build-mock.ts; Knip finds

@@ -17,9 +17,9 @@ export type BookingFields = Fields<
 >;
 
 /** The buyer's choices a stored flow brings back. */
-export type Choices = Fields<'show' | 'lines' | 'answers' | 'options' | 'buyer' | 'delivery' | 'lang'>;
+type Choices = Fields<'show' | 'lines' | 'answers' | 'options' | 'buyer' | 'delivery' | 'lang'>;
 
-export const changes = {
+const changes = {
   // An action runs: busy, and its failure shown.
   actionStarted: (): Fields<'busy' | 'error'> => ({ busy: true, error: null }),
   actionFailed: (_: State, error: FlowState['error']): Fields<'error'> => ({ error }),

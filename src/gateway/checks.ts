@@ -295,5 +295,3 @@ export function createChecks(options: CheckOptions) {
     };
   };
 }
-
-export type RunChecks = ReturnType<typeof createChecks>;

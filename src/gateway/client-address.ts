@@ -25,7 +25,7 @@ function parseAddress(value: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
 }
 
 /** The address of `value` as text (IPv4-mapped IPv6 as IPv4), or undefined for anything else. */
-export function normalAddress(value: string): string | undefined {
+function normalAddress(value: string): string | undefined {
   return parseAddress(value)?.toString();
 }
 

@@ -30,7 +30,7 @@ export function bookingPid(value: string | number): string | null {
 export const uuidPid = (value: string): string | null => (UUID.test(value) ? value.toUpperCase() : null);
 
 /** The lower-case ticket pid of `value`, or null. */
-export const ticketPid = (value: string): string | null => (TICKET.test(value) ? value.toLowerCase() : null);
+const ticketPid = (value: string): string | null => (TICKET.test(value) ? value.toLowerCase() : null);
 
 /** The pid of `kind` in `value`, in the one form the gateway compares, or null. */
 export function parsePid(kind: PidKind, value: string): string | null {

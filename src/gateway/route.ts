@@ -22,7 +22,7 @@ import type { Context } from './context.js';
 import { parsePid, type PidKind } from './pids.js';
 import type { Session } from './session.js';
 
-export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
 
 /** What a route answers: the response, and the session to issue with it (2xx only). */
 export interface RouteResult {
@@ -31,13 +31,13 @@ export interface RouteResult {
 }
 
 /** A path part: a literal segment, or a pid of a kind (parsed into its one form). */
-export type Part = string | { pid: PidKind };
+type Part = string | { pid: PidKind };
 
 /** The pids of a path, in order, each in the form the session keeps. */
 export type Params = readonly string[];
 
 /** Work under a lock held across instances; `read` names a booking read once under it. */
-export interface Exclusive {
+interface Exclusive {
   lock: string;
   read?: string;
 }
@@ -59,7 +59,7 @@ export interface RouteDefinition<I> {
 }
 
 /** A route's plan for one request, its input parsed. */
-export interface Plan {
+interface Plan {
   checks: readonly Check[];
   /** Asked once `checks` passed. */
   exclusive(): Promise<Exclusive | null>;

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { bookingPid } from './pids.js';
 import { GatewayError, type FieldError } from './problem.js';
 
-export const UUID_ANY_CASE = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
-export const TICKET_PID = /^[0-9a-fA-F]{16}$/;
+const UUID_ANY_CASE = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+const TICKET_PID = /^[0-9a-fA-F]{16}$/;
 
 /** Most tickets in one array create or array edit. */
 const MAX_TICKETS_PER_REQUEST = 50;
