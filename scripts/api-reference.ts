@@ -5,15 +5,18 @@
  *
  *   tsx scripts/api-reference.ts           builds when stale, saying one line
  *   tsx scripts/api-reference.ts --force   builds whatever the dates
+ *   … -o <file>                            writes another file (public/api-reference.html by default)
  *
  * Redocly's own output (a banner on every run) is kept back and shown only when it fails.
  */
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const OUTPUT = 'public/api-reference.html';
+const outputFlag = process.argv.indexOf('-o');
+const OUTPUT = resolve(outputFlag > 0 ? process.argv[outputFlag + 1]! : `${root}public/api-reference.html`);
 const INPUTS = ['src/api/openapi.json', 'redocly.yaml'];
 
 const modified = (path: string): Promise<number> =>
@@ -23,7 +26,10 @@ const modified = (path: string): Promise<number> =>
   );
 
 async function stale(): Promise<boolean> {
-  const built = await modified(OUTPUT);
+  const built = await stat(OUTPUT).then(
+    (info) => info.mtimeMs,
+    () => -1,
+  );
   if (built < 0) return true;
   const inputs = await Promise.all(INPUTS.map(modified));
   return inputs.some((time) => time > built);

@@ -213,7 +213,8 @@ describe('the API reference page', () => {
     try {
       const command = script
         .replace(output, page)
-        .replace(/^redocly\b/, join(ROOT, 'node_modules/.bin/redocly'));
+        .replace(/^redocly\b/, join(ROOT, 'node_modules/.bin/redocly'))
+        .replace(/^tsx\b/, join(ROOT, 'node_modules/.bin/tsx'));
       const result = await run('bash', ['-c', command], { cwd: ROOT, timeoutMs: 120_000 });
       assert.equal(result.exitCode, 0, result.stdout + result.stderr);
       const html = await readFile(page, 'utf8');
