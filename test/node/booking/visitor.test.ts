@@ -181,12 +181,25 @@ describe('human verification', () => {
     );
   });
 
-  test('waits for a challenge longer than the request timeout: the write starts after the token', async () => {
+  test('waits for a challenge longer than the request timeout: the write starts after the token', async (t) => {
     const { world, issued } = await verifiedWorld();
+    // The request deadlines on a clock of the test's own: the challenge outlasts every deadline
+    // set before its answer (each expires at once), as a visitor slower than `timeoutMs` would.
+    const deadlines: AbortController[] = [];
+    t.mock.method(AbortSignal, 'timeout', () => {
+      const deadline = new AbortController();
+      deadlines.push(deadline);
+      return deadline.signal;
+    });
     const flow = world.flow({
       timeoutMs: 500,
+      // As a real fetch does: a request whose signal has aborted fails with the signal's reason.
+      fetch: (request) => (request.signal.throwIfAborted(), world.fetch(request)),
       visitorToken: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
+        await new Promise((resolve) => setImmediate(resolve));
+        for (const deadline of deadlines.splice(0)) {
+          deadline.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+        }
         issued.add('good-slow');
         return 'good-slow';
       },
