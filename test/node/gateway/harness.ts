@@ -64,6 +64,8 @@ export class Setup {
   readonly replies: Reply[] = [];
   readonly clock = fakeClock();
   gateway!: Gateway;
+  /** The upstream exchanges whose answer the mock has not given yet (a gateway may have given up). */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor() {
     this.mock = createMock({ seed: 'empty' });
@@ -78,7 +80,10 @@ export class Setup {
     const call: UpstreamCall = { method: request.method, path, headers: request.headers, body };
     if (path.startsWith('/oauth/v2/token')) call.grant = new URLSearchParams(body).get('grant_type') ?? '';
     this.calls.push(call);
-    const response = await this.app.fetch(request);
+    const answer = Promise.resolve(this.app.fetch(request));
+    this.inFlight.add(answer);
+    void answer.finally(() => this.inFlight.delete(answer)).catch(() => undefined);
+    const response = await answer;
     if (call.grant !== undefined && response.ok) this.remember(await response.clone().json());
     return response;
   };
@@ -123,6 +128,11 @@ export class Setup {
     let next = 0;
     this.gateway = (request, connection) => instances[next++ % instances.length]!(request, connection);
     return instances;
+  }
+
+  /** Resolves once the mock has answered every request sent to it so far, given up on or not. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   grants(): string[] {
