@@ -206,21 +206,27 @@ describe('injected faults', () => {
     assert.ok(journal.some((e) => /POST \/persons was carried out and its answer lost/.test(e.message)));
   });
 
-  it('carries a landed request out before its delayed answer', async () => {
-    const { api, auth } = await setup();
+  it('carries a landed request out before its delayed answer', async (t) => {
+    const { mock, api, auth } = await setup();
     await api.json('POST', '/__admin/faults', {
       method: 'POST',
       path: '/persons',
       delayMs: 60,
       landed: true,
     });
-    const slow = api.json('POST', '/persons/', { firstname: 'Late' }, auth);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The delay runs on the test's clock: it ends only when the test moves that clock on.
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const written = new Promise<void>((resolve) => mock.events.on('new-person', () => resolve()));
+    let answered = false;
+    const slow = api.json('POST', '/persons/', { firstname: 'Late' }, auth).finally(() => (answered = true));
+    await written;
     const seen = (await (await api.fetch('/persons/', { headers: auth })).json()) as { firstname: string }[];
     assert.ok(
       seen.some((person) => person.firstname === 'Late'),
       'visible before its answer',
     );
+    assert.equal(answered, false, 'the answer waits for its delay');
+    t.mock.timers.tick(60);
     assert.equal((await slow).status, 201);
   });
 
