@@ -29,7 +29,17 @@ export function createEpochs(
         await store.set(KEY, String(now()), EPOCH_TTL_MS, { ifAbsent: true });
         value = (await store.get(KEY)) ?? String(now());
       }
-      const epoch = Number(value);
+      let epoch = Number(value);
+      const current = now();
+      if (epoch > current) {
+        // The clock was set back (a test clock reset to its start, or a corrected system
+        // clock): no session can have begun after now, so the epoch moves back to now. The
+        // state itself is not lost, so nothing is reported.
+        await store.set(KEY, String(current), EPOCH_TTL_MS);
+        epoch = current;
+        seen = current;
+        return epoch;
+      }
       if (seen !== undefined && epoch !== seen) lost(seen, epoch);
       seen = epoch;
       return epoch;
