@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { before, describe, it, type TestContext } from 'node:test';
 import type { BookingFlow } from '../../../src/booking/types';
 import { chooseTickets, demoFlow, useDemoServer } from './demo-server';
 
@@ -52,8 +52,29 @@ describe('lost answers over HTTP: nothing is booked twice', () => {
     flow.dispose();
   });
 
-  it('holds 2 tickets, not 4, when the POST commits after the widget’s timeout and the buyer retries', async () => {
+  /**
+   * Resolves once the mock has carried out the request it delayed (`fault-gate.ts` journals the
+   * delay before the route runs, the pipeline journals each request once answered).
+   */
+  function delayedRequestDone(t: TestContext, method: string, path: string): Promise<void> {
+    const journal = demo.server.mock.journal;
+    const record = journal.record.bind(journal);
+    return new Promise((resolve) => {
+      let delayed = false;
+      t.mock.method(journal, 'record', (entry: Parameters<typeof record>[0]) => {
+        const recorded = record(entry);
+        if (entry.method === method && entry.path?.startsWith(path)) {
+          if (/ delayed by /.test(entry.message)) delayed = true;
+          else if (delayed) resolve();
+        }
+        return recorded;
+      });
+    });
+  }
+
+  it('holds 2 tickets, not 4, when the POST commits after the widget’s timeout and the buyer retries', async (t) => {
     const flow = await choose(600);
+    const delayedDone = delayedRequestDone(t, 'POST', '/tickets');
     // The service is slow: it writes 1.2 s after the request, when the widget has given up and
     // its reconciling read has found nothing yet.
     demo.server.mock.faults.add({ method: 'POST', path: '/tickets', delayMs: 1_200, count: 1 });
@@ -62,7 +83,7 @@ describe('lost answers over HTTP: nothing is booked twice', () => {
     await flow.retry();
     assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
     assert.equal(flow.state.reservation?.tickets.length, 2);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await delayedDone;
     assert.equal(ticketsOf(flow.state.reservation!.booking), 2, 'exactly the tickets asked for');
     flow.dispose();
   });
