@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { html, render } from 'lit';
+import { html, render, type ReactiveElement } from 'lit';
 import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
 import { createEvent } from './catalogue.js';
 import { axeViolations, fixture } from './helpers.js';
@@ -352,14 +352,30 @@ describe('<ticket-booking>', () => {
     });
 
     it('lets go of its timers and listeners when removed', async () => {
-      const { chain, el } = await start({ questions: false, options: false });
+      // The flow's checks run on the test's schedule: none runs unless the test runs it.
+      const scheduled: { run: () => void; cancelled: boolean }[] = [];
+      const schedule = (run: () => void) => {
+        const timer = { run, cancelled: false };
+        scheduled.push(timer);
+        return () => void (timer.cancelled = true);
+      };
+      const { chain, el } = await start({ questions: false, options: false }, { options: { schedule } });
       await pickShow(el);
       await reserveTickets(el, { 'Adult, Parkett': 1 }, 'buyer');
+      const countdown = one<ReactiveElement>(el, 'tb-reservation-timer');
+      expect(scheduled.length, 'the deadline is scheduled').to.be.above(0);
       let expired = 0;
       el.addEventListener('tb-reservation-expire', () => expired++);
       el.remove();
+      expect(
+        scheduled.every((timer) => timer.cancelled),
+        'every scheduled check is cancelled',
+      ).to.equal(true);
       await chain.admin('POST', '/clock', { advance: '31m' });
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // The deadline has passed: the countdown's next second comes, and so does any check left.
+      for (const timer of scheduled.filter((t) => !t.cancelled)) timer.run();
+      countdown.requestUpdate();
+      await countdown.updateComplete;
       expect(expired).to.equal(0);
     });
   });
