@@ -7,11 +7,10 @@
  * few that only the transport can cause (a wrong content type or verb, an unexpected fault).
  */
 import { PROBLEM_CODES, type ProblemCode } from '../schemas/problem';
+import type { Violation } from '../schemas/violations';
 
-export interface PropertyError {
-  property_path: string;
-  message: string;
-}
+/** The field at fault (`options[0].quantity`; empty for the whole body) and why. */
+export type PropertyError = Violation;
 
 /** Codes that are not about the data: the transport or an unexpected fault. */
 const TRANSPORT_CODES = ['unsupported_media_type', 'method_not_allowed', 'internal_error'] as const;

@@ -4,6 +4,7 @@
  * Collections answer bare arrays with `X-Count`; creates and edits answer with `Location`.
  */
 import { DomainError } from '../domain/errors';
+import { isObject } from '../schemas/json-object';
 import type { ResourceName } from '../schemas/registry-types';
 import { BATCH_ID_FILTER, BATCH_ORDER } from '../schemas/query';
 import { readJson, readText } from './body';
@@ -116,9 +117,8 @@ async function refuseReadBody(c: AppContext): Promise<void> {
     body = text;
   }
   if (Array.isArray(body) && body.length === 0) return;
-  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
-  const keys = isObject ? Object.keys(body as object) : [];
-  if (isObject && keys.length === 0) return;
+  const keys = isObject(body) ? Object.keys(body) : [];
+  if (isObject(body) && keys.length === 0) return;
   const pid = c.req.param('pid') ?? '';
   const message = `is not read: the POST form of a booking read takes no body; PATCH /bookings/${pid} edits the booking`;
   throw new DomainError(

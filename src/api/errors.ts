@@ -32,7 +32,8 @@ export interface Problem {
   errors?: FieldError[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not an array, not null): the shape of a problem body, a record, a field error. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

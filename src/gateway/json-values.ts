@@ -1,6 +1,7 @@
-/** Plain tests of the JSON the service answers with: an object, a reference field. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Plain tests of the JSON the service answers with: an object (the client's test), a reference field. */
+import { isObject } from '../api/errors.js';
+
+export { isObject };
 
 /** A reference field as read: a pid, or the record when it was expanded with `properties`. */
 export function refOf(value: unknown): string | null {

@@ -6,12 +6,10 @@
  * `title`, `detail`, `errors`) and never passed through raw: headers, unknown fields, upstream
  * addresses and anything that is not short text are dropped.
  */
+import type { FieldError } from '../api/errors.js';
 import { isObject } from './json-values.js';
 
-export interface FieldError {
-  property_path: string;
-  message: string;
-}
+export type { FieldError };
 
 /** The gateway's own codes, with their HTTP status and title. */
 export const GATEWAY_PROBLEMS = {

@@ -1,10 +1,8 @@
+import type { Violation } from '../../schemas/violations';
 import { QUERY_LIMITS } from './types';
 
-export interface QueryIssue {
-  /** The query parameter at fault, decoded: `filters[start][0][_comp]`, `page`, `orderBy[name]`. */
-  readonly property_path: string;
-  readonly message: string;
-}
+/** The query parameter at fault, decoded (`filters[start][0][_comp]`, `page`, `orderBy[name]`), and why. */
+export type QueryIssue = Violation;
 
 /** A list query that cannot be run as sent. Maps to the `validation_failed` problem response. */
 export class QueryError extends Error {

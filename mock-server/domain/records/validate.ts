@@ -4,6 +4,7 @@
  * read-only fields are refused with their own wording. Nothing is written before this passes.
  */
 import type { z } from 'zod';
+import { isObject } from '../../schemas/json-object';
 import { MAX_BATCH_ITEMS } from '../../schemas/problem';
 import type { ResourceName } from '../../schemas/registry-types';
 import { readOnlyFields, getResource } from '../../schemas/resources';
@@ -27,9 +28,6 @@ export function validationError(what: string, errors: PropertyError[]): DomainEr
   return new DomainError('validation_failed', describeViolations(what, errors), errors);
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 const isParsed = (item: Record<string, unknown> | undefined): item is Record<string, unknown> =>
   item !== undefined;
 
@@ -45,7 +43,7 @@ function parseItem(
   if (!schema) return undefined;
   const result = schema.safeParse(body);
   if (result.success) {
-    if (isPlainObject(result.data)) return result.data;
+    if (isObject(result.data)) return result.data;
     throw new DomainError('internal_error', `The ${kind} schema of ${name} did not parse to an object.`);
   }
   const issues: Issue[] =
@@ -72,7 +70,7 @@ export function parseCreate(
     if (errors.length > 0) throw validationError(`Could not create ${title} records`, errors);
     return { items: items.filter(isParsed), many: true };
   }
-  if (!isPlainObject(body)) {
+  if (!isObject(body)) {
     throw validationError(`Could not create the ${title}`, [
       { property_path: '', message: 'Expected an object, or an array of objects.' },
     ]);
@@ -90,7 +88,7 @@ export function parseCreate(
 export function parsePatch(name: ResourceName, body: unknown): Record<string, unknown> {
   const title = noun(getResource(name).title);
   if (Array.isArray(body) && body.length === 0) return {};
-  if (!isPlainObject(body)) {
+  if (!isObject(body)) {
     throw validationError(`Could not edit the ${title}`, [
       { property_path: '', message: 'Expected an object.' },
     ]);
