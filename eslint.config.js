@@ -45,15 +45,17 @@ export default tseslint.config(
           layers: {
             // Wall time ↔ instant with Intl only: shared by the client and the mock's filters.
             'src/time': [],
+            // The property path of a field error: shared by the gateway's and the mock's validation.
+            'src/problem': [],
             'src/api': ['src/time'],
             'src/booking': ['src/api', 'src/time'],
             'src/i18n': [],
             'src/styles': [],
             'src/components': ['src/booking', 'src/i18n', 'src/styles'],
-            'src/gateway': ['src/api', 'src/time'],
+            'src/gateway': ['src/api', 'src/problem', 'src/time'],
             // The widget's entries: index.ts, define.ts, embed.ts.
             src: ['src/api', 'src/booking', 'src/components', 'src/i18n', 'src/styles', 'src/time'],
-            'mock-server/schemas': [],
+            'mock-server/schemas': ['src/problem'],
             'mock-server/domain': ['mock-server/schemas', 'src/time', 'mock-server/domain/rules'],
             // The rules sit below the record service (records/), which calls their hooks: they may
             // import the store and the domain's basics, never the record service.

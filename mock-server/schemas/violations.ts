@@ -4,6 +4,7 @@
  * `options[0].quantity` (the path of a whole-body problem is empty).
  */
 import type { z } from '@hono/zod-openapi';
+import { propertyPath } from '../../src/problem/property-path';
 
 export interface Violation {
   readonly property_path: string;
@@ -19,16 +20,6 @@ export interface ViolationOptions {
    * such a key is reported as read-only rather than as not allowed. See `readOnlyFields`.
    */
   readonly readOnly?: ReadonlySet<string>;
-}
-
-/** `['options', 0, 'quantity']` → `options[0].quantity`. */
-function formatPropertyPath(path: readonly PathSegment[]): string {
-  let result = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') result += `[${segment}]`;
-    else result += result === '' ? String(segment) : `.${String(segment)}`;
-  }
-  return result;
 }
 
 function withoutIndices(path: readonly PathSegment[]): string {
@@ -53,7 +44,7 @@ function collect(
         const keyPath = [...path, key];
         const readOnly = options.readOnly?.has(withoutIndices(keyPath)) ?? false;
         into.push({
-          property_path: formatPropertyPath(keyPath),
+          property_path: propertyPath(keyPath),
           message: readOnly ? 'This field is read-only.' : 'This field is not allowed.',
         });
       }
@@ -62,9 +53,9 @@ function collect(
       // of "object or array"), instead of every branch's complaint.
       const candidates = issue.errors.filter((branch) => !isTypeMismatch(branch));
       if (candidates.length === 1) collect(candidates[0] ?? [], path, options, into);
-      else into.push({ property_path: formatPropertyPath(path), message: 'This value is not valid here.' });
+      else into.push({ property_path: propertyPath(path), message: 'This value is not valid here.' });
     } else {
-      into.push({ property_path: formatPropertyPath(path), message: issue.message });
+      into.push({ property_path: propertyPath(path), message: issue.message });
     }
   }
 }

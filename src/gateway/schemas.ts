@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { bookingPid } from './pids.js';
+import { propertyPath } from '../problem/property-path.js';
 import { GatewayError, type FieldError } from './problem.js';
 
 const UUID_ANY_CASE = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
@@ -122,16 +123,6 @@ export const TicketPatchManySchema = z
   .max(MAX_TICKETS_PER_REQUEST);
 
 export const EmailSendSchema = z.strictObject({ booking: bookingRef, type: z.literal('confirmation') });
-
-/** `address.country`, `[2].booking`, `options[0].quantity`: the service's property paths. */
-function propertyPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? String(part) : `.${String(part)}`;
-  }
-  return out;
-}
 
 /** Parses a body, or throws 409 `validation_failed` naming every offending field. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {

@@ -159,6 +159,15 @@ describe('import boundaries (DESIGN.md §2)', () => {
       "import { y } from '../../../src/api/format';",
       /mock-server\/domain may not import src\/api\/format/,
     );
+    await assertAllowed(
+      'mock-server/schemas/violations.ts',
+      "import { y } from '../../src/problem/property-path';",
+    );
+    await assertForbidden(
+      'src/problem/property-path.ts',
+      "import { y } from '../time/zoned-time.js';",
+      /nothing outside its own/,
+    );
     await assertAllowed('mock-server/gateway.ts', "import { y } from '../src/gateway/index';");
     await assertAllowed('mock-server/gateway.ts', "import { y } from '../src/gateway';");
     await assertForbidden(
