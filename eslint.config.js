@@ -45,9 +45,10 @@ export default tseslint.config(
           layers: {
             // Wall time ↔ instant with Intl only: shared by the client and the mock's filters.
             'src/time': [],
-            // The property path of a field error: shared by the gateway's and the mock's validation.
+            // A problem's field errors (their shape, their property path): shared by the client,
+            // the gateway and the mock's schemas.
             'src/problem': [],
-            'src/api': ['src/time'],
+            'src/api': ['src/problem', 'src/time'],
             'src/booking': ['src/api', 'src/time'],
             'src/i18n': [],
             'src/styles': [],

@@ -4,12 +4,11 @@
  * `options[0].quantity` (the path of a whole-body problem is empty).
  */
 import type { z } from '@hono/zod-openapi';
+import type { FieldError } from '../../src/problem/field-error';
 import { propertyPath } from '../../src/problem/property-path';
 
-export interface Violation {
-  readonly property_path: string;
-  readonly message: string;
-}
+/** A field at fault and why (`src/problem/field-error.ts`, the shape every problem shares). */
+export type Violation = FieldError;
 
 type Issue = z.core.$ZodIssue;
 type PathSegment = PropertyKey;

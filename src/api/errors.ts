@@ -6,6 +6,7 @@
  * rejecting) are thrown by the client as `NetworkError` or `TimeoutError`; a caller's own abort
  * is passed through unchanged, as `fetch` does.
  */
+import type { FieldError } from '../problem/field-error.js';
 
 /** Base class of every error this client throws, so callers can catch them all at once. */
 export class TicketingError extends Error {
@@ -16,11 +17,7 @@ export class TicketingError extends Error {
   override name = 'TicketingError';
 }
 
-/** One entry of a problem's `errors` list: which field was rejected and why. */
-export interface FieldError {
-  property_path: string;
-  message: string;
-}
+export type { FieldError };
 
 /** The `application/problem+json` body (RFC 9457) the service answers with on errors. */
 export interface Problem {
