@@ -45,7 +45,7 @@ export default tseslint.config(
           layers: {
             // Wall time ↔ instant with Intl only: shared by the client and the mock's filters.
             'src/time': [],
-            // A problem's field errors (their shape, their property path): shared by the client,
+            // A problem's field errors (shape, property path) and the JSON object test: shared by the client,
             // the gateway and the mock's schemas.
             'src/problem': [],
             'src/api': ['src/problem', 'src/time'],

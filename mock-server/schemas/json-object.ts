@@ -1,3 +1,2 @@
-/** A JSON object (not an array, not null): a record, a request body, a field of either. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The mock's way to `src/problem/json-object.ts` (its domain and HTTP layers reach src only through its schemas). */
+export { isObject } from '../../src/problem/json-object';

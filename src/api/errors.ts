@@ -7,6 +7,7 @@
  * is passed through unchanged, as `fetch` does.
  */
 import type { FieldError } from '../problem/field-error.js';
+import { isObject } from '../problem/json-object.js';
 
 /** Base class of every error this client throws, so callers can catch them all at once. */
 export class TicketingError extends Error {
@@ -28,10 +29,6 @@ export interface Problem {
   code?: string;
   errors?: FieldError[];
 }
-
-/** A JSON object (not an array, not null): the shape of a problem body, a record, a field error. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

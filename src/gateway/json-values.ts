@@ -1,5 +1,5 @@
 /** Plain tests of the JSON the service answers with: an object (the client's test), a reference field. */
-import { isObject } from '../api/errors.js';
+import { isObject } from '../problem/json-object.js';
 
 export { isObject };
 
