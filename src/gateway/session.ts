@@ -12,6 +12,7 @@
  * passes either.
  */
 import { GatewayError } from './problem.js';
+import { fromBase64Url, toBase64Url } from './base64url.js';
 
 export interface Session {
   /** Random identifier; keys the per-session rate limit. */
@@ -38,17 +39,6 @@ const TOKEN = /^v1\.([A-Za-z0-9_-]{1,1800})\.([A-Za-z0-9_-]{43})$/;
 const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 const BOOKING = /^\d{12}$/;
 const ID = /^[A-Za-z0-9_-]{22}$/;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 /** Compares two strings in time that depends only on their lengths. */
 export function constantTimeEqual(a: string, b: string): boolean {

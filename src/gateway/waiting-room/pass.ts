@@ -10,6 +10,7 @@
  * `{ r: room, m: member, g: admission number, x: expiry in epoch ms }`.
  */
 import { constantTimeEqual } from '../session.js';
+import { fromBase64Url, toBase64Url } from '../base64url.js';
 
 interface Pass {
   readonly room: string;
@@ -37,17 +38,6 @@ export interface PassCodec {
 
 const VERSION = 'q1';
 const TOKEN = /^q1\.([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 export function createPassCodec(secret: string): PassCodec {
   const key = crypto.subtle.importKey(
