@@ -385,7 +385,7 @@ describe("the mock's package (ticket-booking-mock)", () => {
       import { setupMockServer } from 'ticket-booking-mock';
       // The contract the mock implements ships with it.
       const contract = (await import('ticket-booking-mock/openapi.json', { with: { type: 'json' } })).default;
-      if (!/^3\./.test(contract.openapi)) throw new Error('no OpenAPI document');
+      if (!/^3\\./.test(contract.openapi)) throw new Error('no OpenAPI document');
       const { server } = setupMockServer({ baseUrl: 'https://tickets.test/api', seed: 'demo' });
       server.listen({ onUnhandledFrame: 'error' });
       const grant = await fetch('https://tickets.test/api/oauth/v2/token', {
