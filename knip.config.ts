@@ -16,6 +16,8 @@ const config: KnipConfig = {
         'custom-elements-manifest.config.mjs',
         // Bundled into the package's commands by scripts/build-package.ts.
         'scripts/package/events-bin.ts',
+        // The rush's processes, started by path (test/integration/gateway/rush/processes.ts).
+        'test/integration/gateway/rush/*-process.ts',
       ],
       // The build's output (package.json "exports" point there) is generated, not source to check.
       ignore: ['dist/**'],

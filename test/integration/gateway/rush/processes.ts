@@ -1,0 +1,131 @@
+/**
+ * Starts the rush's processes (the service, gateway instances) and talks to them over HTTP with
+ * kept-alive connections: used by the rush benchmark and the crash test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, request as httpRequest } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GatewayProcessConfig } from './gateway-process';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface Child {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** SIGKILL, and wait for the exit. */
+  kill(): Promise<void>;
+  /** SIGTERM, and wait for the exit. */
+  stop(): Promise<void>;
+}
+
+export interface Service extends Child {
+  readonly event: string;
+  readonly show: string;
+  readonly parkett: string;
+  readonly balkon: string;
+  readonly prices: Record<string, string>;
+}
+
+function start(file: string, env: Record<string, string>, ready: RegExp): Promise<Child & { line: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, file)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ended = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill(signal);
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+      if (process.env.RUSH_VERBOSE) process.stderr.write(chunk);
+    });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = ready.exec(out);
+      if (match) {
+        resolve({
+          child,
+          line: match[0],
+          url: match[1] ?? '',
+          kill: () => ended('SIGKILL'),
+          stop: () => ended('SIGTERM'),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before it was ready: ${err}`)));
+  });
+}
+
+export async function startService(seats: number): Promise<Service> {
+  const started = await start('service-process.ts', { RUSH_SEATS: String(seats) }, /^\{.*\}$/m);
+  const info = JSON.parse(started.line) as Omit<Service, keyof Child>;
+  return { ...started, ...info, url: (JSON.parse(started.line) as { url: string }).url };
+}
+
+export async function startGateway(config: GatewayProcessConfig): Promise<Child> {
+  return start('gateway-process.ts', { RUSH_GATEWAY: JSON.stringify(config) }, /listening on (\S+)/);
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly json: Record<string, unknown>;
+  readonly headers: Record<string, string | string[] | undefined>;
+}
+
+/** Requests over a pool of kept-alive connections per server. */
+export function httpClient(connections = 64) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  return {
+    send(
+      url: string,
+      method: string,
+      headers: Record<string, string> = {},
+      body?: unknown,
+      timeoutMs = 60_000,
+    ): Promise<Answer> {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      return new Promise((resolve, reject) => {
+        const req = httpRequest(
+          url,
+          {
+            method,
+            agent,
+            timeout: timeoutMs,
+            headers: {
+              ...headers,
+              ...(text === undefined
+                ? {}
+                : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }),
+            },
+          },
+          (res) => {
+            let data = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (data += chunk));
+            res.on('end', () => {
+              let json: Record<string, unknown> = {};
+              try {
+                json = data ? (JSON.parse(data) as Record<string, unknown>) : {};
+              } catch {
+                // not JSON
+              }
+              resolve({ status: res.statusCode ?? 0, json, headers: res.headers });
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('timeout', () => req.destroy(new Error('timed out')));
+        req.on('error', reject);
+        req.end(text);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
