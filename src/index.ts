@@ -21,6 +21,10 @@ export { flowContext, stateContext, localeContext } from './components/context.j
 export {
   TbBookingConfirmEvent,
   TbErrorEvent,
+  TbQueueAdmitEvent,
+  TbQueueCloseEvent,
+  TbQueueJoinEvent,
+  TbQueueUpdateEvent,
   TbReadyEvent,
   TbReservationExpireEvent,
   TbSeatSelectEvent,
@@ -31,6 +35,10 @@ export {
 export type {
   TbBookingConfirmDetail,
   TbErrorDetail,
+  TbQueueAdmitDetail,
+  TbQueueCloseDetail,
+  TbQueueJoinDetail,
+  TbQueueUpdateDetail,
   TbReadyDetail,
   TbReservationExpireDetail,
   TbSeatSelectDetail,

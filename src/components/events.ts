@@ -108,6 +108,57 @@ export class TbSeatsChangeEvent extends TbEvent<TbSeatsChangeDetail> {
   }
 }
 
+/** `event` pid and the buyer's 1-based `position` (null in the pre-queue, before the sale opens). */
+export type TbQueueJoinDetail = FlowEventMap['tb-queue-join'];
+
+/**
+ * The sale queues (the gateway's waiting room): the buyer took a place in line, or kept the one
+ * they had (after a reload).
+ */
+export class TbQueueJoinEvent extends TbEvent<TbQueueJoinDetail> {
+  static readonly eventName = 'tb-queue-join';
+
+  constructor(detail: TbQueueJoinDetail) {
+    super(TbQueueJoinEvent.eventName, detail);
+  }
+}
+
+/** `event`, `position`, `ahead`, `estimatedWaitSeconds` (null while unknown) and `allHeld`. */
+export type TbQueueUpdateDetail = FlowEventMap['tb-queue-update'];
+
+/** The buyer's place in line moved, or every seat became held (or free again). */
+export class TbQueueUpdateEvent extends TbEvent<TbQueueUpdateDetail> {
+  static readonly eventName = 'tb-queue-update';
+
+  constructor(detail: TbQueueUpdateDetail) {
+    super(TbQueueUpdateEvent.eventName, detail);
+  }
+}
+
+/** `event`: the buyer's turn came. */
+export type TbQueueAdmitDetail = FlowEventMap['tb-queue-admit'];
+
+/** The buyer's turn: the widget goes on with the reservation by itself. */
+export class TbQueueAdmitEvent extends TbEvent<TbQueueAdmitDetail> {
+  static readonly eventName = 'tb-queue-admit';
+
+  constructor(detail: TbQueueAdmitDetail) {
+    super(TbQueueAdmitEvent.eventName, detail);
+  }
+}
+
+/** `event`: the sale that sold out. */
+export type TbQueueCloseDetail = FlowEventMap['tb-queue-close'];
+
+/** The sale sold out while the buyer waited in line (the buyer reads that it is sold out). */
+export class TbQueueCloseEvent extends TbEvent<TbQueueCloseDetail> {
+  static readonly eventName = 'tb-queue-close';
+
+  constructor(detail: TbQueueCloseDetail) {
+    super(TbQueueCloseEvent.eventName, detail);
+  }
+}
+
 export interface TbSeatSelectDetail {
   /** The held ticket to move. */
   readonly ticket: string;
@@ -134,5 +185,9 @@ declare global {
     'tb-error': TbErrorEvent;
     'tb-seats-change': TbSeatsChangeEvent;
     'tb-seat-select': TbSeatSelectEvent;
+    'tb-queue-join': TbQueueJoinEvent;
+    'tb-queue-update': TbQueueUpdateEvent;
+    'tb-queue-admit': TbQueueAdmitEvent;
+    'tb-queue-close': TbQueueCloseEvent;
   }
 }

@@ -16,8 +16,6 @@ const FIRST_RENDER_GROUPS: ReadonlySet<string> = new Set([
   'shows',
   'common',
   'release',
-  // The sale's waiting line is drawn by the root element (views.ts), in place of any step.
-  'queue',
 ]);
 
 /** Whether `id` belongs to the messages of the first render. */

@@ -15,6 +15,9 @@ describe('<ticket-booking> waiting room', () => {
       waitingRoom: { opensAt: { [cat.event]: Date.now() + 2500 }, pollMs: 500 },
     });
     const el: TicketBooking = await mount(chain, cat.event);
+    const events: string[] = [];
+    for (const name of ['tb-queue-join', 'tb-queue-update', 'tb-queue-admit', 'tb-queue-close'] as const)
+      el.addEventListener(name, (event) => events.push(`${event.type} ${event.detail.event === cat.event}`));
     await atStep(el, 'shows');
     await pickShow(el);
     await addTickets(el, 'Adult, Parkett', 1);
@@ -23,7 +26,8 @@ describe('<ticket-booking> waiting room', () => {
     const box = one(el, '[part~="queue"]');
     expect(text(box)).to.contain('You are in line');
     expect(text(box)).to.contain('The sale has not opened yet.');
-    expect(box.querySelector('[role="status"]')).to.not.equal(null);
+    // The polite status region of the widget (there from the start) says where the buyer stands.
+    expect(text(one(el, '.base > [role="status"]'))).to.contain('The sale has not opened yet.');
     expect(await axeViolations(el)).to.deep.equal([]);
     expect(
       chain.requests.filter((r) => /^POST \/(persons|bookings|tickets)\//.test(r) && !r.includes('queue')),
@@ -33,5 +37,9 @@ describe('<ticket-booking> waiting room', () => {
     await atStep(el, 'questions');
     expect(el.shadowRoot!.querySelector('[part~="queue"]'), 'the line is gone').to.equal(null);
     expect(chain.requests.some((r) => r.startsWith('GET /queue/'))).to.equal(true);
+    // Typed DOM events on the element, for this event: a place taken first, the turn last.
+    expect(events[0]).to.equal('tb-queue-join true');
+    expect(events.at(-1)).to.equal('tb-queue-admit true');
+    expect(events.filter((line) => !/^tb-queue-(join|update|admit) true$/.test(line))).to.deep.equal([]);
   });
 });

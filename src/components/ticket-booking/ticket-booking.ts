@@ -17,6 +17,10 @@ import { flowContext, localeContext, stateContext } from '../context.js';
 import {
   TbBookingConfirmEvent,
   TbErrorEvent,
+  TbQueueAdmitEvent,
+  TbQueueCloseEvent,
+  TbQueueJoinEvent,
+  TbQueueUpdateEvent,
   TbReadyEvent,
   TbReservationExpireEvent,
   TbSeatsChangeEvent,
@@ -24,6 +28,7 @@ import {
   TbTicketsReserveEvent,
 } from '../events.js';
 import { FocusController } from './focus.js';
+import type { QueueView } from './queue-view.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
 import { StepsController, type StepsLoader } from './steps.js';
@@ -84,6 +89,10 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * @event {TbBookingConfirmEvent} tb-booking-confirm - The booking is confirmed (number, totals, payment note).
  * @event {TbErrorEvent} tb-error - Something failed (`key`, `code`, `status`, `retryable`).
  * @event {TbSeatsChangeEvent} tb-seats-change - The tickets hold other seats (reserved or moved).
+ * @event {TbQueueJoinEvent} tb-queue-join - The sale queues: the buyer took (or, after a reload, kept) a place in line (`position`, null before the opening).
+ * @event {TbQueueUpdateEvent} tb-queue-update - The place in line moved, or every seat became held or free again (`position`, `ahead`, `estimatedWaitSeconds`, `allHeld`).
+ * @event {TbQueueAdmitEvent} tb-queue-admit - The buyer's turn: the reservation goes on by itself.
+ * @event {TbQueueCloseEvent} tb-queue-close - The sale sold out while the buyer waited.
  *
  * @csspart base - The widget's box.
  * @csspart progress - The list of steps.
@@ -95,6 +104,7 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * @csspart error-button - "Try again" (or "Start again") in the alert region.
  * @csspart challenge - The box of the `challenge` slot with its line of text, while it shows.
  * @csspart expired - The message after the reservation ran out.
+ * @csspart queue - The sale's waiting room: the buyer's place in line, the number ahead, the estimated wait.
  * @csspart step - The current step.
  * @csspart seats - Seated reservations: the held seats in words, with "Choose other seats".
  * @csspart seat-overview - Seated reservations: the small plan of the held seats' sector beside the words.
@@ -196,6 +206,12 @@ export class TicketBooking extends LitElement {
    * `history` on (most pages do not), so the first render does not carry it.
    */
   private historyLoading?: Promise<unknown>;
+  /**
+   * The sale's waiting room view: a chunk of its own, loaded when a sale first puts the buyer in
+   * line (most pages never queue), so the first render does not carry it or its messages.
+   */
+  private queueLoading?: Promise<unknown>;
+  @state() private queueView?: QueueView;
 
   @provide({ context: flowContext }) @state() private current?: BookingFlow;
   @provide({ context: stateContext }) @state() private booking?: Readonly<BookingState>;
@@ -285,6 +301,17 @@ export class TicketBooking extends LitElement {
     // A chunk that could not be loaded (network) is asked for again at the next update.
     if (this.history)
       this.historyLoading ??= this.watchHistory().catch(() => (this.historyLoading = undefined));
+    if (this.booking?.queue) this.queueLoading ??= this.loadQueueView();
+  }
+
+  /** Loads the waiting room's view (again at the next update after a failed load). */
+  private async loadQueueView(): Promise<void> {
+    try {
+      const { createQueueView } = await import('./queue-view.js');
+      this.queueView = createQueueView(() => (this.options.now ?? Date.now)());
+    } catch {
+      this.queueLoading = undefined;
+    }
   }
 
   private async watchHistory(): Promise<void> {
@@ -338,6 +365,10 @@ export class TicketBooking extends LitElement {
       flow.on('tb-booking-confirm', (detail) => send(new TbBookingConfirmEvent(detail))),
       flow.on('tb-error', (detail) => send(new TbErrorEvent(detail))),
       flow.on('tb-seats-change', (detail) => send(new TbSeatsChangeEvent(detail))),
+      flow.on('tb-queue-join', (detail) => send(new TbQueueJoinEvent(detail))),
+      flow.on('tb-queue-update', (detail) => send(new TbQueueUpdateEvent(detail))),
+      flow.on('tb-queue-admit', (detail) => send(new TbQueueAdmitEvent(detail))),
+      flow.on('tb-queue-close', (detail) => send(new TbQueueCloseEvent(detail))),
     ];
     if (this.owned) flow.start().catch(() => (this.failed = true));
   }
@@ -448,7 +479,11 @@ export class TicketBooking extends LitElement {
           ? views.renderStepsFailed(t, () => this.steps.load())
           : html`<div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>`
       }
-      ${views.renderChallenge(t, state)} ${views.renderQueue(t, state)}
+      ${views.renderChallenge(t, state)}
+      ${
+        // Its messages come with the later steps' (the script-tag build), so it waits for them too.
+        steps && this.queueView ? this.queueView.render(t, state) : nothing
+      }
       ${
         reservation && !expired && HELD.has(state.step) && steps
           ? html`<tb-seat-summary
@@ -468,7 +503,7 @@ export class TicketBooking extends LitElement {
               : nothing
         }
       </div>
-      ${views.renderStatus(t, state, arrived)}
+      ${views.renderStatus(t, state, arrived, steps ? (this.queueView?.announce(t, state) ?? null) : null)}
     </section>`;
   }
 }

@@ -123,37 +123,19 @@ export function renderChallenge(
 }
 
 /**
- * The buyer's place in the sale's waiting room while the flow waits in it. The visible lines
- * follow every answer; the polite announcement only a coarse place (exact in the last ten, then
- * by tens, then by hundreds), so a screen reader is not told every small move.
+ * What a screen reader hears of the wait: the human check to complete, the place in the sale's
+ * line (`queue`, from the waiting room's view), or that the widget works.
  */
-export function renderQueue(t: Translator, state: Readonly<BookingState>): TemplateResult | typeof nothing {
-  const queue = state.queue;
-  if (!queue) return nothing;
-  const ahead = queue.ahead ?? 0;
-  const coarse =
-    ahead < 10 ? ahead : ahead < 100 ? Math.floor(ahead / 10) * 10 : Math.floor(ahead / 100) * 100;
-  const minutes =
-    queue.estimatedWaitSeconds === null ? null : Math.max(1, Math.ceil(queue.estimatedWaitSeconds / 60));
-  const place =
-    queue.state === 'pre-queue'
-      ? t.text('queue.preQueue')
-      : t.text('queue.place', { position: queue.position ?? 0, ahead });
-  return html`<div part="queue" class="challenge" role="group" aria-labelledby="queue-heading">
-    <h2 id="queue-heading">${t.text('queue.heading')}</h2>
-    <p>${place}</p>
-    ${minutes === null ? nothing : html`<p>${t.text('queue.wait', { minutes })}</p>`}
-    ${queue.allHeld ? html`<p>${t.text('queue.allHeld')}</p>` : nothing}
-    <p class="visually-hidden" role="status">
-      ${queue.state === 'pre-queue' ? t.text('queue.preQueue') : t.text('queue.announce', { ahead: coarse })}
-    </p>
-  </div>`;
-}
-
-/** What a screen reader hears of the wait: the human check to complete, or that the widget works. */
-export function renderStatus(t: Translator, state: Readonly<BookingState>, arrived: boolean): TemplateResult {
-  const text = state.challenge ? 'status.challenge' : state.busy || !arrived ? 'status.busy' : null;
-  return html`<div class="visually-hidden" role="status">${text ? t.text(text) : nothing}</div>`;
+export function renderStatus(
+  t: Translator,
+  state: Readonly<BookingState>,
+  arrived: boolean,
+  queue: string | null = null,
+): TemplateResult {
+  const text = state.challenge
+    ? t.text('status.challenge')
+    : (queue ?? (state.busy || !arrived ? t.text('status.busy') : null));
+  return html`<div class="visually-hidden" role="status">${text ?? nothing}</div>`;
 }
 
 /** The later steps' chunk could not be loaded: say so, and load it again on "Try again". */

@@ -51,6 +51,11 @@ describe('the script-tag build’s language chunks', () => {
   test('hold every message the show list and the root element use', async () => {
     const sources = await firstRenderSources();
     assert.ok(sources.some((file) => file.endsWith('show-picker/show-picker.ts')));
+    // The sale's waiting room is drawn from a chunk of its own, loaded when a sale queues.
+    assert.ok(
+      !sources.some((file) => file.endsWith('queue-view.ts')),
+      'the waiting room is not in the first render',
+    );
     const ids = sources.flatMap((file) =>
       [
         ...readFileSync(path.join(root, file), 'utf8').matchAll(/\bt\.(?:text|plural)\(\s*[`'"]([\w.-]+)/g),
@@ -74,7 +79,7 @@ describe('the script-tag build’s language chunks', () => {
       );
       assert.deepEqual({ ...first, ...later }, { ...catalogs[lang] });
       assert.ok(Object.keys(first).every(inFirstRender), `${lang}: the first part`);
-      assert.ok('shows.heading' in first && 'checkout.heading' in later, lang);
+      assert.ok('shows.heading' in first && 'checkout.heading' in later && 'queue.heading' in later, lang);
     }
   });
 });
