@@ -11,6 +11,8 @@ export interface Settings {
   fewLeft: number;
   now: () => number;
   schedule: (callback: () => void, ms: number) => () => void;
+  /** Aborted when the flow is disposed: whatever waits (a place in line) stops. */
+  lifetime: AbortSignal;
   /** The site owner's human-verification token, or its source (`BookingFlowOptions.visitorToken`). */
   visitorToken?: VisitorToken;
 }

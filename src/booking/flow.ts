@@ -27,6 +27,8 @@ const MAX_DELAY = 2_147_483_647;
 
 export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   const event = options.event;
+  /** Aborted by dispose(): reads and their retries stop with the flow, and so does a wait in line. */
+  const lifetime = new AbortController();
   // Fixed for the flow's life: what changes (the ticket limit the gateway announces) is state.
   const settings: Readonly<Settings> = Object.freeze<Settings>({
     event,
@@ -39,6 +41,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         return () => clearTimeout(id);
       }),
     visitorToken: options.visitorToken,
+    lifetime: lifetime.signal,
   });
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const key = options.storageKey ?? storageKey(event);
@@ -50,10 +53,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   const store = createFlowStore(
     initialState(options.lang ?? 'en', options.maxTickets ?? 10, frame),
     createDerive(settings.fewLeft),
-    (state) => writeSaved(storage, key, savedOf(state, event)),
+    // A disposed flow writes nothing more: the widget put back (or another flow) owns the key.
+    (state) => lifetime.signal.aborted || writeSaved(storage, key, savedOf(state, event)),
   );
-  /** Aborted by dispose(): reads and their retries stop with the flow. */
-  const lifetime = new AbortController();
   const backoff = resolveBackoff(options.retry, options.sleep, options.random, lifetime.signal);
   const session = {
     get: () => store.get().session,
@@ -183,7 +185,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     start() {
       // Read before the first change, which saves the fresh state in its place.
       const saved = loadSaved(storage, key, event);
-      return readList(async () => {
+      const listed = readList(async () => {
         const resumed = saved
           ? await context().then(({ actions, ctx }) => actions.resume(ctx, saved))
           : (await load.shows(), false);
@@ -193,6 +195,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
         // The shows are listed: the actions after them load while the buyer chooses, from the
         // next task on, so the show list renders first (starting the import takes a moment).
         setTimeout(() => context().catch(() => undefined));
+      });
+      // Back in the sale's line after a reload: the flow waits on by itself, and reserves the
+      // same tickets once admitted (the place is the session's, so it is the same place).
+      return listed.then(() => {
+        if (store.get().queue && !lifetime.signal.aborted) void flow.reserve();
       });
     },
     async goTo(step) {

@@ -6,7 +6,18 @@
  * the flow then starts fresh.
  */
 import type { FlowState } from './state.js';
-import type { Buyer, DeliveryMethod, Lang, StepName, TicketAnswers, TicketLine } from './types.js';
+import type {
+  Buyer,
+  DeliveryMethod,
+  Lang,
+  QueuePlace,
+  StepName,
+  TicketAnswers,
+  TicketLine,
+} from './types.js';
+
+/** The place in the sale's line as stored (`opensAt` as ISO 8601 text). */
+export type SavedQueue = Omit<QueuePlace, 'opensAt'> & { opensAt: string | null };
 
 export interface Saved {
   v: 1;
@@ -24,6 +35,24 @@ export interface Saved {
   booking: number | null;
   /** At `done`: whether the confirmation e-mail went out (the service's booking does not say). */
   emailSent?: boolean;
+  /**
+   * The buyer was waiting in the sale's line: a reload shows the place at once and waits on,
+   * reserving the same choices once admitted (the place itself is the session's, at the gateway).
+   */
+  queue?: SavedQueue;
+}
+
+/** The place as stored, or undefined out of line. */
+const savedQueue = (queue: QueuePlace | null): { queue?: SavedQueue } =>
+  queue ? { queue: { ...queue, opensAt: queue.opensAt?.toISOString() ?? null } } : {};
+
+/** A stored place, back as the state holds it; null when there is none or it is unreadable. */
+export function queueOf(saved: Saved): QueuePlace | null {
+  const queue = saved.queue;
+  if (!queue || typeof queue !== 'object' || (queue.state !== 'waiting' && queue.state !== 'pre-queue'))
+    return null;
+  const opensAt = queue.opensAt === null ? null : new Date(queue.opensAt);
+  return { ...queue, opensAt: opensAt && Number.isFinite(opensAt.getTime()) ? opensAt : null };
 }
 
 /** What of the state is kept for a reload; once confirmed, what reads the receipt back. */
@@ -61,6 +90,7 @@ export function savedOf(state: Readonly<FlowState>, event: string): Saved | null
     session: state.session,
     person: state.person,
     booking: state.booking,
+    ...savedQueue(state.queue),
   };
 }
 

@@ -7,7 +7,7 @@
  * out while the buyer waits ends the wait with `sold_out`.
  */
 import { ApiError } from '../api/errors.js';
-import type { FlowCore } from './flow-core.js';
+import type { FlowCore, Settings } from './flow-core.js';
 import type { QueuePlace } from './types.js';
 
 /** What the gateway answers about a place (`GET|POST /queue/<event>`). */
@@ -36,6 +36,22 @@ const placeOf = (answer: QueueAnswer): QueuePlace => ({
   opensAt: answer.opens_at ? new Date(answer.opens_at) : null,
   allHeld: answer.all_held,
 });
+
+/** Waits `ms` on `schedule`; rejects with the signal's reason once it is aborted. */
+function pause(schedule: Settings['schedule'], ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    signal.throwIfAborted();
+    const stop = () => {
+      cancel();
+      reject(signal.reason as Error);
+    };
+    const cancel = schedule(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
 
 const soldOut = () => ApiError.from({ status: 409, statusText: '' }, { code: 'sold_out', status: 409 });
 
@@ -74,10 +90,11 @@ export async function waitInLine(ctx: FlowCore, random: () => number = Math.rand
         });
       }
       const base = Math.min(Math.max(answer.poll_after_ms ?? 5_000, 250), MOST_WAIT_MS);
-      await new Promise<void>((resolve) => settings.schedule(resolve, base * (0.8 + 0.4 * random())));
+      await pause(settings.schedule, base * (0.8 + 0.4 * random()), settings.lifetime);
       answer = await api.queue('GET', event);
     }
   } finally {
-    store.change.queuePlaced(null);
+    // A disposed flow (the widget removed) keeps its stored place: the next one waits on there.
+    if (!settings.lifetime.aborted) store.change.queuePlaced(null);
   }
 }

@@ -1,13 +1,15 @@
 /**
  * Resuming a stored flow after a reload: the shows and the stored booking are read at once;
  * a live booking brings back the picked show, every choice and the deadline; choices without
- * a booking go back to the tickets of the picked show. A confirmed booking stored at `done`
- * brings back its receipt, read from the service. A released, expired or unknown booking (or a
- * confirmed one stored before `done`) resumes nothing (the flow starts fresh).
+ * a booking go back to the tickets of the picked show. A buyer who was waiting in the sale's
+ * line is back at their place (the flow then waits on and reserves once admitted). A confirmed
+ * booking stored at `done` brings back its receipt, read from the service. A released, expired
+ * or unknown booking (or a confirmed one stored before `done`) resumes nothing (the flow starts
+ * fresh).
  */
 import { ApiError } from '../api/errors.js';
 import type { FlowContext } from './context.js';
-import type { Saved } from './persist.js';
+import { queueOf, type Saved } from './persist.js';
 import { isSeated } from './seat-plan.js';
 import { readSeats } from './seats.js';
 import { takeReceipt } from './receipt.js';
@@ -41,6 +43,8 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
     if (show === null) return false;
     await load.catalogue(show);
     store.change.choicesRestored(choices, saved.step === 'shows' ? 'shows' : 'tickets');
+    // Waiting in the sale's line: the place shows at once; the flow waits on (`start()`).
+    if (saved.step === 'tickets') store.change.queuePlaced(queueOf(saved));
     return true;
   }
   const live =
@@ -54,6 +58,8 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
   store.change.choicesRestored(choices, saved.step);
   if (choices.delivery === 'postal') void load.rates();
   takeBooking(ctx, booking);
+  if (saved.step === 'tickets' && !store.get().reservation?.tickets.length)
+    store.change.queuePlaced(queueOf(saved));
   if (isSeated(store.get().reservation?.tickets ?? [])) await readSeats(ctx).catch(() => undefined);
   ctx.expiry.check();
   return true;

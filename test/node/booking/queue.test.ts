@@ -56,4 +56,59 @@ describe('the waiting room', () => {
       );
     },
   );
+
+  test(
+    'a reload while waiting shows the same place at once, waits on without a press, and reserves once admitted',
+    { timeout: 30_000 },
+    async () => {
+      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
+      const first = world.flow({ storage: null });
+      await chosen(world, first, 1);
+      await first.reserve();
+      assert.equal(first.state.step, 'questions', JSON.stringify(first.state.error));
+
+      // The second buyer keeps their booking in the tab's storage, and reloads while in line.
+      const before = world.flow();
+      await chosen(world, before, 1);
+      const placed = new Promise<void>((resolve) => before.on('tb-queue-update', () => resolve()));
+      void before.reserve();
+      await placed;
+      assert.equal(before.state.queue?.position, 1);
+      const joins = world.requests.filter((request) => request.startsWith('POST /queue/')).length;
+      before.dispose();
+
+      const after = world.flow();
+      const events: string[] = [];
+      for (const name of ['tb-queue-join', 'tb-queue-update', 'tb-queue-admit'] as const)
+        after.on(name, () => events.push(name));
+      const admitted = new Promise<void>((resolve) =>
+        after.subscribe((state) => {
+          if (state.step === 'questions' && !state.busy) resolve();
+        }),
+      );
+      const joined = new Promise<void>((resolve) => after.on('tb-queue-join', () => resolve()));
+      await after.start();
+      // Back at the tickets of the same show, in line at the same place, without pressing anything.
+      assert.equal(after.state.step, 'tickets');
+      assert.equal(after.state.show, world.catalogue.shows[0]);
+      assert.deepEqual(
+        [after.state.queue?.state, after.state.queue?.position, after.state.queue?.ahead],
+        ['waiting', 1, 0],
+      );
+      // It asks again for its place: the same one, the session's (no new place in line).
+      await joined;
+      assert.equal(world.requests.filter((request) => request.startsWith('POST /queue/')).length, joins + 1);
+      assert.equal(after.state.queue?.position, 1);
+      assert.equal(world.list('persons', {}).length, 1, 'nothing is created while waiting');
+
+      // The first buyer's hold lapses: admitted, the chosen ticket is reserved, on to the questions.
+      await world.advance('31m');
+      await admitted;
+      assert.equal(after.state.error, null, JSON.stringify(after.state.error));
+      assert.equal(after.state.step, 'questions');
+      assert.equal(after.state.queue, null);
+      assert.equal(after.state.reservation?.tickets.length, 1);
+      assert.equal(events.at(-1), 'tb-queue-admit');
+    },
+  );
 });
