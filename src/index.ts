@@ -29,6 +29,7 @@ export {
   TbReservationExpireEvent,
   TbSeatSelectEvent,
   TbSeatsChangeEvent,
+  TbSeatsMoveEvent,
   TbShowSelectEvent,
   TbTicketsReserveEvent,
 } from './components/events.js';
@@ -43,6 +44,7 @@ export type {
   TbReservationExpireDetail,
   TbSeatSelectDetail,
   TbSeatsChangeDetail,
+  TbSeatsMoveDetail,
   TbShowSelectDetail,
   TbTicketsReserveDetail,
 } from './components/events.js';

@@ -32,6 +32,8 @@ export type PersonWrite = Schemas['PersonPatch'];
 export type PersonRecord = Schemas['PersonRecord'];
 export type DeliveryRateRecord = Schemas['DeliveryRate'];
 export type ShowSeatRecord = Schemas['ShowSeat'];
+/** One ticket of an array edit: its pid and what changes. */
+type TicketEdit = { pid: string } & Pick<Schemas['TicketPatch'], 'ticket_options' | 'seat' | 'price'>;
 
 export interface FlowApi {
   /**
@@ -67,8 +69,11 @@ export interface FlowApi {
   showSeats(show: string, signal?: AbortSignal): Promise<ShowSeatRecord[]>;
   /** Moves a held ticket to another seat; the hold is kept throughout. */
   moveTicket(pid: string, seat: string): Promise<void>;
-  /** Sets the ticket options of several tickets: one array PATCH where the server takes it. */
-  patchTickets(items: { pid: string; ticket_options: string[] }[]): Promise<void>;
+  /**
+   * Edits several tickets (their ticket options, or their seats and prices): one array PATCH,
+   * applied all or none, where the server takes it.
+   */
+  patchTickets(items: TicketEdit[]): Promise<void>;
   /**
    * Edits (or confirms) the booking. `emailSent`: the server says it has sent the confirmation
    * e-mail along with the confirmation (the gateway does), so the flow need not ask for it.

@@ -280,6 +280,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     reserveAgain: () => run(() => act((actions, ctx) => actions.renewReservation(ctx))),
     refreshSeats: (signal) => act((actions, ctx) => actions.readSeats(ctx, signal)),
     moveTicket: (ticket, seat) => run(() => act((actions, ctx) => actions.moveTicket(ctx, ticket, seat))),
+    moveTickets: (moves) => run(() => act((actions, ctx) => actions.moveTickets(ctx, moves))),
     dismissSeatNotice: () => store.change.seatNoticeShown(null),
     answer(ticket, group, option) {
       const answers = [...store.get().answers];

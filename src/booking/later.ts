@@ -38,4 +38,4 @@ export { confirmBooking, saveAnswers, saveBuyer, sendEmail } from './checkout.js
 export { choicesFor, choicesForAll, maxQuantity, missingAnswers } from './rules.js';
 export { releaseTickets, renewReservation, reserve } from './reserve.js';
 export { resume } from './resume.js';
-export { moveTicket, readSeats } from './seats.js';
+export { moveTicket, moveTickets, readSeats } from './seats.js';

@@ -153,6 +153,13 @@ export interface SeatNotice {
   number: string;
 }
 
+/** One held ticket to move: to which seat and, for a seat of another price category, at which price. */
+export interface SeatMove {
+  ticket: string;
+  seat: string;
+  price?: string;
+}
+
 export interface Reservation {
   /** Booking pid (12 digits). */
   booking: number;

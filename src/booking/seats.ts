@@ -9,10 +9,11 @@
  * These are the actions; what the plan says of the tickets (pure) is in `seat-plan.ts`.
  */
 import type { FlowCore } from './flow-core.js';
+import { ApiError } from '../api/errors.js';
 import { codeOf } from './net.js';
 import { guarded, reconcile } from './reconcile.js';
 import { isSeated, seatsChangeDetail, toPlan } from './seat-plan.js';
-import type { SeatNotice } from './types.js';
+import type { SeatMove, SeatNotice } from './types.js';
 
 /**
  * Reads the seat plan of the reserved show (else the picked one). An aborted `signal` (the map
@@ -51,21 +52,54 @@ export async function afterReserve(ctx: FlowCore): Promise<void> {
  * hold throughout. A seat taken meanwhile sets `seatNotice`; either way the plan is read again.
  */
 export async function moveTicket(ctx: FlowCore, ticket: string, seat: string): Promise<void> {
+  await moveTickets(ctx, [{ ticket, seat }]);
+}
+
+/** A seat of the array edit's error (`[i].seat`), else the first one asked for. */
+function seatAtFault(error: unknown, moves: readonly SeatMove[]): string {
+  const errors = error instanceof ApiError ? error.errors : [];
+  for (const { property_path: path } of errors) {
+    const index = /^\[(\d+)\]\./.exec(path)?.[1];
+    if (index !== undefined && moves[Number(index)]) return moves[Number(index)]!.seat;
+  }
+  return moves[0]!.seat;
+}
+
+/**
+ * Moves held tickets to other seats, and to another price where the seat is of another price
+ * category: one `PATCH /tickets/<pid>` for one ticket, else one array `PATCH /tickets/` that the
+ * service applies all or none. The tickets keep their hold throughout. A seat taken meanwhile (or
+ * of a price category the ticket's price is not of) sets `seatNotice`; either way the plan is
+ * read again.
+ */
+export async function moveTickets(ctx: FlowCore, asked: readonly SeatMove[]): Promise<void> {
   const { api, store } = ctx;
   const reservation = store.get().reservation;
-  const held = reservation?.tickets.find((t) => t.pid === ticket);
-  if (!reservation || reservation.expired || !held || held.seat === seat) return;
+  if (!reservation || reservation.expired) return;
+  const heldSeat = (pid: string) => reservation.tickets.find((t) => t.pid === pid)?.seat;
+  const moves = asked.filter((move) => heldSeat(move.ticket) && heldSeat(move.ticket) !== move.seat);
+  if (moves.length === 0) return;
   store.change.seatNoticeShown(null);
-  const target = store.get().seatPlan?.seats.find((s) => s.pid === seat);
+  const landed = () =>
+    moves.every(
+      (move) => store.get().reservation?.tickets.find((t) => t.pid === move.ticket)?.seat === move.seat,
+    );
   try {
     await guarded(
       ctx,
-      () => api.moveTicket(ticket, seat),
-      () => store.get().reservation?.tickets.find((t) => t.pid === ticket)?.seat === seat,
+      () =>
+        moves.length === 1 && !moves[0]!.price
+          ? api.moveTicket(moves[0]!.ticket, moves[0]!.seat)
+          : api.patchTickets(
+              moves.map(({ ticket, seat, price }) => ({ pid: ticket, seat, ...(price ? { price } : {}) })),
+            ),
+      landed,
     );
   } catch (error) {
     const code = codeOf(error);
     if (code !== 'seat_taken' && code !== 'price_not_applicable') throw error;
+    const seat = seatAtFault(error, moves);
+    const target = store.get().seatPlan?.seats.find((s) => s.pid === seat);
     const sectors = store.view().catalogue?.sectors ?? [];
     const notice: SeatNotice = {
       key: code === 'seat_taken' ? 'seats.taken' : 'seats.otherCategory',
@@ -79,7 +113,10 @@ export async function moveTicket(ctx: FlowCore, ticket: string, seat: string): P
     return;
   }
   await reconcile(ctx);
-  // The seat given up is free again (a cached read may still show it held).
-  await readSeats(ctx, undefined, held.seat ? { [held.seat]: 'free', [seat]: 'reserved' } : {});
+  // The seats given up are free again (a cached read may still show them held).
+  const known: Record<string, 'free' | 'reserved'> = {};
+  for (const move of moves) known[heldSeat(move.ticket)!] = 'free';
+  for (const move of moves) known[move.seat] = 'reserved';
+  await readSeats(ctx, undefined, known);
   ctx.emit('tb-seats-change', seatsChangeDetail(store.get().reservation?.tickets ?? []));
 }

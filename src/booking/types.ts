@@ -22,6 +22,7 @@ import type {
   QuestionChoice,
   Reservation,
   SeatGroup,
+  SeatMove,
   SeatNotice,
   SeatPlan,
   ShowCatalogue,
@@ -225,6 +226,12 @@ export interface BookingFlow {
    * `state.seatNotice` and reads the plan again.
    */
   moveTicket(ticket: string, seat: string): Promise<void>;
+  /**
+   * Moves held tickets to other seats at once (all or none), each at another price where given
+   * (a seat of another price category), keeping their hold. A seat taken meanwhile sets
+   * `state.seatNotice` and reads the plan again.
+   */
+  moveTickets(moves: readonly SeatMove[]): Promise<void>;
   /** Clears `state.seatNotice`. */
   dismissSeatNotice(): void;
 

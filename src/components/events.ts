@@ -175,6 +175,26 @@ export class TbSeatSelectEvent extends TbEvent<TbSeatSelectDetail> {
   }
 }
 
+export interface TbSeatsMoveDetail {
+  /**
+   * Each held ticket to move, the free seat chosen for it and, for a seat of another price
+   * category, the price it takes there. All move, or none.
+   */
+  readonly moves: readonly { readonly ticket: string; readonly seat: string; readonly price?: string }[];
+}
+
+/**
+ * The buyer chose free seats for several held tickets at once (a run of seats side by side), or
+ * a seat of another price category with the price the ticket takes there (`<tb-seat-map>`).
+ */
+export class TbSeatsMoveEvent extends TbEvent<TbSeatsMoveDetail> {
+  static readonly eventName = 'tb-seats-move';
+
+  constructor(detail: TbSeatsMoveDetail) {
+    super(TbSeatsMoveEvent.eventName, detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tb-ready': TbReadyEvent;
@@ -189,5 +209,6 @@ declare global {
     'tb-queue-update': TbQueueUpdateEvent;
     'tb-queue-admit': TbQueueAdmitEvent;
     'tb-queue-close': TbQueueCloseEvent;
+    'tb-seats-move': TbSeatsMoveEvent;
   }
 }

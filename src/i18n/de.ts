@@ -250,6 +250,33 @@ export const de: Messages = {
     other: 'Gewechselt auf Reihe {row}, Platz {number}. Sie halten {count} Plätze.',
   },
   'seatmap.updated': 'Verfügbarkeit von {time}',
+  'seatmap.together': {
+    one: '{count} freien Platz finden',
+    other: '{count} Plätze nebeneinander finden',
+  },
+  'seatmap.runsFound': {
+    one: '{count} Möglichkeit mit {size} freien Plätzen nebeneinander. Eingabe nimmt sie.',
+    other:
+      '{count} Möglichkeiten mit {size} freien Plätzen nebeneinander. Pfeiltasten wechseln, Eingabe nimmt die Plätze.',
+  },
+  'seatmap.noRuns': {
+    one: 'Kein freier Platz gefunden ({count} Ticket).',
+    other: 'Nirgends sind {count} Plätze für Ihre Tickets nebeneinander frei.',
+  },
+  'seatmap.noWheelchairRuns': {
+    one: 'Kein freier Rollstuhlplatz gefunden ({count} Ticket).',
+    other: 'Kein freier Rollstuhlplatz mit Begleitplatz daneben in {count} freien Plätzen nebeneinander.',
+  },
+  'seatmap.run': '{sector}, Reihe {row}, Platz {first}–{last}: {where}',
+  'seatmap.runOne': '{sector}, Reihe {row}, Platz {first}: {where}',
+  'seatmap.best': 'Beste freie Plätze: {run}',
+  'seatmap.movedRun': 'Gewechselt auf Reihe {row}, Platz {first}–{last}, nebeneinander.',
+  'seatmap.switchAsk':
+    'Reihe {row}, Platz {number} ({sector}) hat eine andere Preiskategorie: Ihr Ticket «{ticket}» kostet dort {price} statt {was}. Neuer Gesamtbetrag: {total}.',
+  'seatmap.switch': 'Zu diesem Preis wechseln',
+  'seatmap.switchKeep': 'Nicht wechseln',
+  'seatmap.switchNo':
+    'Reihe {row}, Platz {number} ({sector}) hat eine andere Preiskategorie, und dort gibt es keinen Preis «{ticket}». Ändern Sie dafür Ihre Tickets.',
   'timer.ending': 'Nur noch wenige Minuten: Reservierung läuft ab in',
   'release.text': {
     one: 'Wenn Sie ein anderes Datum wählen, wird {count} reserviertes Ticket freigegeben.',

@@ -240,6 +240,32 @@ export const en: Messages = {
     other: 'Moved to row {row}, seat {number}. You hold {count} seats.',
   },
   'seatmap.updated': 'Availability as of {time}',
+  'seatmap.together': {
+    one: 'Find {count} free seat',
+    other: 'Find {count} seats together',
+  },
+  'seatmap.runsFound': {
+    one: '{count} place with {size} free seats side by side. Enter takes it.',
+    other: '{count} places with {size} free seats side by side. Arrow keys move, Enter takes the seats.',
+  },
+  'seatmap.noRuns': {
+    one: 'No free seat found ({count} ticket).',
+    other: 'Nowhere are {count} seats for your tickets free side by side.',
+  },
+  'seatmap.noWheelchairRuns': {
+    one: 'No free wheelchair space found ({count} ticket).',
+    other: 'No free wheelchair space with a companion seat beside it among {count} free seats side by side.',
+  },
+  'seatmap.run': '{sector}, Row {row}, Seats {first}–{last}: {where}',
+  'seatmap.runOne': '{sector}, Row {row}, Seat {first}: {where}',
+  'seatmap.best': 'Best free seats: {run}',
+  'seatmap.movedRun': 'Moved to row {row}, seats {first}–{last}, side by side.',
+  'seatmap.switchAsk':
+    'Row {row}, seat {number} ({sector}) is in another price category: your ticket “{ticket}” costs {price} there instead of {was}. New total: {total}.',
+  'seatmap.switch': 'Change to this price',
+  'seatmap.switchKeep': 'Do not change',
+  'seatmap.switchNo':
+    'Row {row}, seat {number} ({sector}) is in another price category, and there is no “{ticket}” price there. Change your tickets for it.',
   'timer.ending': 'Only minutes left: reservation expires in',
   'release.text': {
     one: 'Choosing another date gives back {count} reserved ticket.',

@@ -250,6 +250,34 @@ export const fr: Messages = {
     other: 'Déplacée au rang {row}, place {number}. Vous avez {count} places.',
   },
   'seatmap.updated': 'Disponibilité à {time}',
+  'seatmap.together': {
+    one: 'Trouver {count} place libre',
+    other: 'Trouver {count} places côte à côte',
+  },
+  'seatmap.runsFound': {
+    one: '{count} endroit avec {size} places libres côte à côte. Entrée le prend.',
+    other:
+      '{count} endroits avec {size} places libres côte à côte. Les flèches passent de l’un à l’autre, Entrée prend les places.',
+  },
+  'seatmap.noRuns': {
+    one: 'Aucune place libre trouvée ({count} billet).',
+    other: 'Nulle part {count} places pour vos billets ne sont libres côte à côte.',
+  },
+  'seatmap.noWheelchairRuns': {
+    one: 'Aucune place pour fauteuil roulant libre trouvée ({count} billet).',
+    other:
+      'Aucune place pour fauteuil roulant avec place d’accompagnant à côté parmi {count} places libres côte à côte.',
+  },
+  'seatmap.run': '{sector}, rang {row}, places {first}–{last} : {where}',
+  'seatmap.runOne': '{sector}, rang {row}, place {first} : {where}',
+  'seatmap.best': 'Meilleures places libres : {run}',
+  'seatmap.movedRun': 'Déplacées au rang {row}, places {first}–{last}, côte à côte.',
+  'seatmap.switchAsk':
+    'Rang {row}, place {number} ({sector}) est dans une autre catégorie de prix : votre billet « {ticket} » y coûte {price} au lieu de {was}. Nouveau total : {total}.',
+  'seatmap.switch': 'Passer à ce prix',
+  'seatmap.switchKeep': 'Ne pas changer',
+  'seatmap.switchNo':
+    'Rang {row}, place {number} ({sector}) est dans une autre catégorie de prix, et le prix « {ticket} » n’y existe pas. Modifiez vos billets pour cela.',
   'timer.ending': 'Plus que quelques minutes : la réservation expire dans',
   'release.text': {
     one: 'Choisir une autre date libère {count} billet réservé.',

@@ -245,6 +245,34 @@ export const it: Messages = {
     other: 'Spostato in fila {row}, posto {number}. Avete {count} posti.',
   },
   'seatmap.updated': 'Disponibilità delle {time}',
+  'seatmap.together': {
+    one: 'Trovare {count} posto libero',
+    other: 'Trovare {count} posti vicini',
+  },
+  'seatmap.runsFound': {
+    one: '{count} punto con {size} posti liberi vicini. Invio lo prende.',
+    other:
+      '{count} punti con {size} posti liberi vicini. Le frecce passano dall’uno all’altro, Invio prende i posti.',
+  },
+  'seatmap.noRuns': {
+    one: 'Nessun posto libero trovato ({count} biglietto).',
+    other: 'Da nessuna parte ci sono {count} posti liberi vicini per i vostri biglietti.',
+  },
+  'seatmap.noWheelchairRuns': {
+    one: 'Nessun posto per sedia a rotelle libero trovato ({count} biglietto).',
+    other:
+      'Nessun posto per sedia a rotelle con posto per accompagnatore accanto tra {count} posti liberi vicini.',
+  },
+  'seatmap.run': '{sector}, fila {row}, posti {first}–{last}: {where}',
+  'seatmap.runOne': '{sector}, fila {row}, posto {first}: {where}',
+  'seatmap.best': 'Migliori posti liberi: {run}',
+  'seatmap.movedRun': 'Spostati in fila {row}, posti {first}–{last}, vicini.',
+  'seatmap.switchAsk':
+    'Fila {row}, posto {number} ({sector}) è di un’altra categoria di prezzo: il vostro biglietto «{ticket}» vi costa {price} invece di {was}. Nuovo totale: {total}.',
+  'seatmap.switch': 'Passare a questo prezzo',
+  'seatmap.switchKeep': 'Non cambiare',
+  'seatmap.switchNo':
+    'Fila {row}, posto {number} ({sector}) è di un’altra categoria di prezzo, e lì non c’è il prezzo «{ticket}». Per questo modificate i vostri biglietti.',
   'timer.ending': 'Restano pochi minuti: la prenotazione scade tra',
   'release.text': {
     one: 'Scegliendo un’altra data si libera {count} biglietto prenotato.',

@@ -314,6 +314,33 @@ export interface Messages {
   'seatmap.moved': PluralMessage;
   /** Shown with the time of the last availability read. */
   'seatmap.updated': string;
+  /** "Find seats together": opens the list of free runs; `{count}` seats held. */
+  'seatmap.together': PluralMessage;
+  /** Above the list of runs: `{count}` runs of `{size}` free seats side by side, and the keys. */
+  'seatmap.runsFound': PluralMessage;
+  /** No run of `{count}` free seats side by side. */
+  'seatmap.noRuns': PluralMessage;
+  /** No run of `{count}` seats with a wheelchair space and a companion seat beside it. */
+  'seatmap.noWheelchairRuns': PluralMessage;
+  /** A run: `{sector}`, `{row}`, seats `{first}`–`{last}`, and `{where}` (block, row from the stage). */
+  'seatmap.run': string;
+  /** A run of one seat (one ticket): `{sector}`, `{row}`, `{first}`, `{where}`. */
+  'seatmap.runOne': string;
+  /** The list's first entry: the best available `{run}`. */
+  'seatmap.best': string;
+  /** Announced after all the tickets moved to a run: `{row}`, `{first}`–`{last}`. */
+  'seatmap.movedRun': string;
+  /**
+   * A free seat of another price category was chosen: `{row}`, `{number}`, `{sector}`; the
+   * ticket `{ticket}` costs `{price}` there instead of `{was}`; the booking's `{total}` then.
+   */
+  'seatmap.switchAsk': string;
+  /** Button: take the seat at the other price. */
+  'seatmap.switch': string;
+  /** Button: keep the seat. */
+  'seatmap.switchKeep': string;
+  /** A free seat of another price category the ticket has no price in: `{row}`, `{number}`, `{sector}`, `{ticket}`. */
+  'seatmap.switchNo': string;
   /** Label before the countdown in its last minutes (shown with a warning mark). */
   'timer.ending': string;
   /** Asked before going back to the dates while tickets are held. */

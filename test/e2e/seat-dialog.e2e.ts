@@ -144,3 +144,39 @@ test('on a phone at 375 × 812, upright and turned, the map fills the screen wit
     await context.close();
   }
 });
+
+test('the two held seats move to two seats side by side in another row in at most 6 key presses from the map’s first focus', async ({
+  page,
+}) => {
+  await theatreFirstVisit(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const booking = widget(page);
+  const seats = await seated(booking);
+  const before = (await seats.locator('ul.words').textContent())!.match(/Reihe (\S+),/)![1];
+  const map = await openFullSize(page, booking, seats);
+  await expect(map.locator('[role="gridcell"]:focus')).toHaveAccessibleName(/, Ihr Platz$/);
+  let presses = 0;
+  const press = async (key: string) => {
+    presses += 1;
+    await page.keyboard.press(key);
+  };
+  // One row back on the map, then "find seats together": its list opens at that row's runs.
+  await press('ArrowDown');
+  await press('Tab');
+  await expect(booking.getByRole('button', { name: '2 Plätze nebeneinander finden' })).toBeFocused();
+  await press('Enter');
+  const run = booking.locator('tb-seat-map').locator('.runs button:focus');
+  await expect(run).toHaveText(/Parkett, Reihe \S+, Platz \S+–\S+: /);
+  const [, row, first, last] = (await run.textContent())!.match(/Reihe (\S+), Platz (\S+)–(\S+):/)!;
+  expect(row, 'a run in another row').not.toBe(before);
+  await press('Enter');
+  await expect(booking.locator('tb-seat-map [role="status"]')).toHaveText(
+    `Gewechselt auf Reihe ${row}, Platz ${first}–${last}, nebeneinander.`,
+  );
+  await expect(seats.locator('ul.words')).toHaveText(
+    `Parkett, Reihe ${row}, Platz ${first}–${last}, nebeneinander`,
+  );
+  await expect(map.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(2);
+  expect(presses).toBeLessThanOrEqual(6);
+  console.log(`key presses from the map's first focus: ${presses}`);
+});

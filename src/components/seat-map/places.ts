@@ -14,6 +14,8 @@ export interface Place {
   fromStage: number;
   /** An aisle (a gap of more than 1.5 seats) is beside the seat in its row. */
   aisle: boolean;
+  /** The seat's block in its row, from 0 on the left: seats side by side share it. */
+  block: number;
 }
 
 /** The gap between neighbours of a row, in pitches, from which on it is an aisle. */
@@ -45,7 +47,7 @@ export function placesOf(grid: SeatGrid<PlanSeat>, pitch: number): Map<string, P
           last === 0 ? null : b === 0 ? 'left-block' : b === last ? 'right-block' : 'centre-block';
         block.forEach((seat, i) => {
           const aisle = (i === 0 && b > 0) || (i === block.length - 1 && b < last);
-          places.set(seat.pid, { where: where ?? side(seat.x), fromStage: index + 1, aisle });
+          places.set(seat.pid, { where: where ?? side(seat.x), fromStage: index + 1, aisle, block: b });
         });
       });
     });

@@ -215,6 +215,30 @@ export const styles = [
       .seat-button.other {
         text-decoration: none;
       }
+      .finder {
+        margin-block-start: ${token('space-s')};
+      }
+      .runs {
+        display: grid;
+        gap: ${token('space-xs')};
+        margin: 0;
+        padding: 0;
+        list-style: none;
+        max-block-size: 40vh;
+        overflow-y: auto;
+      }
+      .run {
+        inline-size: 100%;
+        min-block-size: ${targetSize};
+        padding: ${token('space-xs')} ${token('space-s')};
+        border: 1px solid ${token('color-border')};
+        border-radius: ${token('radius-s')};
+        background: ${token('color-surface')};
+        color: ${token('color-text')};
+        font: inherit;
+        text-align: start;
+        cursor: pointer;
+      }
     }
   `,
 ];

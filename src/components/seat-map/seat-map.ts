@@ -1,11 +1,12 @@
 import { consume } from '@lit/context';
-import { html, LitElement, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { PlanSeat, ReservedTicket, SectorInfo } from '../../booking/types.js';
 import { resolveLocale, type Locale } from '../../i18n/locale.js';
 import { translator, type Translator } from '../../i18n/translate.js';
 import { localeContext } from '../context.js';
-import { TbSeatSelectEvent } from '../events.js';
+import { TbSeatSelectEvent, TbSeatsMoveEvent } from '../events.js';
+import { renderFinder, startEntry } from './finder.js';
 import { SeatGridController } from './grid-controller.js';
 import { renderLegend } from './legend.js';
 import { renderList } from './list-view.js';
@@ -13,6 +14,7 @@ import { layoutOf, minPlanWidth, patchSeat, planMarkup, SEAT_RADIUS, type Layout
 import { renderPlan } from './plan-view.js';
 import { moverFor, rowName, sectorOf, seatDrawing, type SeatContext } from './seat-drawing.js';
 import { styles } from './seat-map.styles.js';
+import { bestRun, freeRuns, runMoves, type SeatRun } from './runs.js';
 import { renderToolbar } from './toolbar.js';
 import { rememberedView, rememberView, type SeatMapView } from './view-preference.js';
 import { ZoomController } from './zoom.js';
@@ -31,7 +33,11 @@ import { ZoomController } from './zoom.js';
  * The map is one tab stop (WAI-ARIA grid): arrow keys move seat by seat and between rows at the
  * nearest seat, Home/End to the row's ends, PageUp/PageDown between sectors, Enter or Space
  * choose. Choosing one of the booking's seats picks that ticket; choosing a free seat then asks
- * to move it there (`tb-seat-select`); a live region says what happened. Escape is left to the
+ * to move it there (`tb-seat-select`); a live region says what happened. "Find seats together",
+ * the next tab stop after the plan, lists the free runs of as many seats as the booking holds by
+ * sector, row and block (the best available first; with the wheelchair filter, only runs with a
+ * wheelchair space and its companion seat); it opens at the row the map's focus is in, and
+ * Enter on a run moves all the tickets there at once (`tb-seats-move`). Escape is left to the
  * container (it closes the map). Zoom with the buttons, pinch or double-tap. The plan is never
  * drawn with its seats less than 24 CSS px apart (each seat 19 px across, a 24 × 24 target;
  * labels of 14 px): a narrower viewport scrolls, and a container too narrow for it shows the
@@ -43,6 +49,7 @@ import { ZoomController } from './zoom.js';
  * @summary A seat map with a list view, for choosing seats by mouse, touch, keyboard or screen reader.
  *
  * @event {TbSeatSelectEvent} tb-seat-select - The buyer chose a free seat for one of the tickets: `{ ticket, seat }`.
+ * @event {TbSeatsMoveEvent} tb-seats-move - The buyer took a run of free seats side by side for all the held tickets: `{ moves: [{ ticket, seat }] }` (all move, or none).
  *
  * @csspart seat-map - The plan's scrollable viewport.
  * @csspart plan - The SVG plan.
@@ -102,6 +109,12 @@ export class TbSeatMap extends LitElement {
   @state() private message = '';
   /** Only wheelchair spaces and their companion seats are shown (the list) or stand out (the plan). */
   @state() private wheelchairOnly = false;
+  /** The list of free runs ("find seats together") is open. */
+  @state() private finding = false;
+  /** The run the list opens at (its index), set when it opens. */
+  private findStart = 0;
+  /** The seats of the run asked for last, until the tickets show them held. */
+  private runTarget: readonly PlanSeat[] | null = null;
 
   /** The seat asked for last, until the tickets show it held. */
   private target: string | null = null;
@@ -147,6 +160,17 @@ export class TbSeatMap extends LitElement {
         this.target = null;
         this.moving = null;
       }
+    }
+    const run = this.runTarget;
+    if (changed.has('tickets') && run && run.every((seat) => this.tickets.some((t) => t.seat === seat.pid))) {
+      const [first, last] = [run[0]!, run.at(-1)!];
+      this.message = this.t.text('seatmap.movedRun', {
+        row: first.row,
+        first: first.number,
+        last: last.number,
+      });
+      this.runTarget = null;
+      this.moving = null;
     }
     // The markup is made again only when the plan itself or the language changes; a refresh
     // patches the seats (`updated`), so the focused element stays.
@@ -225,6 +249,44 @@ export class TbSeatMap extends LitElement {
     this.choose(seat);
   }
 
+  /** The free runs of the booking's seat count, with the latest states. */
+  private runs(): SeatRun[] {
+    if (!this.layout) return [];
+    return freeRuns({
+      grid: this.grid.grid,
+      seats: this.seats,
+      places: this.layout.places,
+      companions: this.layout.companions,
+      sectors: this.sectors,
+      tickets: this.tickets,
+      wheelchair: this.wheelchairOnly,
+    });
+  }
+
+  private async toggleFinder(): Promise<void> {
+    this.finding = !this.finding;
+    if (!this.finding) return;
+    const active = this.seats.findIndex((seat) => seat.pid === this.grid.active);
+    const seat = this.seats[active];
+    this.findStart = seat ? startEntry(this.runs(), this.grid.grid.rowIndex(active), seat.x) : 0;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.runs button[tabindex="0"]')?.focus();
+  }
+
+  /** Moves every held ticket to the run's seats at once; the focus goes to its first seat. */
+  private async takeRun(run: SeatRun): Promise<void> {
+    const x = new Map(this.seats.map((seat) => [seat.pid, seat.x]));
+    const moves = runMoves(run, this.tickets, (pid) => x.get(pid) ?? 0);
+    this.runTarget = run.seats;
+    this.target = null;
+    this.message = '';
+    this.finding = false;
+    this.dispatchEvent(new TbSeatsMoveEvent({ moves }));
+    await this.updateComplete;
+    if (this.view === 'map') this.grid.focus(run.seats[0]!.pid);
+    else this.renderRoot.querySelector<HTMLElement>('#together')?.focus();
+  }
+
   private toggleWheelchair(): void {
     this.wheelchairOnly = !this.wheelchairOnly;
     if (!this.wheelchairOnly) {
@@ -260,6 +322,30 @@ export class TbSeatMap extends LitElement {
     return Math.max(4, 44.5 / ((width * layout.pitch * 2 * SEAT_RADIUS) / layout.width));
   }
 
+  private renderFinder() {
+    const size = this.tickets.filter((ticket) => ticket.seat).length;
+    if (size === 0) return nothing;
+    const runs = this.finding ? this.runs() : [];
+    return renderFinder(
+      {
+        t: this.t,
+        open: this.finding,
+        runs,
+        best: bestRun(runs),
+        size,
+        wheelchair: this.wheelchairOnly,
+        sectorName: (pid) => sectorOf(this.context, pid)?.name ?? '',
+        toggle: () => void this.toggleFinder(),
+        close: () => {
+          this.finding = false;
+          this.renderRoot.querySelector<HTMLElement>('#together')?.focus();
+        },
+        take: (run) => void this.takeRun(run),
+      },
+      this.findStart,
+    );
+  }
+
   override render() {
     const t = this.t;
     const context = this.context;
@@ -282,6 +368,7 @@ export class TbSeatMap extends LitElement {
             })
           : renderList(context, this.grid.grid, this.seats, (seat) => this.choose(seat), this.wheelchairOnly)
       }
+      ${this.renderFinder()}
       <p part="status" class="status" role="status">${this.message}</p>
       ${renderLegend(context, this.seats)}
     `;

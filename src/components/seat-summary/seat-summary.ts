@@ -4,7 +4,7 @@ import { query, state } from 'lit/decorators.js';
 import type { SeatNotice } from '../../booking/types.js';
 import { formatTime } from '../../i18n/format.js';
 import type { overviewPicture } from '../seat-map/overview.js';
-import type { TbSeatSelectEvent } from '../events.js';
+import type { TbSeatSelectEvent, TbSeatsMoveEvent } from '../events.js';
 import { planWidthNeeded } from '../shared/plan-size.js';
 import { seatWords } from '../shared/seats.js';
 import { TbStepElement } from '../shared/step-element.js';
@@ -28,8 +28,9 @@ export type OverviewModule = () => Promise<{ overviewPicture: typeof overviewPic
  *
  * While the map is open, the seats' availability is read when it opens and every 20 s (a
  * `@lit/task`: the latest read wins, closing the map aborts it); the focus stays where it is.
- * Choosing a free seat moves one of the tickets there (`flow.moveTicket`, the hold is kept); a
- * seat taken meanwhile is explained in an alert. Escape or "Done" closes the map and returns
+ * Choosing a free seat moves one of the tickets there (`flow.moveTicket`, the hold is kept);
+ * taking a run of seats side by side (or a seat of another price category) moves them all at
+ * once (`flow.moveTickets`); a seat taken meanwhile is explained in an alert. Escape or "Done" closes the map and returns
  * the focus to "Choose other seats".
  *
  * Where the summary is narrower than the plan needs to draw its seats at full size (24 CSS px
@@ -227,6 +228,12 @@ export class TbSeatSummary extends TbStepElement {
     this.act((flow) => flow.moveTicket(ticket, seat));
   }
 
+  private handleMove(event: TbSeatsMoveEvent): void {
+    event.stopPropagation();
+    const moves = event.detail.moves;
+    this.act((flow) => flow.moveTickets(moves));
+  }
+
   private noticeText(notice: SeatNotice): string {
     const { sectorName: sector, row, number } = notice;
     return this.t.text(notice.key, { sector, row, number });
@@ -244,6 +251,7 @@ export class TbSeatSummary extends TbStepElement {
           .tickets=${state.reservation?.tickets ?? []}
           .currency=${state.event?.currency ?? ''}
           @tb-seat-select=${this.handleSelect}
+          @tb-seats-move=${this.handleMove}
         ></tb-seat-map>`
       : nothing;
     const zone = state.shows.find((s) => s.pid === plan?.show)?.venue.timeZone ?? 'UTC';

@@ -142,6 +142,47 @@ describe('seats', () => {
     assert.equal(flow.state.seatNotice, null);
   });
 
+  test('moves all held tickets to seats side by side in one array PATCH, all or none', async () => {
+    const { world, seats, flow, changes } = await seatedWorld();
+    await chosen(world, flow, 2);
+    await flow.reserve();
+    const [first, second] = flow.state.reservation!.tickets;
+    const before = heldSeats(flow);
+    // The second seat taken meanwhile: neither ticket moves, and the notice names that seat.
+    otherBuyerHolds(world, seats.get('4-6')!);
+    await flow.moveTickets([
+      { ticket: first!.pid, seat: seats.get('4-5')! },
+      { ticket: second!.pid, seat: seats.get('4-6')! },
+    ]);
+    assert.equal(flow.state.error, null, 'no error banner: the notice says it');
+    assert.deepEqual(flow.state.seatNotice, {
+      key: 'seats.taken',
+      sectorName: 'Parkett',
+      row: '4',
+      number: '6',
+    });
+    assert.deepEqual(heldSeats(flow), before);
+    assert.equal(world.read<{ seat: string }>('tickets', first!.pid).seat, before[0]);
+    await flow.moveTickets([
+      { ticket: first!.pid, seat: seats.get('5-5')! },
+      { ticket: second!.pid, seat: seats.get('5-6')! },
+    ]);
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.seatNotice, null);
+    assert.equal(world.requests.filter((r) => r === 'PATCH /tickets/').length, 2);
+    assert.deepEqual(heldSeats(flow), [seats.get('5-5'), seats.get('5-6')]);
+    assert.deepEqual(
+      flow.state.seating.map((g) => [g.row, g.numbers, g.together]),
+      [['5', ['5', '6'], true]],
+    );
+    assert.deepEqual(
+      before.map((seat) => flow.state.seatPlan!.seats.find((s) => s.pid === seat)!.status),
+      ['free', 'free'],
+      'the seats given up',
+    );
+    assert.equal(changes.length, 2);
+  });
+
   test('refreshes the plan without busy, and an aborted refresh changes nothing', async () => {
     const { world, seats, flow } = await seatedWorld();
     await chosen(world, flow, 1);
