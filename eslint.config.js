@@ -126,6 +126,30 @@ export default tseslint.config(
               message: 'The gateway depends on the Fetch API only.',
             },
             { regex: '^ticket-booking(/|$)', message: 'Import the module by its path.' },
+            {
+              regex: '^\\.\\.?/(.*/)?node\\.js$',
+              message:
+                'The Node adapter is an entry of its own (ticket-booking/gateway/node): the gateway also runs in browsers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Node adapter, the package's entry `ticket-booking/gateway/node`: Node only, the one
+    // gateway module that may use @hono/node-server's request listener.
+    files: ['src/gateway/node.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['msw', 'msw/*', 'hono', 'hono/*', '@hono/*', '!@hono/node-server'],
+              message: 'The gateway depends on the Fetch API only; its Node adapter on @hono/node-server.',
+            },
+            { regex: '^ticket-booking(/|$)', message: 'Import the module by its path.' },
           ],
         },
       ],

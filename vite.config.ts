@@ -111,7 +111,12 @@ export default defineConfig(({ mode }): UserConfig => {
     build: {
       ...build,
       lib: {
-        entry: { index: 'src/index.ts', api: 'src/api/index.ts', gateway: 'src/gateway/index.ts' },
+        entry: {
+          index: 'src/index.ts',
+          api: 'src/api/index.ts',
+          gateway: 'src/gateway/index.ts',
+          'gateway-node': 'src/gateway/node.ts',
+        },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },

@@ -152,6 +152,16 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/** Whether openapi-fetch treats the answer as bodiless (and so never reads its body). */
+function isEmpty(request: Request, response: Response): boolean {
+  return (
+    response.status === 204 ||
+    request.method === 'HEAD' ||
+    (response.headers.get('Content-Length') === '0' &&
+      !response.headers.get('Transfer-Encoding')?.includes('chunked'))
+  );
+}
+
 /**
  * Applies the timeout (combined with the caller's signal) and maps fetch rejections to
  * `NetworkError` / `TimeoutError`. Register it first, so the retry of the auth middleware
@@ -162,6 +172,13 @@ export function transportMiddleware(timeoutMs?: number): Middleware {
     onRequest({ request }) {
       if (timeoutMs === undefined) return undefined;
       return new Request(request, { signal: anySignal([request.signal, AbortSignal.timeout(timeoutMs)]) });
+    },
+    async onResponse({ request, response }) {
+      // openapi-fetch leaves a body it knows is empty unread. A browser keeps such a request
+      // open until its body is read, and cancels it (net::ERR_ABORTED) when the response is
+      // collected or its signal aborts; reading the empty body ends the request here.
+      if (response.body && isEmpty(request, response)) await response.clone().arrayBuffer();
+      return undefined;
     },
     onError({ error }) {
       const mapped = toTransportError(error, timeoutMs);

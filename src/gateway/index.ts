@@ -2,11 +2,10 @@
  * The site-owner gateway: a Fetch API handler that lets a visitor's browser do what a ticket
  * buyer may do (read the events on sale, create and complete their own booking) while the
  * service credentials stay on the server. Runtime-agnostic (Node, Deno, Bun, workers); the Node
- * adapter `toNodeHandler` adds what `http.createServer` needs.
+ * adapter `toNodeHandler` (`ticket-booking/gateway/node`, `./node.ts`) adds what
+ * `http.createServer` needs, and is kept out of this entry so that it runs in browsers too.
  */
 export { createGateway } from './gateway.js';
-export { toNodeHandler } from './node.js';
-export type { NodeHandler, NodeHandlerOptions } from './node.js';
 export { DEFAULTS } from './resolve-options.js';
 export type { TrustProxy } from './options.js';
 export { memoryStore } from './store.js';

@@ -1,10 +1,13 @@
 /**
  * Adapter for Node's `http` / `https` servers (and Express, whose `(req, res)` are the same
- * objects): turns an `IncomingMessage` into a Fetch `Request`, calls the gateway with the
- * socket's address, and writes the `Response` back. It uses only globals (`Request`,
- * `ReadableStream`) and types from `node:http`, so importing it costs nothing elsewhere.
+ * objects), `ticket-booking/gateway/node`: `@hono/node-server`'s request listener turns an
+ * `IncomingMessage` into a Fetch `Request` and writes the `Response` back; this module adds
+ * what the gateway needs around it (the socket's address, Express's mount path, a body that a
+ * middleware already read). Node only: the gateway itself (`ticket-booking/gateway`) never
+ * imports it, so it also runs in browsers and workers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { Gateway } from './options.js';
 import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed } from './problem.js';
 
@@ -18,41 +21,11 @@ export interface NodeHandlerOptions {
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** The request body as a web stream that reads only as fast as the gateway consumes it. */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let open = true;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer) => {
-        if (!open) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.on('end', () => {
-        if (open) controller.close();
-        open = false;
-      });
-      req.on('error', (error) => {
-        if (open) controller.error(error);
-        open = false;
-      });
-      req.pause();
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      // The gateway stopped reading (body too large): discard the rest instead of buffering it.
-      open = false;
-      req.resume();
-    },
-  });
-}
-
 /**
  * Whether something before the gateway already read the body: body-parser (`express.json()`,
  * Express's and Fastify's own parsers) marks it, and a stream that ended although it declared a
- * body was read by someone. Reading it again would wait for data that never comes.
+ * body was read by someone. Reading it again would give an empty body (or wait for data that
+ * never comes).
  */
 function bodyAlreadyRead(req: IncomingMessage): boolean {
   if ((req as { _body?: unknown })._body === true) return true;
@@ -62,9 +35,9 @@ function bodyAlreadyRead(req: IncomingMessage): boolean {
   return hasBody && req.readableEnded;
 }
 
-/** A body that fails at once, naming the fix. */
-function alreadyRead(): ReadableStream<Uint8Array> {
-  return new ReadableStream({
+/** The request with a body that fails at once, naming the fix (reported to `onError`). */
+function withBodyAlreadyRead(request: Request): Request {
+  const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.error(
         new GatewayError(
@@ -74,48 +47,37 @@ function alreadyRead(): ReadableStream<Uint8Array> {
       );
     },
   });
-}
-
-function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-  const host = req.headers.host ?? 'localhost';
-  // Express's app.use('/api/tickets', …) strips its mount path from req.url; originalUrl keeps
-  // the whole path, so the gateway sees its basePath whether it is mounted or not.
-  const path = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-  const url = new URL(path, `${encrypted ? 'https' : 'http'}://${host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, {
-    method,
-    headers,
-    body: hasBody ? (bodyAlreadyRead(req) ? alreadyRead() : bodyStream(req)) : null,
-    signal,
-    // Required by Node's fetch for a streamed request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body,
+    duplex: 'half',
   } as RequestInit);
 }
 
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  // After a body that was not read to the end, the connection cannot be reused.
-  if (response.status === 413 || response.status === 408) res.setHeader('Connection', 'close');
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
-  }
-  res.end();
+/** After a body the gateway did not read to the end, the connection cannot be reused. */
+function closingAfterUnreadBody(response: Response): Response {
+  if (response.status !== 413 && response.status !== 408) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Connection', 'close');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** An answer the gateway gives to a method a Fetch `Request` cannot carry. */
+function forbiddenMethod(): Response {
+  const answer = errorResponse(methodNotAllowed());
+  answer.headers.set('Cache-Control', 'no-store');
+  answer.headers.set('X-Content-Type-Options', 'nosniff');
+  return answer;
+}
+
+/** A failure outside the gateway (it answers its own errors): a bare 500. */
+function adapterFailure(): Response {
+  return new Response(JSON.stringify({ type: 'about:blank', title: 'The gateway failed.', status: 500 }), {
+    status: 500,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
 }
 
 /**
@@ -125,27 +87,23 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * `body_already_read` at once, reported to `onError`, instead of waiting for it.
  */
 export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}): NodeHandler {
-  return async (req, res) => {
-    const controller = new AbortController();
-    res.on('close', () => controller.abort());
-    try {
+  const listener = getRequestListener(
+    async (request, env) => {
+      const req = (env as HttpBindings).incoming;
       // A Fetch `Request` cannot carry these methods: answered here, as the gateway would.
-      if (FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) {
-        const answer = errorResponse(methodNotAllowed());
-        answer.headers.set('Cache-Control', 'no-store');
-        answer.headers.set('X-Content-Type-Options', 'nosniff');
-        await writeResponse(answer, res);
-        return;
-      }
-      const request = toRequest(req, controller.signal);
+      if (FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) return forbiddenMethod();
       const clientAddress = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? undefined;
-      await writeResponse(await gateway(request, { clientAddress }), res);
-    } catch {
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'application/problem+json');
-        res.end(JSON.stringify({ type: 'about:blank', title: 'The gateway failed.', status: 500 }));
-      } else res.destroy();
-    }
+      const visitor = bodyAlreadyRead(req) ? withBodyAlreadyRead(request) : request;
+      return closingAfterUnreadBody(await gateway(visitor, { clientAddress }));
+    },
+    // The site owner's process keeps Node's own Request and Response.
+    { overrideGlobalObjects: false, errorHandler: adapterFailure },
+  );
+  return async (req, res) => {
+    // Express's app.use('/api/tickets', …) strips its mount path from req.url; originalUrl keeps
+    // the whole path, so the gateway sees its basePath whether it is mounted or not.
+    const originalUrl = (req as { originalUrl?: unknown }).originalUrl;
+    if (typeof originalUrl === 'string') req.url = originalUrl;
+    await listener(req, res);
   };
 }

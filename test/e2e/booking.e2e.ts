@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await theatreFirstVisit(page);
 });
 
-test('a buyer books two adults and a child for the premiere by mouse', async ({ page }) => {
+test('a buyer books two adults and a child for the premiere by mouse', async ({ page, pageErrors }) => {
   const booking = widget(page);
   await expect(booking.locator('[part~="calendar-day"][aria-pressed="true"]')).toBeVisible();
   await pickShow(booking);
@@ -55,6 +55,8 @@ test('a buyer books two adults and a child for the premiere by mouse', async ({ 
   await inspector.getByRole('tab', { name: 'Outbox' }).click();
   await expect(inspector.getByRole('tabpanel')).toContainText('anna.muster@example.ch');
   await expect(inspector.getByRole('tabpanel')).toContainText(number);
+  // Every request of the booking ended as loaded: none cancelled (net::ERR_ABORTED) or failed.
+  expect(pageErrors.failedRequests).toEqual([]);
 });
 
 /** Whether `target` has the keyboard focus (inside shadow roots too). */
@@ -167,4 +169,6 @@ test('a buyer who loses the race for the last two Loge seats is told so and choo
   await reserve(booking);
   await enterBuyer(booking);
   await expect(booking.locator('[part~="summary"]')).toContainText('2 × Erwachsene, Parkett');
+  // The back office's creates too (their bodies read): none cancelled (net::ERR_ABORTED).
+  expect(pageErrors.failedRequests).toEqual([]);
 });

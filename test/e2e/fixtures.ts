@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import type axe from 'axe-core';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -29,6 +29,12 @@ export interface PageErrors {
    * fault or loses a race expects.
    */
   allow(pattern: RegExp): void;
+  /**
+   * The page's fetches that failed or were cancelled in this test, as `METHOD url errorText`
+   * (e.g. `net::ERR_ABORTED` for an answer whose body the page never read). A test that checks
+   * its requests all ended expects this to be empty.
+   */
+  readonly failedRequests: readonly string[];
 }
 
 /**
@@ -41,6 +47,11 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
+      const failedRequests: string[] = [];
+      const onRequestFailed = (request: Request) => {
+        if (request.resourceType() === 'fetch')
+          failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+      };
       const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error')
@@ -48,10 +59,12 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
       };
       page.on('pageerror', onPageError);
       page.on('console', onConsole);
-      await use({ reported: errors, allow: (pattern) => void allowed.push(pattern) });
+      page.on('requestfailed', onRequestFailed);
+      await use({ reported: errors, allow: (pattern) => void allowed.push(pattern), failedRequests });
       // The page may outlive the test (a page shared by several tests).
       page.off('pageerror', onPageError);
       page.off('console', onConsole);
+      page.off('requestfailed', onRequestFailed);
       expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
     },
     { auto: true },

@@ -227,6 +227,8 @@ export async function takeSeats(page: Page, seats: SeatRequest): Promise<void> {
     const read = async <T>(path: string) => (await (await call(path, {}, auth)).json()) as T;
     const create = async (path: string, body: unknown) => {
       const response = await call(path, { method: 'POST', body: JSON.stringify(body) }, auth);
+      // Read to its (empty) end: a body left unread ends as a cancelled request (net::ERR_ABORTED).
+      await response.arrayBuffer();
       return response.headers.get('Location')?.split('/').pop() ?? '';
     };
 

@@ -11,11 +11,17 @@
  * The service is the mock (demo seed) in-process behind `--latency` ms (30) per request, as a
  * service across a network. Reported per configuration: the service's catalogue reads by kind,
  * and per lifetime window of that kind (goal: 1), the visitors' p50/p99/max, and the load
- * average. A benchmark: it reports and exits 0; non-zero only when it could not measure. Writes
- * test-results/bench-gateway.json.
+ * average.
+ *
+ * Then the Node adapters side by side (`adapters.ts`): the package's `toNodeHandler` on
+ * `@hono/node-server` against the hand-written adapter it replaced, over real HTTP with
+ * autocannon (`--connections`, `--adapter-seconds` per adapter and scenario), as requests per
+ * second, their ratio, p50/p99. A benchmark: it reports and exits 0; non-zero only when it could
+ * not measure. Writes test-results/bench-gateway.json.
  *
  *   npm run bench:gateway
  *   npm run bench:gateway -- --visitors 200 --seconds 6 --latency 50
+ *   npm run bench:gateway -- --adapters-only --adapter-seconds 6
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -33,6 +39,7 @@ import {
 } from '../../../src/gateway/index';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { startRedis, type RedisServer } from '../../integration/gateway/redis-server';
+import { compareAdapters, formatAdapters, type AdapterScenario } from './adapters';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const resultFile = join(root, 'test-results', 'bench-gateway.json');
@@ -43,12 +50,21 @@ const { values: args } = parseArgs({
     every: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '4' },
     latency: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '10' },
+    'adapter-seconds': { type: 'string', default: '4' },
+    'adapters-only': { type: 'boolean', default: false },
   },
 });
 const VISITORS = Math.max(1, Number(args.visitors));
 const EVERY_MS = Math.max(1, Number(args.every));
 const SECONDS = Math.max(1, Number(args.seconds));
 const LATENCY_MS = Math.max(0, Number(args.latency));
+const ADAPTERS = {
+  connections: Math.max(1, Number(args.connections)),
+  warmupSeconds: 1,
+  seconds: Math.max(1, Number(args['adapter-seconds'])),
+  rounds: 2,
+};
 const EVENT_NAME = 'Die Dreigroschenoper';
 const UPSTREAM = 'http://service.internal/api';
 const GATEWAY = 'https://shop.example/tickets';
@@ -166,7 +182,7 @@ const options = (fetch: (request: Request) => Promise<Response>, events: string[
     limits: { perAddress: 1_000_000, perSession: 1_000_000 },
   });
 
-function format(results: Result[], load: { start: number; end: number }): string {
+function format(results: Result[]): string {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   const lines = [
     `Gateway catalogue cache: ${VISITORS} concurrent visitors every ${EVERY_MS} ms for ${SECONDS} s, 2 reads each, service latency ${LATENCY_MS} ms`,
@@ -182,13 +198,41 @@ function format(results: Result[], load: { start: number; end: number }): string
   const cached = results.filter((r) => r.name !== 'no cache');
   const met = cached.every((r) => r.perWindow.availability <= 1 && r.perWindow.event <= 1);
   lines.push('', `Goal (≤ 1 read per kind and window with the cache): ${met ? 'met' : 'NOT met'}`);
-  lines.push(`Load average (1 min): ${load.start.toFixed(2)} at start, ${load.end.toFixed(2)} at end`);
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const start = loadavg()[0]!;
   const results: Result[] = [];
+  if (!args['adapters-only']) await measureCache(results);
+  const adapters: AdapterScenario[] = await compareAdapters(ADAPTERS, log);
+  const load = { start, end: loadavg()[0]! };
+  const report = {
+    generatedAt: new Date().toISOString(),
+    settings: {
+      visitors: VISITORS,
+      everyMs: EVERY_MS,
+      seconds: SECONDS,
+      latencyMs: LATENCY_MS,
+      ...CACHE_DEFAULTS,
+      adapters: ADAPTERS,
+    },
+    loadAverage: load,
+    results,
+    adapters,
+  };
+  await mkdir(dirname(resultFile), { recursive: true });
+  await writeFile(resultFile, `${JSON.stringify(report, null, 2)}\n`);
+  const cache = results.length ? `${format(results)}\n\n` : '';
+  process.stdout.write(
+    `${cache}${formatAdapters(adapters, ADAPTERS)}\n` +
+      `Load average (1 min): ${load.start.toFixed(2)} at start, ${load.end.toFixed(2)} at end\n` +
+      `Written to ${resultFile}\n`,
+  );
+}
+
+/** The catalogue cache's configurations, one after another. */
+async function measureCache(results: Result[]): Promise<void> {
   log('no cache …');
   results.push(
     await measure('no cache', (fetch, events) => [
@@ -220,22 +264,6 @@ async function main(): Promise<void> {
       await redis.stop();
     }
   }
-  const load = { start, end: loadavg()[0]! };
-  const report = {
-    generatedAt: new Date().toISOString(),
-    settings: {
-      visitors: VISITORS,
-      everyMs: EVERY_MS,
-      seconds: SECONDS,
-      latencyMs: LATENCY_MS,
-      ...CACHE_DEFAULTS,
-    },
-    loadAverage: load,
-    results,
-  };
-  await mkdir(dirname(resultFile), { recursive: true });
-  await writeFile(resultFile, `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`${format(results, load)}\nWritten to ${resultFile}\n`);
 }
 
 main().catch((error: unknown) => {

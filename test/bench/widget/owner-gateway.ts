@@ -7,7 +7,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway, toNodeHandler, type NodeHandler } from '../../../src/gateway/index';
+import { createGateway } from '../../../src/gateway/index';
+import { toNodeHandler, type NodeHandler } from '../../../src/gateway/node';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { normalise } from './browser';
 import { GATEWAY_PATH } from './site';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { toNodeHandler } from '../../../src/gateway/index';
+import { toNodeHandler } from '../../../src/gateway/node';
 import { Setup, assertNoLeaks } from '../../node/gateway/harness';
 import { ANNA, setUpEvent, type Catalogue } from '../../node/gateway/fixtures';
 

@@ -4,7 +4,8 @@ import { once } from 'node:events';
 import { after, before, describe, test } from 'node:test';
 import Stripe from 'stripe';
 import { startServer, type RunningServer } from '../../../mock-server/serve';
-import { stripeProvider, toNodeHandler, type PaymentView } from '../../../src/gateway/index';
+import { stripeProvider, type PaymentView } from '../../../src/gateway/index';
+import { toNodeHandler } from '../../../src/gateway/node';
 import { createGateway } from '../../../src/gateway/index';
 
 const SECRET = 'whsec_http_test_secret';

@@ -19,11 +19,11 @@ import { createApp, createMock } from '../../../mock-server/index';
 import { DEMO_PIDS } from '../../../mock-server/seed/demo-pids';
 import {
   createGateway,
-  toNodeHandler,
   type Gateway,
   type GatewayErrorInfo,
   type GatewayOptions,
 } from '../../../src/gateway/index';
+import { toNodeHandler } from '../../../src/gateway/node';
 
 const EVENT = DEMO_PIDS.theatre.event;
 

@@ -13,7 +13,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, before, beforeEach, describe, it } from 'node:test';
-import { createGateway, memoryStore, toNodeHandler, type GatewayOptions } from '../../../src/gateway/index';
+import { createGateway, memoryStore, type GatewayOptions } from '../../../src/gateway/index';
+import { toNodeHandler } from '../../../src/gateway/node';
 import { ANNA, setUpEvent, type Catalogue } from '../../node/gateway/fixtures';
 import {
   CLIENT_ID,

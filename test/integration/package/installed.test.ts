@@ -88,8 +88,14 @@ describe("the site owners' package (ticket-booking)", () => {
       Record<string, string> | undefined
     >;
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies'])
-      for (const name of ['ticket-booking-mock', 'msw', 'hono'])
+      for (const name of ['ticket-booking-mock', 'msw', '@hono/zod-openapi'])
         assert.equal(manifest[field]?.[name], undefined, `${field} names ${name}`);
+    // hono is there only for @hono/node-server (its peer), the Node adapter's request listener:
+    // no file of the package imports hono itself (the mock's HTTP core).
+    for (const path of paths.filter((p) => p.endsWith('.js'))) {
+      const text = await readFile(join(installed, path), 'utf8');
+      assert.doesNotMatch(text, /from\s*["']hono(\/[^"']*)?["']/, `${path} imports hono`);
+    }
   });
 
   it('unpacks to at most half the 5.8 MB it took with the mock inside', () => {
@@ -133,6 +139,7 @@ describe("the site owners' package (ticket-booking)", () => {
       const widget = await import('ticket-booking');
       const api = await import('ticket-booking/api');
       const gateway = await import('ticket-booking/gateway');
+      const gatewayNode = await import('ticket-booking/gateway/node');
       // A server-side render imports the script-tag build: it registers nothing without a page.
       await import('ticket-booking/embed');
       const manifest = (await import('ticket-booking/custom-elements.json', { with: { type: 'json' } })).default;
@@ -140,6 +147,7 @@ describe("the site owners' package (ticket-booking)", () => {
         widget: typeof widget.defineElements,
         api: typeof api.createClient,
         gateway: typeof gateway.createGateway,
+        gatewayNode: typeof gatewayNode.toNodeHandler,
         manifest: manifest.schemaVersion,
       }));
     `,
@@ -148,6 +156,7 @@ describe("the site owners' package (ticket-booking)", () => {
     assert.equal(loaded.widget, 'function');
     assert.equal(loaded.api, 'function');
     assert.equal(loaded.gateway, 'function');
+    assert.equal(loaded.gatewayNode, 'function');
     assert.ok(loaded.manifest);
   });
 
@@ -268,8 +277,9 @@ describe("the site owners' package (ticket-booking)", () => {
       join(project, 'server.ts'),
       `
       import { createGateway, memoryStore, redisStore, stripeProvider } from 'ticket-booking/gateway';
+      import { toNodeHandler } from 'ticket-booking/gateway/node';
       import { createClient } from 'ticket-booking/api';
-      export const used = [createGateway, memoryStore, redisStore, stripeProvider, createClient];
+      export const used = [createGateway, memoryStore, redisStore, stripeProvider, toNodeHandler, createClient];
       `,
     );
     await writeFile(

@@ -251,4 +251,32 @@ describe('createClient', () => {
       ],
     );
   });
+
+  it('reads an empty body that openapi-fetch leaves unread, so the browser never cancels its request', async () => {
+    // A create answers 201 with `Content-Length: 0`; openapi-fetch then never reads the body,
+    // and Chromium keeps such a request open until it is read, then reports it net::ERR_ABORTED.
+    const drained: string[] = [];
+    const answer = (label: string, status: number, headers: Record<string, string>) =>
+      new Response(
+        new ReadableStream(
+          {
+            pull(controller) {
+              drained.push(label);
+              controller.close();
+            },
+          },
+          // Pulled only when someone reads.
+          { highWaterMark: 0 },
+        ),
+        { status, headers },
+      );
+    const answers = [
+      answer('create', 201, { 'Content-Length': '0', Location: `${BASE_URL}/persons/P1` }),
+      answer('patch', 200, { 'Content-Length': '0' }),
+    ];
+    const client = createClient({ baseUrl: BASE_URL, fetch: async () => answers.shift()! });
+    await client.POST('/persons/', { body: { firstname: 'Anna', lastname: 'Muster' } });
+    await client.PATCH('/persons/{pid}', { params: { path: { pid: 'P1' } }, body: { firstname: 'Anna' } });
+    assert.deepEqual(drained, ['create', 'patch']);
+  });
 });

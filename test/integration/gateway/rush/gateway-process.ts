@@ -17,7 +17,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { createGateway, redisStore, toNodeHandler, type GatewayOptions } from '../../../../src/gateway/index';
+import { createGateway, redisStore, type GatewayOptions } from '../../../../src/gateway/index';
+import { toNodeHandler } from '../../../../src/gateway/node';
 import { mockGatewayOptions } from '../../../fixtures/gateway-options';
 
 export interface GatewayProcessConfig {

@@ -15,7 +15,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, createMock } from '../../../../mock-server/index';
-import { toNodeHandler } from '../../../../src/gateway/index';
+import { toNodeHandler } from '../../../../src/gateway/node';
 import { SHOW_STARTS, theatreAsync } from '../../../fixtures/theatre';
 
 const BASE = 'http://service.internal/api';
