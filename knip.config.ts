@@ -18,6 +18,9 @@ const config: KnipConfig = {
         'scripts/package/events-bin.ts',
         // The rush's processes, started by path (test/integration/gateway/rush/processes.ts).
         'test/integration/gateway/rush/*-process.ts',
+        // Generated from the contract: a type for every answer and body of the mock's controls,
+        // whether or not the inspector reads that control yet.
+        'demo/inspector/types.ts',
       ],
       // The build's output (package.json "exports" point there) is generated, not source to check.
       ignore: ['dist/**'],

@@ -3,15 +3,17 @@
  *
  *   src/api/openapi.json  the OpenAPI 3.1 document
  *   src/api/schema.d.ts   its TypeScript types (openapi-typescript)
+ *   demo/inspector/types.ts  the types of the mock's controls for the inspector
  *
- * `tsx scripts/generate.ts` writes both; `--check` writes nothing and exits 1 when either file
- * on disk differs from what would be generated.
+ * `tsx scripts/generate.ts` writes them; `--check` writes nothing and exits 1 when a file on
+ * disk differs from what would be generated.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { createOpenApiDocument } from '../mock-server/http/openapi-document';
+import { INSPECTOR_TYPES_PATH, inspectorTypes } from './inspector-types';
 
 export const OPENAPI_PATH = 'src/api/openapi.json';
 export const SCHEMA_TYPES_PATH = 'src/api/schema.d.ts';
@@ -42,7 +44,7 @@ function withoutFilterGroups(document: OpenAPI3): OpenAPI3 {
   return document;
 }
 
-/** Both generated files, in memory. */
+/** The generated files, in memory. */
 export async function generateFiles(): Promise<GeneratedFile[]> {
   const document = createOpenApiDocument();
   const json = serializeDocument(document);
@@ -55,6 +57,7 @@ export async function generateFiles(): Promise<GeneratedFile[]> {
   return [
     { path: OPENAPI_PATH, content: json },
     { path: SCHEMA_TYPES_PATH, content: types },
+    { path: INSPECTOR_TYPES_PATH, content: inspectorTypes(JSON.parse(json) as object) },
   ];
 }
 
@@ -89,7 +92,9 @@ async function main(argv: readonly string[]): Promise<number> {
       );
       return 1;
     }
-    console.log(`Generated files are up to date (${OPENAPI_PATH}, ${SCHEMA_TYPES_PATH}).`);
+    console.log(
+      `Generated files are up to date (${OPENAPI_PATH}, ${SCHEMA_TYPES_PATH}, ${INSPECTOR_TYPES_PATH}).`,
+    );
     return 0;
   }
   for (const file of await generateFiles()) {

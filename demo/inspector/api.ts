@@ -15,19 +15,23 @@ import {
 } from '../../src/api/index.js';
 import { OwnTraffic } from './own-traffic.js';
 import type {
+  MockClock,
+  MockClockMoved,
+  MockConfig,
+  MockConfigPatch,
+  MockFault,
+  MockFaultInput,
+  MockJournalEntry,
+} from './types.js';
+import type {
   BookingRecord,
-  ClockAnswer,
   EventRecord,
-  Fault,
-  FaultInput,
-  JournalEntry,
   Listed,
   Mail,
-  MockConfig,
   ShowRecord,
   TicketRecord,
   WebhookEvent,
-} from './types.js';
+} from './view-types.js';
 
 /** The seed's back-office login; the inspector sees what the demo host sees. */
 const CREDENTIALS = {
@@ -113,7 +117,7 @@ export class InspectorApi {
    * Whether a journal entry was caused by the inspector; each request it sent matches one entry,
    * and a granted login one more. The journal does not record reads of itself.
    */
-  claim(entry: JournalEntry): boolean {
+  claim(entry: MockJournalEntry): boolean {
     return this.own.claim(entry);
   }
 
@@ -122,16 +126,16 @@ export class InspectorApi {
     return this.tokens.clear();
   }
 
-  journal(since: number, limit?: number): Promise<JournalEntry[]> {
+  journal(since: number, limit?: number): Promise<MockJournalEntry[]> {
     const query = new URLSearchParams({ since: String(since), ...(limit ? { limit: String(limit) } : {}) });
     return this.admin('GET', `/journal?${query}`);
   }
 
-  clock(): Promise<ClockAnswer> {
+  clock(): Promise<MockClock> {
     return this.admin('GET', '/clock');
   }
 
-  advanceClock(advanceMs: number): Promise<ClockAnswer> {
+  advanceClock(advanceMs: number): Promise<MockClockMoved> {
     return this.admin('POST', '/clock', { advanceMs });
   }
 
@@ -139,7 +143,7 @@ export class InspectorApi {
     return this.admin('GET', '/config');
   }
 
-  updateConfig(patch: Partial<MockConfig>): Promise<MockConfig> {
+  updateConfig(patch: MockConfigPatch): Promise<MockConfig> {
     return this.admin('PATCH', '/config', patch);
   }
 
@@ -147,11 +151,11 @@ export class InspectorApi {
     return this.admin('POST', '/reset', { seed });
   }
 
-  async faults(): Promise<Fault[]> {
-    return listIn(await this.admin('GET', '/faults'), ['faults']) as Fault[];
+  async faults(): Promise<MockFault[]> {
+    return listIn(await this.admin('GET', '/faults'), ['faults']) as MockFault[];
   }
 
-  addFault(fault: FaultInput): Promise<Fault> {
+  addFault(fault: MockFaultInput): Promise<MockFault> {
     return this.admin('POST', '/faults', fault);
   }
 

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { InspectorEvent } from './events.js';
 import { formatDateTime, formatDuration, MOCK_TIME_ZONE } from './format.js';
 import { panelStyles } from './styles.js';
-import type { ClockMove } from './types.js';
+import type { ClockMove } from './view-types.js';
 
 const MINUTE = 60_000;
 /** The steps QA uses most: past a minute, past a warning, past the 30-minute release. */

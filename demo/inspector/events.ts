@@ -3,12 +3,12 @@
  * `<tb-mock-inspector>` carries them out. They stay inside the inspector (not `composed`): they
  * are its inner workings, not events for the page.
  */
-import type { FaultInput, MockConfig } from './types.js';
+import type { MockConfigPatch, MockFaultInput } from './types.js';
 
 export interface InspectorEventDetails {
   'tb-inspector-clock-advance': { readonly ms: number };
-  'tb-inspector-config-change': { readonly patch: Partial<MockConfig> };
-  'tb-inspector-fault-add': { readonly fault: FaultInput };
+  'tb-inspector-config-change': { readonly patch: MockConfigPatch };
+  'tb-inspector-fault-add': { readonly fault: MockFaultInput };
   'tb-inspector-fault-remove': { readonly ids: readonly string[] };
   'tb-inspector-booking-select': { readonly pid: string | undefined };
   /** A booking's countdown reached zero: the mock releases its tickets on the next read. */

@@ -3,13 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { InspectorEvent } from './events.js';
 import { panelStyles } from './styles.js';
-import type { Fault, FaultInput, Loadable } from './types.js';
+import type { MockFault, MockFaultInput } from './types.js';
+import type { Loadable } from './view-types.js';
 
 const LATENCY_MS = 800;
 
 interface Preset {
   readonly label: string;
-  readonly fault: FaultInput;
+  readonly fault: MockFaultInput;
 }
 
 /** The faults QA reaches for first; each is one switch. */
@@ -30,10 +31,10 @@ const PRESETS: readonly Preset[] = [
 ];
 
 /** The latency switch as a fault, for a mock whose settings have no `latencyMs`. */
-const LATENCY_FAULT: FaultInput = { path: '/**', delayMs: LATENCY_MS };
+const LATENCY_FAULT: MockFaultInput = { path: '/**', delayMs: LATENCY_MS };
 
 /** Whether a listed fault is the one a preset adds (how often it has hit does not matter). */
-function isPreset(fault: Fault, input: FaultInput): boolean {
+function isPreset(fault: MockFault, input: MockFaultInput): boolean {
   return (
     fault.path === input.path &&
     fault.method === (input.method ?? null) &&
@@ -45,7 +46,7 @@ function isPreset(fault: Fault, input: FaultInput): boolean {
 }
 
 /** `POST /tickets → 503`, `* /** → network error, +800 ms`. */
-function describeFault(fault: Fault): string {
+function describeFault(fault: MockFault): string {
   const outcome = [
     fault.networkError ? 'network error' : fault.status !== null ? String(fault.status) : '',
     fault.delayMs > 0 ? `+${fault.delayMs} ms` : '',
@@ -65,7 +66,7 @@ function describeFault(fault: Fault): string {
 export class TbInspectorFaults extends LitElement {
   static override styles = panelStyles;
 
-  @property({ attribute: false }) faults: Loadable<readonly Fault[]>;
+  @property({ attribute: false }) faults: Loadable<readonly MockFault[]>;
   /** The mock's added latency in ms; undefined when its settings have none. */
   @property({ type: Number, attribute: 'latency-ms' }) latencyMs?: number;
   /** The gateway in front of the mock verifies visitors with its test provider ("I am human"). */
@@ -82,11 +83,11 @@ export class TbInspectorFaults extends LitElement {
     if (changed.has('busy') && !this.busy && this.flipped.size > 0) this.flipped = new Map();
   }
 
-  private get list(): readonly Fault[] {
+  private get list(): readonly MockFault[] {
     return Array.isArray(this.faults) ? this.faults : [];
   }
 
-  private emitAdd(fault: FaultInput): void {
+  private emitAdd(fault: MockFaultInput): void {
     this.dispatchEvent(new InspectorEvent('tb-inspector-fault-add', { fault }));
   }
 
@@ -94,7 +95,7 @@ export class TbInspectorFaults extends LitElement {
     if (ids.length > 0) this.dispatchEvent(new InspectorEvent('tb-inspector-fault-remove', { ids }));
   }
 
-  private handlePreset(input: FaultInput, on: boolean): void {
+  private handlePreset(input: MockFaultInput, on: boolean): void {
     if (on) this.emitAdd(input);
     else this.emitRemove(this.list.filter((fault) => isPreset(fault, input)).map((fault) => fault.id));
   }

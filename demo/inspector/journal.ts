@@ -2,7 +2,7 @@
  * Reading the journal: which parts of the inspector an entry makes stale, and whether a fault
  * would hit the inspector's own reads. Pure functions, so the rules can be checked on their own.
  */
-import type { Fault, JournalEntry } from './types.js';
+import type { MockFault, MockJournalEntry } from './types.js';
 
 /** Parts of the mock's state the inspector reads separately. */
 export type Slice =
@@ -47,7 +47,10 @@ function target(path: string, basePath: string): string {
  * The slices an entry makes stale, and whether the mock forgot its logins (a reset or a
  * restored snapshot), which ends the inspector's session.
  */
-export function staleness(entry: JournalEntry, basePath: string): { slices: Slice[]; signedOut: boolean } {
+export function staleness(
+  entry: MockJournalEntry,
+  basePath: string,
+): { slices: Slice[]; signedOut: boolean } {
   const none = { slices: [], signedOut: false };
   switch (entry.kind) {
     case 'admin': {
@@ -115,7 +118,7 @@ function faultPattern(path: string): RegExp | undefined {
  * Whether a fault would answer a request of `method` on `path` (below the base address). The
  * inspector holds back its reads while one would, so it never uses up a fault meant for the page.
  */
-export function faultHits(fault: Fault, method: string, path: string): boolean {
+export function faultHits(fault: MockFault, method: string, path: string): boolean {
   if (fault.method !== null && fault.method !== method.toUpperCase()) return false;
   if (!fault.networkError && fault.status === null) return false; // A delay only slows the read down.
   const pattern = faultPattern(fault.path);

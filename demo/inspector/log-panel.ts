@@ -4,7 +4,8 @@ import { token } from '../../src/styles/tokens.js';
 import { formatTime } from './format.js';
 import type { LogEntry } from './state.js';
 import { panelStyles } from './styles.js';
-import { JOURNAL_KINDS, type JournalKind, type Loadable, type WebhookEvent } from './types.js';
+import { JOURNAL_KINDS, type JournalKind } from './types.js';
+import type { Loadable, WebhookEvent } from './view-types.js';
 
 /** Entries shown at once; the inspector keeps more, the mock's journal more still. */
 const SHOWN = 200;

@@ -9,7 +9,7 @@ import { ApiError } from '../../src/api/index.js';
 import { InspectorApi, isMissingControl } from './api.js';
 import { ALL_SLICES, READ_PATHS, faultHits, staleness, type Slice } from './journal.js';
 import { initialState, type InspectorState, type LogEntry } from './state.js';
-import type { ClockAnswer, FaultInput, JournalEntry, MockConfig } from './types.js';
+import type { MockClock, MockConfigPatch, MockFaultInput, MockJournalEntry } from './types.js';
 
 /** How many log entries the inspector keeps (the mock's journal keeps more). */
 const LOG_LIMIT = 300;
@@ -104,11 +104,11 @@ export class InspectorModel implements ReactiveController {
   advanceClock(ms: number): Promise<void> {
     return this.act(async (api) => {
       const answer = await api.advanceClock(ms);
-      this.set({ clock: reading(answer), lastMove: { byMs: ms, expired: answer.expired ?? [] } });
+      this.set({ clock: reading(answer), lastMove: { byMs: ms, expired: answer.expired } });
     });
   }
 
-  updateConfig(patch: Partial<MockConfig>): Promise<void> {
+  updateConfig(patch: MockConfigPatch): Promise<void> {
     return this.act(async (api) => this.set({ config: await api.updateConfig(patch) }));
   }
 
@@ -122,7 +122,7 @@ export class InspectorModel implements ReactiveController {
     });
   }
 
-  addFault(fault: FaultInput): Promise<void> {
+  addFault(fault: MockFaultInput): Promise<void> {
     return this.act(async (api) => {
       await api.addFault(fault);
       this.set({ faults: await api.faults() });
@@ -174,7 +174,7 @@ export class InspectorModel implements ReactiveController {
     }
   }
 
-  private async take(api: InspectorApi, entries: readonly JournalEntry[]): Promise<void> {
+  private async take(api: InspectorApi, entries: readonly MockJournalEntry[]): Promise<void> {
     let signedOut = false;
     const fresh: LogEntry[] = [];
     // A request can only use up a fault while there is one.
@@ -263,7 +263,7 @@ export class InspectorModel implements ReactiveController {
   }
 }
 
-function reading(answer: ClockAnswer) {
+function reading(answer: MockClock) {
   return { epochMs: answer.epochMs, following: answer.following, readAt: performance.now() };
 }
 

@@ -2,7 +2,7 @@ import { html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { formatDateTime } from './format.js';
 import { panelStyles } from './styles.js';
-import type { Loadable, Mail } from './types.js';
+import type { Loadable, Mail } from './view-types.js';
 
 /** Newest first: by time where the mails have one, else the reverse of the outbox's order. */
 export function newestFirst(mails: readonly Mail[]): Mail[] {

@@ -9,7 +9,7 @@
  * field (the inspector and the page's gateway both log in as `demo`) may be claimed the wrong
  * way round, which leaves the log the same.
  */
-import type { JournalEntry } from './types.js';
+import type { MockJournalEntry } from './types.js';
 
 const TOKEN_PATH = /\/oauth\/v2\/token$/;
 
@@ -26,7 +26,7 @@ async function loginKey(request: Request): Promise<string | undefined> {
   return `auth ${form.get('grant_type') === 'password' ? (form.get('username') ?? '') : ''}`;
 }
 
-function entryKey(entry: JournalEntry): string | undefined {
+function entryKey(entry: MockJournalEntry): string | undefined {
   if (entry.kind === 'auth') return `auth ${entry.session ?? ''}`;
   return entry.method && entry.path ? `${entry.method} ${entry.path}` : undefined;
 }
@@ -55,7 +55,7 @@ export class OwnTraffic {
   }
 
   /** Whether `entry` is one the inspector expected; each expected entry is claimed once. */
-  claim(entry: JournalEntry): boolean {
+  claim(entry: MockJournalEntry): boolean {
     const key = entryKey(entry);
     if (key === undefined || !this.pending.has(key)) return false;
     this.forget(key);

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { InspectorEvent } from './events.js';
 import { formatCountdown, formatShort, shortPid } from './format.js';
 import { panelStyles } from './styles.js';
-import type { BookingRecord, EventRecord, Listed, ShowRecord, TicketRecord } from './types.js';
+import type { BookingRecord, EventRecord, Listed, ShowRecord, TicketRecord } from './view-types.js';
 
 type BookingState = 'confirmed' | 'released' | 'unconfirmed';
 

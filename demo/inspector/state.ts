@@ -1,21 +1,19 @@
 /** The inspector's state as its panels render it; replaced, never mutated. */
+import type { MockConfig, MockFault, MockJournalEntry } from './types.js';
 import type {
   BookingRecord,
   ClockMove,
   ClockReading,
   EventRecord,
-  Fault,
-  JournalEntry,
   Listed,
   Loadable,
   Mail,
-  MockConfig,
   ShowRecord,
   TicketRecord,
   WebhookEvent,
-} from './types.js';
+} from './view-types.js';
 
-export interface LogEntry extends JournalEntry {
+export interface LogEntry extends MockJournalEntry {
   /** Caused by the inspector's own requests (its logins and reads). */
   readonly own: boolean;
 }
@@ -29,7 +27,7 @@ export interface InspectorState {
   readonly clock: ClockReading | undefined;
   readonly lastMove: ClockMove | undefined;
   readonly config: MockConfig | undefined;
-  readonly faults: Loadable<readonly Fault[]>;
+  readonly faults: Loadable<readonly MockFault[]>;
   readonly events: Listed<EventRecord> | undefined;
   readonly shows: Listed<ShowRecord> | undefined;
   /** Whether the mock adds `properties[capacity]` to shows; undefined until asked. */

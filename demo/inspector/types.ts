@@ -1,14 +1,87 @@
 /**
- * What the inspector reads from the mock's admin controls (`/__admin/…`). These mirror the
- * answers of the mock and import nothing of it at run time (the journal's entry is a type-only
- * import): the inspector talks HTTP only, so it can inspect a mock in the page as well as one on
- * localhost.
+ * The answers and bodies of the mock's controls (`/__admin/…`) as the inspector reads and writes
+ * them, generated from src/api/openapi.json by `npm run generate` (scripts/inspector-types.ts).
+ * Do not edit: change mock-server/schemas/admin.ts or the control's body schema instead. These are
+ * types of the contract, so the inspector imports nothing of the mock: it talks HTTP only, and
+ * inspects a mock in the page as well as one on localhost.
  */
 import type { components } from '../../src/api/index.js';
-import type { JournalKind } from '../../mock-server/domain/journal.js';
 
-export type { JournalEntry, JournalKind } from '../../mock-server/domain/journal.js';
+type Schemas = components['schemas'];
 
+/** The mock clock. */
+export type MockClock = Schemas['MockClock'];
+
+/** Exactly one of `advance`, `advanceMs` or `set`: by how much, or to when. */
+export type MockClockMove = Schemas['MockClockMove'];
+
+/** The mock clock after a move, and the bookings the move released. */
+export type MockClockMoved = Schemas['MockClockMoved'];
+
+/** The mock's settings. */
+export type MockConfig = Schemas['MockConfig'];
+
+/** The settings to change; the others stay. */
+export type MockConfigPatch = Schemas['MockConfigPatch'];
+
+/** A delivery given up, to send again. */
+export type MockDeadLetter = Schemas['MockDeadLetter'];
+
+/** An injected fault, with how often it has hit. */
+export type MockFault = Schemas['MockFault'];
+
+/**
+ * Which requests (method, path pattern) get what instead (status and body, a network error, a
+ * delay), how many, and whether the request is carried out first (`landed`).
+ */
+export type MockFaultInput = Schemas['MockFaultInput'];
+
+/** One entry of the journal: a request, a change, a rejection with its reason, … */
+export type MockJournalEntry = Schemas['MockJournalEntry'];
+
+/** A mail of the outbox, in the customer’s language. */
+export type MockMail = Schemas['MockMail'];
+
+/** The dead letters queued to be sent again. */
+export type MockRedelivery = Schemas['MockRedelivery'];
+
+/** An unconfirmed booking whose tickets and options were released. */
+export type MockRelease = Schemas['MockRelease'];
+
+/** Which seed to reset to. */
+export type MockReset = Schemas['MockReset'];
+
+/** The seed loaded and the clock it starts at. */
+export type MockResetDone = Schemas['MockResetDone'];
+
+/** The sessions of `X-Mock-Session`. */
+export type MockSessions = Schemas['MockSessions'];
+
+/**
+ * Everything the mock holds, as plain JSON: data, logins and tokens, settings, clock, outbox and
+ * webhooks. Read it and put it back whole; its inner layout is the mock’s own.
+ */
+export type MockSnapshot = Schemas['MockSnapshot'];
+
+/** A webhook subscription; its secret is never shown. */
+export type MockWebhook = Schemas['MockWebhook'];
+
+/** One attempt to deliver a call. */
+export type MockWebhookAttempt = Schemas['MockWebhookAttempt'];
+
+/** A webhook call the mock emitted. */
+export type MockWebhookCall = Schemas['MockWebhookCall'];
+
+/** A call to one subscription. */
+export type MockWebhookDelivery = Schemas['MockWebhookDelivery'];
+
+/** A URL to call, the types it takes (default: every type) and a signing secret. */
+export type MockWebhookInput = Schemas['MockWebhookInput'];
+
+/** What a journal entry is about. */
+export type JournalKind = MockJournalEntry['kind'];
+
+/** Every kind of journal entry, in the order the contract lists them. */
 export const JOURNAL_KINDS: readonly JournalKind[] = [
   'request',
   'rejection',
@@ -19,95 +92,3 @@ export const JOURNAL_KINDS: readonly JournalKind[] = [
   'email',
   'webhook',
 ];
-
-/** `GET|POST /__admin/clock`. `expired` is only in the answer of a move. */
-export interface ClockAnswer {
-  now: string;
-  epochMs: number;
-  following: boolean;
-  expired?: unknown[];
-}
-
-/** The clock as last read, with the page's monotonic time of the read, so it can tick on locally. */
-export interface ClockReading {
-  readonly epochMs: number;
-  readonly following: boolean;
-  readonly readAt: number;
-}
-
-/** What the last move of the clock from this panel caused. */
-export interface ClockMove {
-  readonly byMs: number;
-  readonly expired: readonly unknown[];
-}
-
-/** `GET /__admin/config`: known settings, and whatever else this mock offers. */
-export interface MockConfig {
-  accessTokenTtl: number;
-  releasePeriod: number;
-  latencyMs?: number;
-  /** The gateway in front of the mock verifies visitors with its test provider. */
-  visitorCheck?: boolean;
-  /** `test`: the gateway in front of the mock takes payment with its test provider. */
-  payments?: 'test' | 'off';
-  [setting: string]: unknown;
-}
-
-/** `POST /__admin/faults` body (DESIGN.md §5). */
-export interface FaultInput {
-  method?: string;
-  path: string;
-  status?: number;
-  networkError?: true;
-  delayMs?: number;
-  /** The request is carried out; only its answer is delayed or lost. */
-  landed?: boolean;
-  count?: number;
-}
-
-/** A fault as `GET /__admin/faults` lists it. */
-export interface Fault {
-  id: string;
-  method: string | null;
-  path: string;
-  status: number | null;
-  networkError: boolean;
-  delayMs: number;
-  /** Absent from mocks older than the landed-but-lost mode. */
-  landed?: boolean;
-  /** Requests it still hits; null: every matching request. */
-  remaining: number | null;
-  hits: number;
-}
-
-/** A rendered e-mail of `GET /__admin/outbox`, read leniently. */
-export interface Mail {
-  id: string;
-  at: string | undefined;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** A webhook event of `GET /__admin/webhooks`, read leniently. */
-export interface WebhookEvent {
-  id: string;
-  at: string | undefined;
-  type: string;
-  payload: unknown;
-  status: string | undefined;
-}
-
-export type EventRecord = components['schemas']['Event'];
-export type ShowRecord = components['schemas']['Show'];
-export type BookingRecord = components['schemas']['Booking'];
-export type TicketRecord = components['schemas']['Ticket'];
-
-/** A list as read: the first records and the total the mock counted. */
-export interface Listed<T> {
-  readonly items: readonly T[];
-  readonly total: number;
-}
-
-/** A panel's data before its first read, when this mock has no such control, or as read. */
-export type Loadable<T> = undefined | 'unsupported' | T;

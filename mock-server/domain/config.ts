@@ -39,7 +39,7 @@ const DAY_SECONDS = 86_400;
 const MAX_LATENCY_MS = 60_000;
 
 /** Bounds keep every derived instant a safe integer and every token usable. */
-const ConfigPatchSchema = z.strictObject({
+export const ConfigPatchSchema = z.strictObject({
   accessTokenTtl: z
     .int('Expected a whole number of seconds.')
     .min(1)

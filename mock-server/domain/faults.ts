@@ -27,11 +27,12 @@ import { toViolations } from '../schemas/violations';
 const MAX_DELAY_MS = 60_000;
 const MAX_FAULTS = 100;
 
-const FaultInputSchema = z
+export const FaultInputSchema = z
   .strictObject({
     method: z
       .string()
       .regex(/^(?:[A-Za-z]{1,16}|\*)$/, 'Expected an HTTP method such as POST, or * for any.')
+      .meta({ examples: ['POST', '*'] })
       .optional(),
     path: z.string().min(1).max(500),
     status: z.int().min(200).max(599).optional(),

@@ -7,8 +7,9 @@
  * time stamp is formatted once per distinct clock reading (the clock stands still unless QA
  * moves it or the demo lets it follow the system clock).
  */
-export type JournalKind =
-  'request' | 'change' | 'rejection' | 'release' | 'auth' | 'admin' | 'email' | 'webhook';
+import type { JOURNAL_KINDS } from '../schemas/admin';
+
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 export interface JournalEntry {
   seq: number;

@@ -12,13 +12,13 @@ import type { Mock } from './mock';
 export const SESSION_HEADER = 'X-Mock-Session';
 export const DEFAULT_SESSION_LIMIT = 50;
 
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+export const SESSION_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
 /** The session a request asks for: undefined for none; throws `validation_failed` for a bad name. */
 export function sessionName(header: string | undefined): string | undefined {
   const name = header?.trim();
   if (!name) return undefined;
-  if (NAME.test(name)) return name;
+  if (SESSION_NAME_PATTERN.test(name)) return name;
   throw new DomainError(
     'validation_failed',
     `The ${SESSION_HEADER} header is not valid: expected 1 to 64 letters, digits, ".", "_", ":" or "-".`,

@@ -10,6 +10,8 @@
  * are never faulted.
  */
 import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { MockFaultSchema } from '../schemas';
 import type { Mock } from '../domain/mock';
 import { adminPath, unknownId } from './admin-shared';
 import { readJson } from './body';
@@ -17,18 +19,21 @@ import type { AppEnv } from './env';
 import { handle, methodNotAllowed } from './errors';
 import { empty, json } from './reply';
 
+/** A fault as the contract documents it. */
+type Answer = z.infer<typeof MockFaultSchema>;
+
 export function adminFaultRoutes(app: Hono<AppEnv>, mock: Mock): void {
   const { faults } = mock;
   app.get(
     adminPath('/faults'),
-    handle((c) => json(c, faults.list())),
+    handle((c) => json(c, faults.list() satisfies Answer[])),
   );
   app.post(
     adminPath('/faults'),
     handle(async (c) => {
       const fault = faults.add(await readJson(c));
       mock.journal.record({ kind: 'admin', message: `Fault ${fault.id} added: ${JSON.stringify(fault)}.` });
-      return json(c, fault, 201);
+      return json(c, fault satisfies Answer, 201);
     }),
   );
   app.delete(

@@ -4,6 +4,8 @@
  * `DELETE /__admin/outbox` empties it.
  */
 import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { MockMailSchema } from '../schemas';
 import type { Mock } from '../domain/mock';
 import { adminPath } from './admin-shared';
 import type { AppEnv } from './env';
@@ -13,7 +15,7 @@ import { empty, json } from './reply';
 export function adminOutboxRoutes(app: Hono<AppEnv>, mock: Mock): void {
   app.get(
     adminPath('/outbox'),
-    handle((c) => json(c, mock.outbox.list())),
+    handle((c) => json(c, mock.outbox.list() satisfies z.infer<typeof MockMailSchema>[])),
   );
   app.delete(
     adminPath('/outbox'),

@@ -5,13 +5,20 @@
  * Bodies are checked like every other body: a bad one answers a 4xx problem and changes nothing.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { parseDuration } from '../domain/clock';
 import { DomainError, describeViolations } from '../domain/errors';
 import type { JournalKind } from '../domain/journal';
 import type { Mock } from '../domain/mock';
+import {
+  JOURNAL_KINDS,
+  type MockClockSchema,
+  type MockJournalEntrySchema,
+  type MockResetDoneSchema,
+} from '../schemas';
 import { adminFaultRoutes } from './admin-faults';
 import { adminOutboxRoutes } from './admin-outbox';
+import { ClockSchema, MAX_ADVANCE_MS, ResetSchema, type MockConfigSchema } from './admin-schemas';
 import { adminSessionRoutes, type SessionRegistry } from './admin-sessions';
 import { ADMIN_PREFIX, optionalJson, parse } from './admin-shared';
 import { adminWebhookRoutes } from './admin-webhooks';
@@ -22,40 +29,6 @@ import { empty, json } from './reply';
 
 /** Snapshots of large data sets exceed the 1 MiB limit of resource requests. */
 const MAX_SNAPSHOT_BYTES = 256 * 1_048_576;
-
-/** A clock move of at most a year at once keeps every instant far inside the safe range. */
-const MAX_ADVANCE_MS = 366 * 86_400_000;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const JOURNAL_KINDS: readonly JournalKind[] = [
-  'request',
-  'change',
-  'rejection',
-  'release',
-  'auth',
-  'admin',
-  'email',
-  'webhook',
-];
-
-const ResetSchema = z.strictObject({ seed: z.string().min(1).optional() });
-
-const ClockSchema = z
-  .strictObject({
-    advance: z
-      .string()
-      .refine(
-        (text) => parseDuration(text) !== undefined,
-        'Expected a duration such as 31m, 90s, 2h, 1d or 250ms.',
-      )
-      .optional(),
-    advanceMs: z.int().min(0).max(MAX_ADVANCE_MS).optional(),
-    set: z
-      .string()
-      .regex(ISO_INSTANT, 'Expected an ISO 8601 instant with Z or an offset, such as 2026-06-01T08:00:00Z.')
-      .refine((text) => Number.isFinite(Date.parse(text)), 'Expected a real date and time.')
-      .optional(),
-  })
-  .refine((body) => Object.keys(body).length === 1, 'Give exactly one of advance, advanceMs or set.');
 
 function moveClock(mock: Mock, body: z.output<typeof ClockSchema>) {
   if (body.set !== undefined) return mock.moveClock({ set: Date.parse(body.set) });
@@ -102,14 +75,14 @@ export function adminRoutes(app: Hono<AppEnv>, mock: Mock, sessions?: SessionReg
     handle(async (c) => {
       const body = parse(ResetSchema, await optionalJson(c), 'Could not reset');
       mock.reset(body.seed);
-      return json(c, { seed: mock.seed, ...mock.clockState() });
+      return json(c, { seed: mock.seed, ...mock.clockState() } satisfies z.infer<typeof MockResetDoneSchema>);
     }),
   );
   app.all(at('/reset'), methodNotAllowed(['POST']));
 
   app.get(
     at('/clock'),
-    handle((c) => json(c, mock.clockState())),
+    handle((c) => json(c, mock.clockState() satisfies z.infer<typeof MockClockSchema>)),
   );
   app.post(
     at('/clock'),
@@ -121,17 +94,21 @@ export function adminRoutes(app: Hono<AppEnv>, mock: Mock, sessions?: SessionReg
 
   app.get(
     at('/journal'),
-    handle((c) => json(c, mock.journal.list(journalQuery(c)))),
+    handle((c) =>
+      json(c, mock.journal.list(journalQuery(c)) satisfies z.infer<typeof MockJournalEntrySchema>[]),
+    ),
   );
   app.all(at('/journal'), methodNotAllowed(['GET']));
 
   app.get(
     at('/config'),
-    handle((c) => json(c, mock.config)),
+    handle((c) => json(c, mock.config satisfies z.infer<typeof MockConfigSchema>)),
   );
   app.patch(
     at('/config'),
-    handle(async (c) => json(c, mock.updateConfig(await readJson(c)))),
+    handle(async (c) =>
+      json(c, mock.updateConfig(await readJson(c)) satisfies z.infer<typeof MockConfigSchema>),
+    ),
   );
   app.all(at('/config'), methodNotAllowed(['GET', 'PATCH']));
 

@@ -9,6 +9,8 @@
  *   next request starts it afresh from the seed).
  */
 import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { MockSessionsSchema } from '../schemas';
 import type { Mock } from '../domain/mock';
 import type { Sessions } from '../domain/sessions';
 import { adminPath, unknownId } from './admin-shared';
@@ -26,7 +28,11 @@ export type SessionRegistry = Sessions<SessionEntry>;
 export function adminSessionRoutes(app: Hono<AppEnv>, sessions: SessionRegistry): void {
   app.get(
     adminPath('/sessions'),
-    handle((c) => json(c, { limit: sessions.limit, sessions: sessions.names() })),
+    handle((c) =>
+      json(c, { limit: sessions.limit, sessions: sessions.names() } satisfies z.infer<
+        typeof MockSessionsSchema
+      >),
+    ),
   );
   app.delete(
     adminPath('/sessions'),

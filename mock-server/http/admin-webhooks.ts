@@ -11,6 +11,8 @@
  *   ids (202 `{queued}`); `DELETE` empties the list.
  */
 import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { MockDeadLetterSchema, MockWebhookCallSchema, MockWebhookSchema } from '../schemas';
 import type { Mock } from '../domain/mock';
 import { adminPath, unknownId } from './admin-shared';
 import { readJson } from './body';
@@ -40,8 +42,10 @@ export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
     subscription,
     handle((c) => {
       const list = namedList(c);
-      if (list === 'events') return json(c, webhooks.events());
-      if (list === 'dead-letters') return json(c, webhooks.deadLetters());
+      if (list === 'events')
+        return json(c, webhooks.events() satisfies z.infer<typeof MockWebhookCallSchema>[]);
+      if (list === 'dead-letters')
+        return json(c, webhooks.deadLetters() satisfies z.infer<typeof MockDeadLetterSchema>[]);
       return subscriptionNotAllowed(c);
     }),
   );
@@ -81,11 +85,13 @@ export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
 
   app.get(
     adminPath('/webhooks'),
-    handle((c) => json(c, webhooks.subscriptions())),
+    handle((c) => json(c, webhooks.subscriptions() satisfies z.infer<typeof MockWebhookSchema>[])),
   );
   app.post(
     adminPath('/webhooks'),
-    handle(async (c) => json(c, webhooks.subscribe(await readJson(c)), 201)),
+    handle(async (c) =>
+      json(c, webhooks.subscribe(await readJson(c)) satisfies z.infer<typeof MockWebhookSchema>, 201),
+    ),
   );
   app.delete(
     adminPath('/webhooks'),

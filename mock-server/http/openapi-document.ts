@@ -16,6 +16,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   resourceList,
 } from '../schemas';
+import { ADMIN_TAG, ADMIN_TAG_DESCRIPTION, registerAdminPaths } from './admin-docs';
 import { registerSharedComponents, tagOf } from './route-docs';
 import { routeTable } from './route-table';
 
@@ -206,6 +207,7 @@ export function createOpenApiDocument() {
     };
     app.openAPIRegistry.registerPath(operation);
   }
+  registerAdminPaths(app.openAPIRegistry);
   // After the routes, whose query schemas build them: components referred to by raw `$ref`.
   for (const [name, schema] of filterComponents()) app.openAPIRegistry.register(name, schema);
   registerWebhook(app, 'new-booking', NewBookingWebhookSchema, 'A booking was confirmed', false);
@@ -240,7 +242,11 @@ export function createOpenApiDocument() {
           },
         },
       ],
-      tags: [...tags, { name: 'Webhooks', description: 'Calls the service makes to a registered URL.' }],
+      tags: [
+        ...tags,
+        { name: 'Webhooks', description: 'Calls the service makes to a registered URL.' },
+        { name: ADMIN_TAG, description: ADMIN_TAG_DESCRIPTION, 'x-extension': true },
+      ],
       security: [{ bearerAuth: [] }, { oauth2: [] }],
     },
     { sortComponents: 'alphabetically' },

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { bookingRef } from './common';
 
-const EMAIL_TYPES = ['confirmation'] as const;
+export const EMAIL_TYPES = ['confirmation'] as const;
 
 export const EmailSendSchema = z
   .strictObject({

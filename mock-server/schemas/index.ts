@@ -25,3 +25,4 @@ export * from './oauth';
 export * from './email';
 export * from './webhooks';
 export * from './query';
+export * from './admin';

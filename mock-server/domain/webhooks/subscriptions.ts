@@ -9,7 +9,7 @@ import { MAX_SUBSCRIPTIONS, type Subscription, type SubscriptionView } from './m
 import type { Queue } from './queue';
 import { invalid } from './snapshot';
 
-const SubscribeSchema = z.strictObject({
+export const SubscribeSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'Expected an http or https URL.' }).max(2000),
   types: z
     .array(z.enum(WEBHOOK_TYPES))

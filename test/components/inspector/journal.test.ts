@@ -4,9 +4,9 @@ import { toMail, toWebhookEvent } from '../../../demo/inspector/api.js';
 import { describeExpired } from '../../../demo/inspector/clock-panel.js';
 import { faultHits, staleness } from '../../../demo/inspector/journal.js';
 import { newestFirst } from '../../../demo/inspector/outbox-panel.js';
-import type { Fault, JournalEntry } from '../../../demo/inspector/types.js';
+import type { MockFault, MockJournalEntry } from '../../../demo/inspector/types.js';
 
-const entry = (fields: Partial<JournalEntry>): JournalEntry => ({
+const entry = (fields: Partial<MockJournalEntry>): MockJournalEntry => ({
   seq: 1,
   at: '2026-06-01T08:00:00.000Z',
   kind: 'request',
@@ -14,13 +14,14 @@ const entry = (fields: Partial<JournalEntry>): JournalEntry => ({
   ...fields,
 });
 
-const fault = (fields: Partial<Fault>): Fault => ({
+const fault = (fields: Partial<MockFault>): MockFault => ({
   id: 'fault-1',
   method: null,
   path: '/**',
   status: 503,
   networkError: false,
   delayMs: 0,
+  landed: false,
   remaining: 1,
   hits: 0,
   ...fields,

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { unwrap } from '../../../src/api/index.js';
 import { OwnTraffic } from '../../../demo/inspector/own-traffic.js';
-import type { JournalEntry } from '../../../demo/inspector/types.js';
+import type { MockJournalEntry } from '../../../demo/inspector/types.js';
 import { inspector, openTab, panel, textOf, until, useMock } from './mock-helpers.js';
 
 /** The text of the log's journal rows of one kind. */
@@ -52,7 +52,7 @@ describe('<tb-mock-inspector> log', () => {
 describe("the inspector's own traffic", () => {
   const token = (grant: Record<string, string>) =>
     new Request('http://mock.test/api/oauth/v2/token', { method: 'POST', body: new URLSearchParams(grant) });
-  const login = (session?: string): JournalEntry => ({
+  const login = (session?: string): MockJournalEntry => ({
     seq: 1,
     at: '2026-06-01T08:00:00.000Z',
     kind: 'auth',
@@ -64,7 +64,7 @@ describe("the inspector's own traffic", () => {
   it('claims the request entry and the login a granted password grant leaves, each once', async () => {
     const own = new OwnTraffic();
     await own.send(token({ grant_type: 'password', username: 'demo', password: 'demo' }), answer(200));
-    const request: JournalEntry = {
+    const request: MockJournalEntry = {
       ...login(),
       kind: 'request',
       method: 'POST',

@@ -34,9 +34,11 @@ function operation(path: string, method: string): Operation {
   return found;
 }
 
-const allOperations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, op]) => ({ path, method, op })),
-);
+/** The operations of the service; the mock's controls (`/__admin/…`) are tested on their own. */
+const allOperations = Object.entries(document.paths)
+  .filter(([path]) => !path.startsWith('/__admin/'))
+  .flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+const everyOperation = Object.values(document.paths).flatMap((item) => Object.values(item));
 
 const property = (schema: string, field: string) => document.components.schemas[schema]?.properties?.[field];
 
@@ -237,7 +239,7 @@ describe('OpenAPI document', () => {
   });
 
   it('gives every operation a unique operationId', () => {
-    const ids = allOperations.map(({ op }) => op.operationId);
+    const ids = everyOperation.map((op) => op.operationId);
     assert.equal(new Set(ids).size, ids.length);
     assert.ok(ids.every(Boolean));
     assert.equal(routeTable.length, allOperations.length);

@@ -297,7 +297,8 @@ behaviour('the published contract', (api) => {
     await setUpEverything(api());
     const failures: string[] = [];
     for (const [template, operations] of Object.entries(contract.paths)) {
-      if (!('get' in operations)) continue;
+      // The mock's controls are records of nothing; the validator checks each of their answers.
+      if (!('get' in operations) || template.startsWith('/__admin/')) continue;
       const [, collection, , child] = template.split('/');
       assert.ok(collection);
       const pid = template.includes('{pid}') ? await firstPid(api(), collection) : undefined;
