@@ -25,6 +25,7 @@ export type {
 export type { StoredRecord, StoreSnapshot } from './domain/store';
 export { DEFAULT_SEED, SEED_CLIENT, SEED_USERS, seedRegistry } from './seed/index';
 export { createApp, type AppOptions } from './http/app';
+export type { Delay } from './http/fault-gate';
 
 /**
  * A fresh mock: the seed loaded (default `empty`), the clock at the seed's start (fixed unless

@@ -18,6 +18,7 @@ import type { SessionEntry } from './admin-sessions';
 import { bearerAuth } from './auth';
 import { urlParts, type AppEnv } from './env';
 import { problemResponse } from './errors';
+import type { Delay } from './fault-gate';
 import { openapiRoute, type OpenApiLoader } from './openapi';
 import { requestPipeline } from './pipeline';
 import { serveRoutes } from './route-entry';
@@ -34,6 +35,12 @@ export interface AppOptions {
    * them across restarts: the sessions it names are opened at once.
    */
   readonly sessions?: false | { readonly limit?: number; readonly keeper?: SessionKeeper };
+  /**
+   * How the app waits the configured latency and a fault's `delayMs` before going on with
+   * `request`; default: a timer. A test passes its own to decide when a delayed request goes on
+   * (`test/fixtures/held-delays.ts`) instead of sleeping.
+   */
+  readonly delay?: Delay;
 }
 
 /** `api/` → `/api`; `/` → ``. */
@@ -71,7 +78,7 @@ export function createApp(mock: Mock, options: AppOptions = {}): Hono<AppEnv> {
         );
   if (sessions && keeper) for (const name of keeper.names()) sessions.get(name);
 
-  root.use('*', requestPipeline(mock, basePath, sessions));
+  root.use('*', requestPipeline(mock, basePath, sessions, options.delay));
   const deps = { mock, basePath };
   serveRoutes(
     app,

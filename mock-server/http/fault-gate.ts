@@ -22,7 +22,11 @@ import { empty, json, text } from './reply';
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms` before `request` goes on: the latency, a fault's delay. */
+export type Delay = (ms: number, request: Request) => Promise<void>;
+
+/** The default delay: a timer. */
+export const sleep: Delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The path below the base address; undefined outside it. */
 export function apiPath(pathname: string, basePath: string): string | undefined {
@@ -38,16 +42,21 @@ const isAdmin = (path: string) => path === ADMIN_PREFIX || path.startsWith(`${AD
  * delay. A network error is journalled here and answered by the caller with `Response.error()`;
  * a fault with a status is answered by `faultAnswer`; a delay alone leaves nothing to answer.
  */
-export async function gateFault(mock: Mock, c: AppContext, path: string): Promise<Fault | undefined> {
+export async function gateFault(
+  mock: Mock,
+  c: AppContext,
+  path: string,
+  delay: Delay = sleep,
+): Promise<Fault | undefined> {
   if (isAdmin(path)) return undefined;
   const latency = mock.latencyMs;
-  if (latency > 0) await sleep(latency);
+  if (latency > 0) await delay(latency, c.req.raw);
   const method = c.req.method;
   const fault = mock.faults.take(method, path);
   if (!fault) return undefined;
   // A landed fault acts after the route (`landedFault`).
   if (fault.landed) return fault;
-  if (fault.delayMs > 0) await sleep(fault.delayMs);
+  if (fault.delayMs > 0) await delay(fault.delayMs, c.req.raw);
   if (fault.networkError) {
     mock.journal.record({
       kind: 'rejection',
@@ -71,9 +80,15 @@ export async function gateFault(mock: Mock, c: AppContext, path: string): Promis
  * After the route has carried a landed fault's request out: waits its delay, and says whether
  * the answer is to be lost (journalled, the caller answers `Response.error()`).
  */
-export async function landedFault(mock: Mock, c: AppContext, path: string, fault: Fault): Promise<boolean> {
+export async function landedFault(
+  mock: Mock,
+  c: AppContext,
+  path: string,
+  fault: Fault,
+  delay: Delay = sleep,
+): Promise<boolean> {
   const method = c.req.method;
-  if (fault.delayMs > 0) await sleep(fault.delayMs);
+  if (fault.delayMs > 0) await delay(fault.delayMs, c.req.raw);
   mock.journal.record({
     kind: fault.networkError ? 'rejection' : 'admin',
     method,

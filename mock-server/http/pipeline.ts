@@ -25,7 +25,7 @@ import type { SessionRegistry } from './admin-sessions';
 import { addCorsHeaders, corsHeaders, corsOrigin, preflight } from './cors';
 import { urlParts, type AppContext, type AppEnv } from './env';
 import { problemResponse } from './errors';
-import { apiPath, faultAnswer, gateFault, landedFault } from './fault-gate';
+import { apiPath, faultAnswer, gateFault, landedFault, sleep, type Delay } from './fault-gate';
 import { isReply } from './reply';
 
 const MAX_JOURNAL_PATH = 500;
@@ -37,6 +37,7 @@ export function requestPipeline(
   mock: Mock,
   basePath: string,
   sessions: SessionRegistry | undefined,
+  delay: Delay = sleep,
 ): MiddlewareHandler<AppEnv> {
   const quiet = new Set(QUIET_CONTROLS.map((control) => `${basePath}${ADMIN_PREFIX}/${control}`));
 
@@ -76,7 +77,7 @@ export function requestPipeline(
     if (path === undefined) return next();
     let fault: Fault | undefined;
     if (mock.latencyMs > 0 || mock.faults.size > 0) {
-      fault = await gateFault(mock, c, path);
+      fault = await gateFault(mock, c, path, delay);
       if (fault?.networkError && !fault.landed) return Response.error();
     }
 
@@ -94,7 +95,7 @@ export function requestPipeline(
       }
     }
     journal(c, (answer ?? c.res).status);
-    if (fault?.landed && answer === undefined && (await landedFault(mock, c, path, fault))) {
+    if (fault?.landed && answer === undefined && (await landedFault(mock, c, path, fault, delay))) {
       // After the route the context's answer is final: a returned one would be ignored, and
       // Hono's setter copies a new answer into a plain response unless the old one is cleared.
       c.res = undefined as unknown as Response;

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { createApp, createMock, type Mock } from '../../../mock-server/index';
+import { HeldDelays } from '../../fixtures/held-delays';
 import {
   createGateway,
   type Gateway,
@@ -63,13 +64,18 @@ export class Setup {
   /** Every answer a visitor received, for the leak scan. */
   readonly replies: Reply[] = [];
   readonly clock = fakeClock();
+  /** The mock's fault delays and latency, held until the test releases them. */
+  readonly delays = new HeldDelays();
   gateway!: Gateway;
   /** The upstream exchanges whose answer the mock has not given yet (a gateway may have given up). */
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor() {
     this.mock = createMock({ seed: 'empty' });
-    this.app = createApp(this.mock, { basePath: new URL(UPSTREAM_BASE).pathname });
+    this.app = createApp(this.mock, {
+      basePath: new URL(UPSTREAM_BASE).pathname,
+      delay: this.delays.wait,
+    });
   }
 
   /** The gateway's upstream fetch: the mock app, recording each call and each issued token. */

@@ -6,6 +6,23 @@ import { Setup, type Reply } from './harness';
 
 const code = (reply: Reply) => (reply.body as { code?: string } | undefined)?.code;
 
+/** `store`, telling `onRead` of every record it reads (a delegating spy; it changes nothing). */
+function watched(store: GatewayStore, onRead: (key: string, value: string | null) => void): GatewayStore {
+  return new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property === 'get') {
+        return async (key: string) => {
+          const read = await target.get(key);
+          onRead(key, read);
+          return read;
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /**
  * Idempotent writes through the gateway in front of the in-process mock, whose faults carry a
  * write out and then lose or delay its answer; in one instance, and in two sharing one Redis.
@@ -15,11 +32,17 @@ export function idempotencySuite(name: string, stores: () => GatewayStore[]) {
     let setup: Setup;
     let catalogue: Catalogue;
     let visitor: { booking: string; session: string };
+    let reads: ((key: string, value: string | null) => void)[];
 
     beforeEach(async () => {
       setup = new Setup();
       catalogue = await setUpEvent(setup);
-      setup.useInstances({ events: { pids: [catalogue.event] }, upstream: { timeoutMs: 300 } }, stores());
+      reads = [];
+      const onRead = (key: string, value: string | null) => reads.forEach((read) => read(key, value));
+      setup.useInstances(
+        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: 300 } },
+        stores().map((store) => watched(store, onRead)),
+      );
       visitor = await startBooking(setup);
     });
 
@@ -40,6 +63,23 @@ export function idempotencySuite(name: string, stores: () => GatewayStore[]) {
       setup.admin('faults', { method: 'POST', path: '/tickets', count: 1, ...body });
     const postsOfTickets = () =>
       setup.calls.filter((c) => c.method === 'POST' && c.path === '/tickets/').length;
+
+    /**
+     * Repeats the request with `key` while the mock still holds the first one (its fault's delay),
+     * lets the first go on once the repeat has found it pending, and answers the repeat.
+     */
+    async function retryWhileHeld(key: string): Promise<Reply> {
+      const first = await setup.delays.next();
+      const foundPending = new Promise<void>((resolve) =>
+        reads.push((name, value) => {
+          if (name.includes(key) && value?.includes('"state":"pending"')) resolve();
+        }),
+      );
+      const retry = reserve(key);
+      await foundPending;
+      first.release();
+      return retry;
+    }
 
     async function held(): Promise<number> {
       const response = await setup.backOffice('GET', `/tickets/?filters[booking]=${visitor.booking}`);
@@ -114,29 +154,38 @@ export function idempotencySuite(name: string, stores: () => GatewayStore[]) {
       assert.equal(postsOfTickets(), 1, 'never sent again');
     });
 
-    it('answers the retry of a write the service carried out after the gateway’s timeout', async () => {
-      await fault({ delayMs: 900, landed: true });
-      const late = await reserve('late-1');
-      assert.equal(late.status, 504, late.text);
-      assert.equal(code(late), 'upstream_timeout');
-      const retry = await reserve('late-1');
-      assert.equal(retry.status, 201, retry.text);
-      assert.equal(retry.headers.get('idempotency-replayed'), 'true');
-      assert.equal(await held(), 2);
-      assert.equal(postsOfTickets(), 1);
-    });
+    it(
+      'answers the retry of a write the service carried out after the gateway’s timeout',
+      { timeout: 20_000 },
+      async () => {
+        // The service carries the write out and holds its answer until the repeat has come.
+        await fault({ delayMs: 900, landed: true });
+        const late = await reserve('late-1');
+        assert.equal(late.status, 504, late.text);
+        assert.equal(code(late), 'upstream_timeout');
+        const retry = await retryWhileHeld('late-1');
+        assert.equal(retry.status, 201, retry.text);
+        assert.equal(retry.headers.get('idempotency-replayed'), 'true');
+        assert.equal(await held(), 2);
+        assert.equal(postsOfTickets(), 1);
+      },
+    );
 
-    it('waits for a request it gave up on to settle before reading, whatever that request did', async () => {
-      // The service is slow before it writes: the retry comes while the first is still running.
-      await fault({ delayMs: 900 });
-      const late = await reserve('slow-1');
-      assert.equal(late.status, 504, late.text);
-      const retry = await reserve('slow-1');
-      assert.equal(retry.status, 201, retry.text);
-      // Whatever the first request was still to do at the service is done now.
-      await setup.settled();
-      assert.equal(await held(), 2, 'exactly the tickets asked for');
-    });
+    it(
+      'waits for a request it gave up on to settle before reading, whatever that request did',
+      { timeout: 20_000 },
+      async () => {
+        // The service is slow before it writes: the retry comes while the first is still running.
+        await fault({ delayMs: 900 });
+        const late = await reserve('slow-1');
+        assert.equal(late.status, 504, late.text);
+        const retry = await retryWhileHeld('slow-1');
+        assert.equal(retry.status, 201, retry.text);
+        // Whatever the first request was still to do at the service is done now.
+        await setup.settled();
+        assert.equal(await held(), 2, 'exactly the tickets asked for');
+      },
+    );
 
     it('sends a write again when the read shows it did not land', async () => {
       await fault({ networkError: true });

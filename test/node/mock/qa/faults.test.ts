@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { setupServer } from 'msw/node';
 import { createMock } from '../../../../mock-server/index';
 import { createMockHandlers } from '../../../../mock-server/node';
+import { HeldDelays } from '../../../fixtures/held-delays';
 import { appClient, bearer, client } from './fixture';
 
 interface ProblemBody {
@@ -11,9 +12,10 @@ interface ProblemBody {
   detail: string;
 }
 
-async function setup() {
+/** The mock in process; with `delays`, its delays wait for the test, not a timer. */
+async function setup(delays?: HeldDelays) {
   const mock = createMock();
-  const api = appClient(mock);
+  const api = appClient(mock, delays ? { delay: delays.wait } : {});
   const auth = bearer(await api.token());
   return { mock, api, auth };
 }
@@ -235,12 +237,17 @@ describe('injected faults', () => {
   });
 
   it('delays a matching request: a later request overtakes it', async () => {
-    const { api, auth } = await setup();
+    const delays = new HeldDelays();
+    const { api, auth } = await setup(delays);
     await api.json('POST', '/__admin/faults', { method: 'GET', path: '/events', delayMs: 40, count: 1 });
     const order: string[] = [];
     const slow = api.fetch('/events/', { headers: auth }).then((r) => (order.push('delayed'), r));
-    const fast = api.fetch('/hosts/', { headers: auth }).then((r) => (order.push('other'), r));
-    const [delayed] = await Promise.all([slow, fast]);
+    const held = await delays.next();
+    assert.deepEqual([held.method, held.path, held.ms], ['GET', '/api/events/', 40]);
+    await api.fetch('/hosts/', { headers: auth }).then(() => order.push('other'));
+    assert.deepEqual(order, ['other'], 'the delayed request is still waiting');
+    held.release();
+    const delayed = await slow;
     assert.deepEqual(order, ['other', 'delayed']);
     assert.equal(delayed.status, 200, 'answered normally after the delay');
   });
@@ -248,13 +255,18 @@ describe('injected faults', () => {
 
 describe('latency', () => {
   it('is a config setting that slows every answer but the admin controls', async () => {
-    const { api, auth, mock } = await setup();
+    const delays = new HeldDelays();
+    const { api, auth, mock } = await setup(delays);
     const changed = await api.json('PATCH', '/__admin/config', { latencyMs: 40 });
     assert.equal(((await changed.json()) as { latencyMs: number }).latencyMs, 40);
     const order: string[] = [];
     const slow = api.fetch('/hosts/', { headers: auth }).then((r) => (order.push('api'), r));
-    const fast = api.fetch('/__admin/clock').then((r) => (order.push('admin'), r));
-    const [hosts] = await Promise.all([slow, fast]);
+    const held = await delays.next();
+    assert.deepEqual([held.method, held.path, held.ms], ['GET', '/api/hosts/', 40]);
+    await api.fetch('/__admin/clock').then(() => order.push('admin'));
+    assert.equal(delays.size, 1, 'an admin control waits for no latency');
+    held.release();
+    const hosts = await slow;
     assert.deepEqual(order, ['admin', 'api']);
     assert.equal(hosts.status, 200);
     assert.equal(mock.snapshot().config.latencyMs, 40, 'part of the snapshot, as every setting');
