@@ -67,7 +67,10 @@ parameters and endpoints that the description does not name carry \`x-extension:
 - **Money.** Written as a number (≥ 0, at most two decimals). Read as the interface description
   types each field: \`price\` of a price, a ticket option and an option is a number (\`89.5\`);
   the fields it calls "decimal with two places" (\`denormalized_price_including_vat\`) and the
-  delivery amounts are decimal strings (\`"89.50"\`). Amounts include VAT.
+  delivery amounts are decimal strings (\`"89.50"\`). Amounts include VAT. A ticket's
+  \`denormalized_price_including_vat\` copies the \`price\` of its Price, as its other denormalized
+  fields copy names: the ticket options chosen for it are priced on their own records, so what a
+  booking costs is its prices, plus its ticket options and options, plus delivery.
 - **Hosts.** \`GET /hosts/\` lists the hosts of the token's user; a user never sees another
   host's records.
 - **Persons.** No field is required at creation. Confirming a booking requires the customer's

@@ -123,7 +123,10 @@ export const TicketRecordSchema = z
     denormalized_venue_name: denormalized('venue name'),
     denormalized_sector_name: denormalized('sector name'),
     denormalized_price_name: denormalized('price name'),
-    denormalized_price_including_vat: moneyRead('Copy of the price amount.'),
+    denormalized_price_including_vat: moneyRead(
+      'Copy of the `price` of its Price record, as the other denormalized fields copy a name; ' +
+        'the chosen ticket options are not added (each is priced on its own record).',
+    ),
     denormalized_currency_pid: currencyCode('Currency of the event.'),
     ...timestamps,
   })

@@ -4410,7 +4410,7 @@ export interface components {
             /** @description Copy of the price name, for display without further requests. */
             denormalized_price_name: string;
             /**
-             * @description Copy of the price amount. A decimal string with two places, VAT included.
+             * @description Copy of the `price` of its Price record, as the other denormalized fields copy a name; the chosen ticket options are not added (each is priced on its own record). A decimal string with two places, VAT included.
              * @example 49.50
              */
             denormalized_price_including_vat: string;

@@ -96,7 +96,10 @@ function showBlocks(store: Store, m: Messages, locale: Locale, booking: StoredRe
       };
       blocks.set(showPid, block);
     }
-    const options = ((ticket.ticket_options as string[] | undefined) ?? []).map((pid) => {
+    const chosen = (ticket.ticket_options as string[] | undefined) ?? [];
+    // What the ticket costs: its price (the ticket's copy of it) and each chosen ticket option.
+    const surcharges = chosen.reduce((sum, pid) => sum + minor(store.get('ticketoptions', pid)?.price), 0);
+    const options = chosen.map((pid) => {
       const option = store.get('ticketoptions', pid);
       const group = option && store.get('ticketoptiongroups', text(option.ticket_option_group));
       return group ? `${text(group.name)}: ${text(option.name)}` : text(option?.name);
@@ -109,7 +112,7 @@ function showBlocks(store: Store, m: Messages, locale: Locale, booking: StoredRe
           ? locationText(store.get('sectors', text(ticket.sector)), store.get('seats', ticket.seat), locale)
           : text(ticket.seat_string),
       price: {
-        minor: minor(ticket.denormalized_price_including_vat),
+        minor: minor(ticket.denormalized_price_including_vat) + surcharges,
         currency: text(ticket.denormalized_currency_pid),
       },
       options,

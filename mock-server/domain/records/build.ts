@@ -126,11 +126,6 @@ function deriveTicket(store: Store, data: Data): void {
   const venue = show && store.get('venues', show.venue);
   const sector = store.ref('sectors', data.sector);
   const price = store.ref('prices', data.price);
-  const options: readonly unknown[] = Array.isArray(data.ticket_options) ? data.ticket_options : [];
-  const surcharges = options.reduce((sum: number, pid) => {
-    const amount = store.ref('ticketoptions', pid)?.price;
-    return sum + (typeof amount === 'number' ? amount : 0);
-  }, 0);
   data.code = String(data.pid).toUpperCase();
   data.confirmation = booking?.confirmation === true;
   data.seat = typeof data.seat === 'string' ? data.seat : null;
@@ -141,6 +136,8 @@ function deriveTicket(store: Store, data: Data): void {
   data.denormalized_venue_name = venue?.name ?? '';
   data.denormalized_sector_name = sector?.name ?? '';
   data.denormalized_price_name = price?.name ?? '';
-  data.denormalized_price_including_vat = (typeof price?.price === 'number' ? price.price : 0) + surcharges;
+  // A copy of the price's amount, as the other denormalized fields copy a name: the interface
+  // description lists it beside them. Ticket options are priced on their own records.
+  data.denormalized_price_including_vat = typeof price?.price === 'number' ? price.price : 0;
   data.denormalized_currency_pid = event?.currency ?? '';
 }

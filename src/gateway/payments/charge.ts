@@ -158,8 +158,8 @@ export async function chargeOf(upstream: Upstream, view: BookingView, delivery: 
   }
   const currency = [...currencies][0]!;
   const tickets = view.tickets.map(ticketSpec);
-  // Each price as its record says it (VAT included), as the widget's summary shows it; the
-  // ticket's denormalized copy may already hold the surcharges of its ticket options.
+  // Each price as its record says it (VAT included), as the widget's summary shows it (the
+  // ticket's denormalized copy is the same amount), then the surcharge of each ticket option.
   const pricePids = [...new Set(tickets.map((ticket) => ticket.price))];
   const prices = new Map(
     await Promise.all(

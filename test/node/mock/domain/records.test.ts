@@ -121,7 +121,7 @@ describe('record service: rendering', () => {
     );
   });
 
-  it('reads a price as the number written and sums ticket option surcharges into the ticket price, a two-place string', () => {
+  it('reads a price as the number written, and its copy on a ticket as a two-place string without ticket option surcharges', () => {
     const { mock, demo } = fixture();
     const c = catalogue(mock, demo);
     const odd = String(
@@ -146,7 +146,7 @@ describe('record service: rendering', () => {
       ticket_options: [meal],
     }).pids[0]!;
     const read = mock.records.get(demo, 'tickets', ticket);
-    assert.equal(read.denormalized_price_including_vat, '20.09');
+    assert.equal(read.denormalized_price_including_vat, '19.99');
     assert.equal(read.code, String(ticket).toUpperCase());
     assert.equal(read.seat_string, 'Parkett');
     assert.equal(read.denormalized_event_name, 'Hamlet');
