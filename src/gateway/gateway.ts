@@ -209,10 +209,26 @@ export function createGateway(options: GatewayOptions): Gateway {
         if (error instanceof StoreUnavailable && (method === 'GET' || method === 'HEAD')) return;
         throw error;
       });
-    if (clientAddress) await limit(byAddress, clientAddress, 'from this address');
+    // The two budgets are counted while the session is verified (their store commands in flight
+    // together): a busy sale's queue polls wait for one round trip to the store for them, not two.
+    // Their answers are taken in the same order as ever: address, session token, session.
+    const settled = <T>(promise: Promise<T>) =>
+      promise.then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+    const byAddressHit = settled(
+      clientAddress ? limit(byAddress, clientAddress, 'from this address') : Promise.resolve(),
+    );
     const token = request.headers.get(SESSION_HEADER);
-    const session = token ? await codec.verify(token) : null;
-    if (session) await limit(bySession, session.id, 'in this session');
+    const verified = await settled(token ? codec.verify(token) : Promise.resolve(null));
+    const session = verified.ok ? verified.value : null;
+    const bySessionHit = settled(
+      session ? limit(bySession, session.id, 'in this session') : Promise.resolve(),
+    );
+    for (const outcome of [await byAddressHit, verified, await bySessionHit]) {
+      if (!outcome.ok) throw outcome.error;
+    }
 
     const matched = matchRoute(ROUTES, method, segments);
     if (matched === null && OWN.has(segments[0]!)) throw notFound();

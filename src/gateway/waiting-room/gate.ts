@@ -71,18 +71,26 @@ const SUPPLY_MS = 1000;
 export function createQueueGate(options: QueueGateOptions): QueueGate {
   const { option, backend, store, catalogue, upstream, now } = options;
 
-  const recent = new Map<string, { at: number; supply: Promise<Supply | null> }>();
+  const recent = new Map<string, { at: number; supply: Promise<Supply | null>; reading: boolean }>();
   /**
    * What is left of the event: one read per second and instance at most, however many buyers
-   * poll.
+   * poll, and no poll waits for it once there is a first answer: polls go on with the last one
+   * while the next is read (admission is bounded by `maxActive` in any case, and the service
+   * itself never sells a place twice).
    */
   function supply(event: string): Promise<Supply | null> {
     const known = recent.get(event);
-    if (known && now() - known.at < SUPPLY_MS) return known.supply;
+    if (known && (known.reading || now() - known.at < SUPPLY_MS)) return known.supply;
     if (recent.size > 1000) recent.clear();
-    const read = readSupply(event);
-    recent.set(event, { at: now(), supply: read });
-    return read;
+    const entry = { at: now(), supply: known?.supply ?? readSupply(event), reading: true };
+    recent.set(event, entry);
+    const read = known ? readSupply(event) : entry.supply;
+    void read.then((value) => {
+      entry.supply = Promise.resolve(value);
+      entry.at = now();
+      entry.reading = false;
+    });
+    return entry.supply;
   }
 
   /** What is left of the event, summed over its shows; null when unknown. */

@@ -145,9 +145,13 @@ if available ~= nil and not redis.call('HGET', meta, 'closed') then
 end
 admit(limit)
 if redis.call('ZSCORE', line, member) then redis.call('HSET', seen, member, now) end
+-- Admitted in the window: the running total now, less the total before the window's first batch
+-- (a batch's entry is \`time:total after it\`, its size in counts): two lookups, however many batches.
 local recent = 0
-for _, entry in ipairs(redis.call('ZRANGEBYSCORE', log, '(' .. (now - ${RATE_WINDOW_MS}), '+inf')) do
-  recent = recent + tonumber(redis.call('HGET', counts, entry) or '0')
+local oldest = redis.call('ZRANGEBYSCORE', log, '(' .. (now - ${RATE_WINDOW_MS}), '+inf', 'LIMIT', 0, 1)[1]
+if oldest then
+  local before = tonumber(string.match(oldest, ':(%d+)$')) - tonumber(redis.call('HGET', counts, oldest) or '0')
+  recent = tonumber(redis.call('HGET', meta, 'admitted') or '0') - before
 end
 local waiting, active = redis.call('ZCARD', line), activeCount()
 keep()

@@ -160,6 +160,45 @@ describe('gateway: the waiting room', () => {
     );
   });
 
+  it(
+    'answers a poll without waiting for the next read of the availability',
+    { timeout: 10_000 },
+    async () => {
+      // The availability read (GET /shows/) can be held back: a poll must not wait for it once the
+      // room knows an earlier answer (it is read once a second per instance, in the background).
+      let release = () => {};
+      let holding = false;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      setup = new Setup();
+      catalogue = await setUpEvent(setup);
+      setup.useGateway({
+        events: { pids: [catalogue.event] },
+        waitingRoom: { maxActive: 1 },
+        upstream: {
+          fetch: async (request) => {
+            if (holding && request.method === 'GET' && new URL(request.url).pathname.endsWith('/shows/')) {
+              await held;
+            }
+            return setup.upstreamFetch(request);
+          },
+        },
+      });
+      await buy(null);
+      const joined = await setup.visit('POST', `/queue/${catalogue.event}`, {
+        headers: { 'x-test-address': '198.51.100.2' },
+      });
+      assert.equal(view(joined).state, 'waiting');
+      setup.clock.advance(5_000);
+      holding = true;
+      try {
+        const poll = await setup.visit('GET', `/queue/${catalogue.event}`, { session: joined.session });
+        assert.deepEqual([poll.status, view(poll).state, view(poll).position], [200, 'waiting', 1]);
+      } finally {
+        release();
+      }
+    },
+  );
+
   it('answers 404 for the line of an event without a room or not on sale', async () => {
     const other = await setup.visit('POST', '/queue/3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C');
     assert.equal(other.status, 404);
