@@ -1,19 +1,18 @@
 /**
- * One rush: the mock in-process (a fresh store), gateway instances on the given stores, the
- * buyers and the scripted buyer, and what the service saw.
+ * One rush over real processes: a fresh service (the mock's HTTP server), `instances` gateway
+ * processes on one redis-server, then the buyers and the scripted buyer over HTTP, and what the
+ * service and the gateways saw. With `kill`, one gateway instance is killed (SIGKILL) halfway
+ * through the arrivals; its buyers go on through the others (as a load balancer would send them).
  */
-import { createApp, createMock } from '../../../mock-server/index';
+import type { GatewayOptions } from '../../../src/gateway/index';
 import {
-  createGateway,
-  type Gateway,
-  type GatewayOptions,
-  type GatewayStore,
-} from '../../../src/gateway/index';
-import { SHOW_STARTS, theatreAsync } from '../../fixtures/theatre';
-import { mockGatewayOptions } from '../../fixtures/gateway-options';
+  httpClient,
+  startGateway,
+  startService,
+  type Answer,
+  type Child,
+} from '../../integration/gateway/rush/processes';
 
-const UPSTREAM = 'http://service.internal/api';
-const GATEWAY = 'https://shop.example/tickets';
 const PERSON = {
   firstname: 'Anna',
   lastname: 'Muster',
@@ -22,7 +21,7 @@ const PERSON = {
   address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
 };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export interface RushOptions {
@@ -32,13 +31,24 @@ export interface RushOptions {
   seats: number;
   arriveMs: number;
   opensInMs: number;
-  stores: GatewayStore[];
+  redisPort: number;
+  keyPrefix: string;
   room: GatewayOptions['waitingRoom'] | null;
-  dropInstance?: boolean;
+  kill: boolean;
+}
+
+interface GatewayStats {
+  requests: number;
+  polls: number;
+  pollTimes: number[];
+  redisCommandsPerPoll: number;
+  cpuSeconds: number;
+  eventLoopDelayMs: { p50: number; p99: number };
 }
 
 export interface Rush {
   name: string;
+  buyers: number;
   served: number;
   sold: number;
   held: number;
@@ -47,11 +57,27 @@ export interface Rush {
   recountOk: boolean;
   doubleBookings: number;
   creates: { persons: number; bookings: number };
+  serviceRequests: number;
+  /** The most buyers active at once as the service saw them (an upper bound, see service-process.ts). */
+  serviceMaxActive: number;
   scripted: number;
   unfair: number | null;
   lostPlaces: number | null;
-  pollMs: { p50: number; p99: number } | null;
+  movedBack: number | null;
+  failedRequests: number;
+  /** Buyers still in line 3 minutes after the last arrival, who stopped waiting. */
+  gaveUp: number;
+  /** Queue polls timed inside the gateway processes, and as the buyers saw them (ms). */
+  pollMs: { p50: number; p99: number; max: number; count: number } | null;
+  pollRoundTripMs: { p50: number; p99: number } | null;
+  redisCommandsPerPoll: number | null;
+  eventLoopDelayP99Ms: number[];
+  /** CPU seconds of each process during the rush. */
+  cpu: { gateways: number[]; service: number; buyers: number };
+  /** Gateway CPU time per request handled, all kinds (ms). */
+  gatewayCpuMsPerRequest: number;
   seconds: number;
+  lastArrivalSeconds: number;
 }
 
 /** The grant (admission number) of a pass, read from its payload. */
@@ -59,62 +85,27 @@ const grantOf = (pass: string) =>
   (JSON.parse(Buffer.from(pass.split('.')[1]!, 'base64url').toString()) as { g: number }).g;
 
 export async function rush(options: RushOptions): Promise<Rush> {
-  const mock = createMock({ seed: 'empty', clock: { start: Date.now(), follow: true } });
-  const app = createApp(mock, { basePath: '/api' });
-  const backOffice = await (async () => {
-    const token = await app.fetch(
-      new Request(`${UPSTREAM}/oauth/v2/token`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${Buffer.from('demo-client:demo-secret').toString('base64')}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=password&username=demo&password=demo',
+  const service = await startService(options.seats);
+  // Time enough for the gateway processes to start and warm up on a busy machine.
+  const opensAt = Date.now() + 20_000;
+  const start = opensAt - options.opensInMs;
+  const room = options.room ? { ...options.room, opensAt: { [service.event]: opensAt } } : null;
+  const gateways: Child[] = await Promise.all(
+    Array.from({ length: options.instances }, () =>
+      startGateway({
+        redisPort: options.redisPort,
+        serviceUrl: `${service.url}/api`,
+        event: service.event,
+        keyPrefix: options.keyPrefix,
+        waitingRoom: room,
       }),
-    );
-    const { access_token } = (await token.json()) as { access_token: string };
-    return (method: string, path: string, body?: unknown) =>
-      app.fetch(
-        new Request(`${UPSTREAM}${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-  })();
-  const host = ((await (await backOffice('GET', '/hosts/')).json()) as { pid: string }[])[0]!.pid;
-  const theatre = await theatreAsync(
-    host,
-    async (resource, body) => {
-      const response = await backOffice('POST', `/${resource}/`, body);
-      return decodeURIComponent(new URL(response.headers.get('location')!).pathname.split('/').pop()!);
-    },
-    { parkett: { capacity: options.seats }, shows: [SHOW_STARTS[0]], questions: null, options: null },
+    ),
   );
-  const show = theatre.shows[0]!;
-  const event = theatre.event;
-  const creates = { persons: 0, bookings: 0, counting: false };
-  const fetch = async (request: Request) => {
-    const url = new URL(request.url);
-    const kind = /\/(persons|bookings)\/$/.exec(url.pathname)?.[1] as 'persons' | 'bookings' | undefined;
-    if (creates.counting && request.method === 'POST' && kind) creates[kind] += 1;
-    return app.fetch(request);
-  };
-  const start = Date.now() + 1500;
-  const opensAt = start + options.opensInMs;
-  const gatewayOptions = (store: GatewayStore): GatewayOptions =>
-    mockGatewayOptions({
-      baseUrl: UPSTREAM,
-      fetch,
-      events: { pids: [event] },
-      basePath: '/tickets',
-      store,
-      limits: { perAddress: 1_000_000, perSession: 1_000_000 },
-      ...(options.room ? { waitingRoom: { ...options.room, opensAt: { [event]: opensAt } } } : {}),
-    });
-  const instances: Gateway[] = options.stores.map((store) => createGateway(gatewayOptions(store)));
-  const alive = instances.map(() => true);
-  const pollTimes: number[] = [];
+  const http = httpClient(128);
+  const alive = gateways.map(() => true);
+  const roundTrips: number[] = [];
+  let failedRequests = 0;
+  const cpuAtStart = process.cpuUsage();
 
   const visit = async (
     i: number,
@@ -124,49 +115,45 @@ export async function rush(options: RushOptions): Promise<Rush> {
     session: string | null,
     body?: unknown,
     pass?: string | null,
-  ) => {
-    let index = i % instances.length;
-    while (!alive[index]) index = (index + 1) % instances.length;
-    const headers: Record<string, string> = {};
-    if (session) headers['X-Session'] = session;
-    if (pass) headers['X-Queue-Pass'] = pass;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const started = performance.now();
-    const response = await instances[index]!(
-      new Request(`${GATEWAY}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-      { clientAddress: address },
-    );
-    const text = await response.text();
-    if (method === 'GET' && path.startsWith('/queue/')) pollTimes.push(performance.now() - started);
-    let json: Record<string, unknown> = {};
-    try {
-      json = text ? JSON.parse(text) : {};
-    } catch {
-      // not JSON
+  ): Promise<Answer & { session: string | null; location: string | null }> => {
+    let index = i % gateways.length;
+    for (let attempt = 0; ; attempt += 1) {
+      while (!alive[index]) index = (index + 1) % gateways.length;
+      const headers: Record<string, string> = { 'X-Forwarded-For': address };
+      if (session) headers['X-Session'] = session;
+      if (pass) headers['X-Queue-Pass'] = pass;
+      const started = performance.now();
+      try {
+        const answer = await http.send(`${gateways[index]!.url}/tickets${path}`, method, headers, body);
+        if (method === 'GET' && path.startsWith('/queue/')) roundTrips.push(performance.now() - started);
+        const header = (name: string) => {
+          const value = answer.headers[name];
+          return typeof value === 'string' ? value : null;
+        };
+        return { ...answer, session: header('x-session'), location: header('location') };
+      } catch (error) {
+        // The instance died under the request: the next one answers (a load balancer's retry).
+        failedRequests += 1;
+        if (attempt >= gateways.length) throw error;
+        index = (index + 1) % gateways.length;
+      }
     }
-    return {
-      status: response.status,
-      json,
-      session: response.headers.get('x-session'),
-      location: response.headers.get('location'),
-    };
   };
   const pid = (location: string | null) => decodeURIComponent(location!.split('/').pop()!);
 
-  // Warm up every instance (sign-in, the list of events on sale): not counted.
-  for (let i = 0; i < instances.length; i += 1) await visit(i, 'GET', `/events/${event}`, '192.0.2.1', null);
+  // Warm up every instance (sign-in, the events on sale): not counted.
+  for (let i = 0; i < gateways.length; i += 1)
+    await visit(i, 'GET', `/events/${service.event}`, '192.0.2.1', null);
+
   interface Outcome {
     joinedAt: number | null;
     grant: number | null;
     tickets: number;
     bookings: number;
     lost: boolean;
+    movedBack: boolean;
+    gaveUp: boolean;
   }
-  const outcomes: Outcome[] = [];
 
   /** One buyer: straight in, or through the line when asked to. */
   async function buyer(
@@ -177,24 +164,40 @@ export async function rush(options: RushOptions): Promise<Rush> {
     arriveAt: number,
     greedy = false,
   ): Promise<Outcome> {
-    const outcome: Outcome = { joinedAt: null, grant: null, tickets: 0, bookings: 0, lost: false };
+    const outcome: Outcome = {
+      joinedAt: null,
+      grant: null,
+      tickets: 0,
+      bookings: 0,
+      lost: false,
+      movedBack: false,
+      gaveUp: false,
+    };
     await sleep(Math.max(0, arriveAt - Date.now()));
     let session: string | null = null;
     let person = await visit(i, 'POST', '/persons/', address, session, PERSON);
     if (person.status === 429 && person.json.code === 'queue_required') {
-      // When the buyer asked for a place (the answer may come much later on a loaded machine).
+      // When the buyer asked for a place (the answer may come later on a loaded machine).
       const askedAt = Date.now();
-      const joined = await visit(i, 'POST', `/queue/${event}`, address, null);
+      const joined = await visit(i, 'POST', `/queue/${service.event}`, address, null);
       if (joined.status !== 200) return outcome;
       outcome.joinedAt = askedAt;
       session = joined.session;
       let view = joined.json;
+      let position = Infinity;
       // A buyer told that every place is held (they may come back in 30 min) stops here.
       while ((view.state === 'waiting' || view.state === 'pre-queue') && view.all_held !== true) {
-        const wait = Number(view.poll_after_ms);
-        await sleep(wait * (0.8 + 0.4 * Math.random()));
-        view = (await visit(i, 'GET', `/queue/${event}`, address, session)).json;
-        // A place that went missing while waiting (the buyer kept asking): lost.
+        if (Date.now() > giveUpAt) {
+          outcome.gaveUp = true;
+          return outcome;
+        }
+        if (view.state === 'waiting') {
+          if (Number(view.position) > position) outcome.movedBack = true;
+          position = Number(view.position);
+        }
+        await sleep(Number(view.poll_after_ms) * (0.8 + 0.4 * Math.random()));
+        view = (await visit(i, 'GET', `/queue/${service.event}`, address, session)).json;
+        // A place that went missing while the buyer kept asking: lost.
         if (view.state === 'absent') outcome.lost = true;
       }
       if (view.state !== 'admitted') return outcome;
@@ -211,9 +214,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
     outcome.bookings += 1;
     session = booking.session ?? session;
     const bookingPid = Number(pid(booking.location));
-    sectors: for (const sector of [theatre.parkett, theatre.balkon]) {
-      const price = sector === theatre.parkett ? theatre.prices.adult! : theatre.prices.balcony!;
-      const item = { booking: bookingPid, show, price, sector };
+    sectors: for (const sector of [service.parkett, service.balkon]) {
+      const price = sector === service.parkett ? service.prices.adult! : service.prices.balcony!;
+      const item = { booking: bookingPid, show: service.show, price, sector };
       for (const want of wants) {
         for (;;) {
           const body = Array.from({ length: want }, () => item);
@@ -222,6 +225,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
             if (tickets.json.code === 'sector_sold_out') continue sectors;
             break;
           }
+          session = tickets.session ?? session;
           outcome.tickets += want;
           if (!greedy) break sectors;
         }
@@ -240,74 +244,140 @@ export async function rush(options: RushOptions): Promise<Rush> {
     let bought = 0;
     const loop = async (k: number) => {
       // 200 ms before the opening (with the room), or before the first buyers (without).
-      await sleep(Math.max(0, (options.room ? opensAt : start) - 200 - Date.now()));
+      await sleep(Math.max(0, (room ? opensAt : start) - 200 - Date.now()));
       for (let round = 0; round < 30 && Date.now() < start + options.arriveMs + 20_000; round += 1) {
         // As many as it can get: 10 a request, then fewer, on the same booking, then another.
-        const outcome = await buyer(100_000 + k, address, [10, 5, 2, 1], true, 0, true);
-        bought += outcome.tickets;
-        if (outcome.tickets === 0) await sleep(500);
+        const outcome = await buyer(k, address, [10, 5, 2, 1], true, 0, true).catch(() => null);
+        bought += outcome?.tickets ?? 0;
+        if (!outcome?.tickets) await sleep(500);
       }
     };
     await Promise.all(Array.from({ length: 6 }, (_, k) => loop(k)));
     return bought;
   }
 
-  creates.counting = true;
-  const began = Date.now();
-  const all: Promise<Outcome>[] = [];
+  // A buyer still in line this long after the last arrival stops waiting (reported).
+  const giveUpAt = start + options.arriveMs + 180_000;
+  if (Date.now() > start) throw new Error('the gateways took longer to start than the rush waits');
+  await http.send(`${service.url}/__bench/count`, 'POST');
+  const began = start;
+  const all: Promise<Outcome | null>[] = [];
+  let lastArrival = 0;
   for (let i = 0; i < options.buyers; i += 1) {
     const address = `198.${18 + ((i >> 16) & 1)}.${(i >> 8) & 255}.${i & 255}`;
     const arriveAt = start + Math.random() * options.arriveMs;
-    all.push(buyer(i, address, [1 + (i % 2)], i % 5 !== 0, arriveAt));
+    lastArrival = Math.max(lastArrival, arriveAt);
+    all.push(buyer(i, address, [1 + (i % 2)], i % 5 !== 0, arriveAt).catch(() => null));
   }
   const script = scripted();
-  if (options.dropInstance) {
-    void (async () => {
-      await sleep(Math.max(0, start + options.arriveMs / 2 - Date.now()));
-      alive[instances.length - 1] = false;
-    })();
-  }
-  outcomes.push(...(await Promise.all(all)));
+  const statsOf = async (gateway: Child) =>
+    (await http.send(`${gateway.url}/__bench/stats`, 'GET', {}, undefined, 120_000))
+      .json as unknown as GatewayStats;
+  let killedStats: GatewayStats | null = null;
+  const killing = options.kill
+    ? (async () => {
+        await sleep(Math.max(0, start + options.arriveMs / 2 - Date.now()));
+        // Its figures so far, then the kill: its buyers' next requests go to the others.
+        killedStats = await statsOf(gateways.at(-1)!);
+        alive[gateways.length - 1] = false;
+        await gateways.at(-1)!.kill();
+      })()
+    : Promise.resolve();
+  const outcomes = (await Promise.all(all)).filter((o): o is Outcome => o !== null);
   const scriptedTickets = await script;
+  await killing;
   const seconds = (Date.now() - began) / 1000;
-  creates.counting = false;
+  const buyersCpu = process.cpuUsage(cpuAtStart);
 
-  const capacityOf = async () => {
-    const record = (await (await backOffice('GET', `/shows/${show}?properties[capacity]=1`)).json()) as {
-      capacity: { total: { total: number; sold: number; reserved: number } };
-    };
-    return record.capacity.total;
+  const serviceStats = (await http.send(`${service.url}/__bench/stats`, 'GET')).json as {
+    persons: number;
+    bookings: number;
+    requests: number;
+    maxActive: number;
+    cpuSeconds: number;
   };
-  const capacity = await capacityOf();
-  const listed = await backOffice('GET', `/tickets/?filters[show]=${show}&maxResults=1`);
-  const recount = Number(listed.headers.get('x-count'));
+  const final = (await http.send(`${service.url}/__bench/final`, 'GET')).json as {
+    total: number;
+    sold: number;
+    reserved: number;
+    recount: number;
+  };
+  const gatewayStats: GatewayStats[] = [];
+  for (let k = 0; k < gateways.length; k += 1) {
+    if (alive[k]) gatewayStats.push(await statsOf(gateways[k]!));
+  }
+  if (killedStats) gatewayStats.push(killedStats);
+  http.close();
+  await Promise.all([...gateways.map((g) => g.stop()), service.stop()]);
+
   const served = outcomes.filter((o) => o.tickets > 0).length;
   let unfair: number | null = null;
-  if (options.room) {
-    const joined = outcomes.filter((o) => o.joinedAt !== null && o.joinedAt >= opensAt);
-    unfair = joined.filter(
-      (x) =>
-        x.grant !== null &&
-        joined.some(
-          (y) => y.joinedAt! < x.joinedAt! - 1000 && (y.grant === null ? false : y.grant > x.grant!),
-        ),
-    ).length;
+  if (room) {
+    const joined = outcomes
+      .filter((o) => o.joinedAt !== null && o.joinedAt >= opensAt && o.grant !== null)
+      .sort((x, y) => x.joinedAt! - y.joinedAt!);
+    // Admitted before someone who asked more than 1 s earlier: a grant lower than the highest
+    // grant among those who joined more than a second before.
+    let highestEarlier = -Infinity;
+    let k = 0;
+    unfair = 0;
+    for (const x of joined) {
+      while (k < joined.length && joined[k]!.joinedAt! < x.joinedAt! - 1000) {
+        highestEarlier = Math.max(highestEarlier, joined[k]!.grant!);
+        k += 1;
+      }
+      if (x.grant! < highestEarlier) unfair += 1;
+    }
   }
-  const sortedPolls = [...pollTimes].sort((a, b) => a - b);
+  const pollTimes = gatewayStats.flatMap((s) => s.pollTimes).sort((a, b) => a - b);
+  const sortedRoundTrips = [...roundTrips].sort((a, b) => a - b);
+  const polls = pollTimes.length;
   return {
     name: options.name,
+    buyers: options.buyers,
     served,
-    sold: capacity.sold,
-    held: capacity.reserved,
-    capacity: capacity.total,
-    oversold: Math.max(0, capacity.sold + capacity.reserved - capacity.total),
-    recountOk: recount === capacity.sold + capacity.reserved,
+    sold: final.sold,
+    held: final.reserved,
+    capacity: final.total,
+    oversold: Math.max(0, final.sold + final.reserved - final.total),
+    recountOk: final.recount === final.sold + final.reserved,
     doubleBookings: outcomes.filter((o) => o.bookings > 1).length,
-    creates: { persons: creates.persons, bookings: creates.bookings },
+    creates: { persons: serviceStats.persons, bookings: serviceStats.bookings },
+    serviceRequests: serviceStats.requests,
+    serviceMaxActive: serviceStats.maxActive,
     scripted: scriptedTickets,
     unfair,
-    lostPlaces: options.room ? outcomes.filter((o) => o.lost).length : null,
-    pollMs: options.room ? { p50: percentile(sortedPolls, 50), p99: percentile(sortedPolls, 99) } : null,
+    lostPlaces: room ? outcomes.filter((o) => o.lost).length : null,
+    movedBack: room ? outcomes.filter((o) => o.movedBack).length : null,
+    failedRequests,
+    gaveUp: outcomes.filter((o) => o.gaveUp).length,
+    pollMs: room
+      ? {
+          p50: percentile(pollTimes, 50),
+          p99: percentile(pollTimes, 99),
+          max: pollTimes.at(-1) ?? 0,
+          count: polls,
+        }
+      : null,
+    pollRoundTripMs: room
+      ? { p50: percentile(sortedRoundTrips, 50), p99: percentile(sortedRoundTrips, 99) }
+      : null,
+    redisCommandsPerPoll: room
+      ? gatewayStats.reduce((sum, s) => sum + s.redisCommandsPerPoll * s.polls, 0) / Math.max(1, polls)
+      : null,
+    eventLoopDelayP99Ms: gatewayStats.map((s) => Number(s.eventLoopDelayMs.p99.toFixed(1))),
+    cpu: {
+      gateways: gatewayStats.map((s) => Number(s.cpuSeconds.toFixed(1))),
+      service: Number(serviceStats.cpuSeconds.toFixed(1)),
+      buyers: Number(((buyersCpu.user + buyersCpu.system) / 1e6).toFixed(1)),
+    },
+    gatewayCpuMsPerRequest:
+      (1000 * gatewayStats.reduce((sum, s) => sum + s.cpuSeconds, 0)) /
+      Math.max(
+        1,
+        gatewayStats.reduce((sum, s) => sum + s.requests, 0),
+      ),
     seconds,
+    lastArrivalSeconds: (lastArrival - began) / 1000,
   };
 }

@@ -1,29 +1,32 @@
 /**
- * `npm run bench:rush`: an on-sale rush through several gateway instances on one redis-server,
- * against the mock in-process, side by side with the waiting room off and on.
+ * `npm run bench:rush`: an on-sale rush over real processes, side by side with the waiting room
+ * off and on: `--instances` (4) gateway processes on one redis-server, in front of the mock's
+ * HTTP server (a process of its own), and the buyers (this process) over HTTP.
  *
- * `--buyers` (1000) buyers arrive uniformly within `--arrive` s (10) at `--instances` (4)
- * gateway instances, each from an address of its own, for a show whose sectors hold `--seats`
- * (200) + 3 places; each wants 1 or 2 tickets, and one in five leaves after reserving. The sale
- * opens `--opens` s (2) after the first arrival. A scripted buyer on one address runs 6 parallel
- * loops from 200 ms before the opening, 10 tickets a booking. With the room on, one instance is
- * taken out of rotation halfway through the arrivals (in-process: its requests go to the others;
- * not a process kill). Reported: oversold and a recount, double bookings, the order of admission
- * (admissions ahead of someone who joined more than 1 s earlier, by the room's own admission
- * number), the scripted buyer's tickets, person and booking creates per buyer served, the
- * queue poll's p99 at the gateway, Redis memory per waiting buyer, a uniformity test of the
+ * `--buyers` (10000) buyers arrive uniformly within `--arrive` s (10), each from an address of
+ * its own, for a show whose sectors hold `--seats` (500) + 3 places; each wants 1 or 2 tickets,
+ * and one in five leaves after reserving. The sale opens `--opens` s (2) after the first arrival.
+ * A scripted buyer on one address runs 6 parallel loops from 200 ms before the opening, 10
+ * tickets a booking. One gateway instance is killed (SIGKILL) halfway through the arrivals
+ * (`--kill false` to keep it). Reported: oversold and a recount, double bookings, the order of
+ * admission (admissions ahead of someone who joined more than 1 s earlier, by the room's own
+ * admission number), the most active buyers the service saw at once against `maxActive`, person
+ * and booking creates per buyer served, the scripted buyer's tickets, places lost or moved back
+ * (the kill), the queue poll's time inside the gateway processes and the Redis commands it
+ * sends, CPU seconds of every process, Redis memory per waiting buyer, a uniformity test of the
  * pre-queue shuffle, and the service's requests for one quiet booking with and without a room.
  * A benchmark: it reports and exits 0. Writes test-results/bench-rush.json.
  *
- *   npm run bench:rush -- --buyers 2000 --seats 200
+ *   npm run bench:rush -- --buyers 2000 --seats 200 --room on
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { redisStore, type GatewayOptions } from '../../../src/gateway/index';
+import type { GatewayOptions } from '../../../src/gateway/index';
 import { redisRooms } from '../../../src/gateway/waiting-room/redis-rooms';
+import { httpClient, startGateway, startService } from '../../integration/gateway/rush/processes';
 import { startRedis, type RedisServer } from '../../integration/gateway/redis-server';
 import { shuffleUniformity } from './shuffle';
 import { type Rush, rush } from './buyers';
@@ -32,13 +35,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const resultFile = join(root, 'test-results', 'bench-rush.json');
 const { values: args } = parseArgs({
   options: {
-    buyers: { type: 'string', default: '1000' },
+    buyers: { type: 'string', default: '10000' },
     instances: { type: 'string', default: '4' },
-    seats: { type: 'string', default: '200' },
+    seats: { type: 'string', default: '500' },
     arrive: { type: 'string', default: '10' },
     opens: { type: 'string', default: '2' },
-    'max-active': { type: 'string', default: '50' },
+    'max-active': { type: 'string', default: '200' },
     'poll-ms': { type: 'string', default: '2000' },
+    room: { type: 'string', default: 'both' },
+    kill: { type: 'string', default: 'true' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -99,11 +104,72 @@ async function memoryPerWaitingBuyer(server: RedisServer): Promise<number> {
   return ((await used()) - before) / count;
 }
 
+/** The service's requests for one quiet booking through a gateway with and without a room. */
+async function quietBooking(server: RedisServer): Promise<{ without: number; withRoom: number }> {
+  const service = await startService(10);
+  const http = httpClient(4);
+  const config = { redisPort: server.port, serviceUrl: `${service.url}/api`, event: service.event };
+  const plain = await startGateway({ ...config, keyPrefix: 'quiet-off', waitingRoom: null });
+  const roomed = await startGateway({ ...config, keyPrefix: 'quiet-on', waitingRoom: { maxActive: 100 } });
+  const book = async (url: string, address: string) => {
+    const headers = (session: string | null) => ({
+      'X-Forwarded-For': address,
+      ...(session ? { 'X-Session': session } : {}),
+    });
+    let session: string | null = null;
+    const next = (answer: { headers: Record<string, unknown> }) =>
+      (session = typeof answer.headers['x-session'] === 'string' ? answer.headers['x-session'] : session);
+    const pidOf = (answer: { headers: Record<string, unknown> }) =>
+      decodeURIComponent(String(answer.headers.location).split('/').pop()!);
+    await http.send(`${url}/tickets/events/${service.event}`, 'GET', headers(null));
+    await http.send(`${service.url}/__bench/count`, 'POST');
+    const person = await http.send(`${url}/tickets/persons/`, 'POST', headers(null), PERSON);
+    next(person);
+    const booking = await http.send(`${url}/tickets/bookings/`, 'POST', headers(session), {
+      customer: pidOf(person),
+    });
+    next(booking);
+    const item = {
+      booking: Number(pidOf(booking)),
+      show: service.show,
+      price: service.prices.adult,
+      sector: service.parkett,
+    };
+    const tickets = await http.send(`${url}/tickets/tickets/`, 'POST', headers(session), [item]);
+    next(tickets);
+    const confirmed = await http.send(
+      `${url}/tickets/bookings/${pidOf(booking)}`,
+      'PATCH',
+      headers(session),
+      {
+        confirmation: true,
+      },
+    );
+    if (tickets.status !== 201 || confirmed.status !== 204) throw new Error('the quiet booking failed');
+    return Number((await http.send(`${service.url}/__bench/stats`, 'GET')).json.requests);
+  };
+  try {
+    return { without: await book(plain.url, '192.0.2.10'), withRoom: await book(roomed.url, '192.0.2.11') };
+  } finally {
+    http.close();
+    await Promise.all([plain.stop(), roomed.stop(), service.stop()]);
+  }
+}
+
+const PERSON = {
+  firstname: 'Anna',
+  lastname: 'Muster',
+  email: 'anna@example.ch',
+  locale: 'de',
+  address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
+};
+
 function format(results: Rush[], extra: Record<string, unknown>): string {
   const row = (name: string, value: (r: Rush) => string | number) =>
-    `${name.padEnd(46)}${results.map((r) => String(value(r)).padStart(16)).join('')}`;
+    `${name.padEnd(50)}${results.map((r) => String(value(r)).padStart(20)).join('')}`;
+  const maxActive = Number(args['max-active']);
   return [
-    `On-sale rush: ${args.buyers} buyers within ${args.arrive} s at ${args.instances} gateway instances (one redis-server), ${args.seats}+3 places, the mock in-process`,
+    `On-sale rush: ${args.buyers} buyers within ${args.arrive} s at ${args.instances} gateway processes (one redis-server), ${args.seats}+3 places, the mock's HTTP server; maxActive ${maxActive}`,
     '',
     row('', (r) => r.name),
     row('buyers who got tickets', (r) => r.served),
@@ -112,18 +178,36 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     row('recount of tickets = sold + held', (r) => (r.recountOk ? 'yes' : 'NO')),
     row('double bookings (a buyer in 2 bookings)', (r) => r.doubleBookings),
     row('person / booking creates', (r) => `${r.creates.persons} / ${r.creates.bookings}`),
-    row('  per buyer served', (r) =>
+    row('  per buyer served (goal <= 1.2)', (r) =>
       r.served
         ? `${(r.creates.persons / r.served).toFixed(2)} / ${(r.creates.bookings / r.served).toFixed(2)}`
         : '-',
     ),
+    row(`most active buyers at the service (maxActive ${maxActive})`, (r) => r.serviceMaxActive),
+    row('requests the service received', (r) => r.serviceRequests),
     row('scripted buyer (one address): tickets', (r) => r.scripted),
     row('admitted ahead of one who joined >1 s earlier', (r) => r.unfair ?? '-'),
-    row('lost places after an instance left', (r) => r.lostPlaces ?? '-'),
-    row('queue poll at the gateway p50 / p99 ms', (r) =>
-      r.pollMs ? `${r.pollMs.p50.toFixed(1)} / ${r.pollMs.p99.toFixed(1)}` : '-',
+    row('places lost / moved back (one instance killed)', (r) =>
+      r.lostPlaces === null ? '-' : `${r.lostPlaces} / ${r.movedBack}`,
     ),
-    row('seconds until the last buyer was told', (r) => r.seconds.toFixed(1)),
+    row('requests failed by the kill (retried elsewhere)', (r) => r.failedRequests),
+    row('buyers still in line 3 min after the last arrival', (r) => r.gaveUp),
+    row('queue poll in the gateway p50 / p99 / max ms', (r) =>
+      r.pollMs ? `${r.pollMs.p50.toFixed(1)} / ${r.pollMs.p99.toFixed(1)} / ${r.pollMs.max.toFixed(0)}` : '-',
+    ),
+    row('  polls answered', (r) => r.pollMs?.count ?? '-'),
+    row('  Redis commands per poll', (r) => r.redisCommandsPerPoll?.toFixed(2) ?? '-'),
+    row('  as the buyers saw it (round trip) p50 / p99', (r) =>
+      r.pollRoundTripMs ? `${r.pollRoundTripMs.p50.toFixed(1)} / ${r.pollRoundTripMs.p99.toFixed(1)}` : '-',
+    ),
+    row('gateways: event loop delay p99 ms', (r) => r.eventLoopDelayP99Ms.join(' ')),
+    row('CPU s: gateways', (r) => r.cpu.gateways.join(' ')),
+    row('gateway CPU ms per request (all kinds)', (r) => r.gatewayCpuMsPerRequest.toFixed(2)),
+    row('CPU s: service / buyers', (r) => `${r.cpu.service} / ${r.cpu.buyers}`),
+    row(
+      'last arrival / last buyer told (s)',
+      (r) => `${r.lastArrivalSeconds.toFixed(1)} / ${r.seconds.toFixed(1)}`,
+    ),
     '',
     ...Object.entries(extra).map(
       ([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : value}`,
@@ -131,8 +215,18 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
   ].join('\n');
 }
 
+async function redisCpu(server: RedisServer): Promise<number> {
+  const info = await server.client().info('cpu');
+  const field = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)![1]);
+  return field('used_cpu_sys') + field('used_cpu_user');
+}
+
 async function main(): Promise<void> {
-  const load = { start: loadavg()[0]! };
+  const load = {
+    start: loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
+  };
   const server = await startRedis();
   const common = {
     buyers: Number(args.buyers),
@@ -140,34 +234,42 @@ async function main(): Promise<void> {
     seats: Number(args.seats),
     arriveMs: Number(args.arrive) * 1000,
     opensInMs: Number(args.opens) * 1000,
+    redisPort: server.port,
+    kill: args.kill !== 'false',
   };
   const results: Rush[] = [];
+  const redisSeconds: Record<string, number> = {};
   try {
-    let n = 0;
-    const stores = () => {
-      n += 1;
-      return Array.from({ length: common.instances }, () =>
-        redisStore(server.client(), { keyPrefix: `rush-${n}` }),
-      );
+    const timed = async (name: string, run: () => Promise<Rush>) => {
+      const before = await redisCpu(server);
+      results.push(await run());
+      redisSeconds[name] = Number(((await redisCpu(server)) - before).toFixed(1));
     };
-    log('room off …');
-    results.push(await rush({ ...common, name: 'room off', stores: stores(), room: null }));
-    log('room on …');
-    const room: GatewayOptions['waitingRoom'] = {
-      maxActive: Number(args['max-active']),
-      pollMs: Number(args['poll-ms']),
-      abandonMs: 6 * Number(args['poll-ms']) + 60_000,
-    };
-    results.push(await rush({ ...common, name: 'room on', stores: stores(), room, dropInstance: true }));
-    log('memory, shuffle …');
+    if (args.room !== 'on') {
+      log('room off …');
+      await timed('room off', () => rush({ ...common, name: 'room off', keyPrefix: 'rush-off', room: null }));
+    }
+    if (args.room !== 'off') {
+      log('room on …');
+      const room: GatewayOptions['waitingRoom'] = {
+        maxActive: Number(args['max-active']),
+        pollMs: Number(args['poll-ms']),
+        abandonMs: 6 * Number(args['poll-ms']) + 60_000,
+      };
+      await timed('room on', () => rush({ ...common, name: 'room on', keyPrefix: 'rush-on', room }));
+    }
+    log('quiet booking, memory, shuffle …');
+    const quiet = await quietBooking(server);
     const extra = {
+      'CPU s of redis-server per run': redisSeconds,
+      'service requests for one quiet booking (no rush): without a room / with a room': `${quiet.without} / ${quiet.withRoom}`,
       'Redis memory per waiting buyer (bytes, 5000 joins)': Math.round(await memoryPerWaitingBuyer(server)),
       'one poll in Redis, 5000 waiting, no rush around it (ms p50/p99)': await pollCost(server),
       'pre-queue shuffle (4 buyers, 24 000 openings): chi-square over 24 orders':
         await shuffleUniformity(24_000),
-      'no extra request with the room on but not engaged':
-        'see test/node/gateway/waiting-room-gateway.test.ts (same service requests for a quiet booking)',
-      'load average (1 min) start / end': `${load.start.toFixed(2)} / ${loadavg()[0]!.toFixed(2)}`,
+      'load average (1, 5, 15 min) start / end': `${load.start} / ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
     };
     const text = format(results, extra);
     process.stdout.write(`${text}\n`);
