@@ -63,7 +63,9 @@ const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const cpuAtStart = process.cpuUsage();
 
+let requests = 0;
 const timed: typeof gateway = async (request, connection) => {
+  requests += 1;
   const isPoll = request.method === 'GET' && new URL(request.url).pathname.startsWith('/tickets/queue/');
   if (!isPoll) return gateway(request, connection);
   const counter = { commands: 0 };
@@ -85,8 +87,10 @@ const server = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
     res.end(
       JSON.stringify({
+        requests,
         polls: sorted.length,
         pollMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 },
+        pollTimes: sorted.map((ms) => Math.round(ms * 100) / 100),
         redisCommandsPerPoll: sorted.length ? pollCommands / sorted.length : 0,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
         eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6 },
