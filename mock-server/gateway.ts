@@ -8,12 +8,16 @@
  * by default every event of the host "Demo Theater" (events created later included). Its
  * requests carry no `X-Mock-Session`, so they act on the main mock, never on a QA session. With
  * the mock's config `visitorCheck: true`, it verifies visitors with the test provider of
- * `visitor-check.ts`.
+ * `visitor-check.ts`. With `waitingRoom: { opensAt, admitPerMinute, crowd }`, every event on sale
+ * has a waiting room opening at `opensAt`, and `crowd` simulated buyers take a place in each
+ * line as the sale is set up (`sale-crowd.ts`), so a buyer sees the line move.
  */
-import { createGateway, memoryStore, type Gateway } from '../src/gateway/index';
+import { createGateway, memoryStore, type Gateway, type GatewayStore } from '../src/gateway/index';
+import type { WaitingRoomSetting } from './domain/config';
 import type { Mock } from './index';
 import { SEED_CLIENT, SEED_USERS } from './seed/index';
 import { createTestPayments, type TestPayments } from './payments/test-provider';
+import { joinCrowd } from './sale-crowd';
 import { testVisitorCheck } from './visitor-check';
 
 /** Where the gateway answers, below the server's (or page's) origin. */
@@ -45,6 +49,29 @@ export interface MockGateway {
   fetch(request: Request, clientAddress?: string): Promise<Response>;
   /** The test payment provider, used while the mock's config says `payments: "test"`. */
   readonly payments: TestPayments;
+}
+
+/** An on-sale rush the config asked for: its setting and the store with its own line. */
+interface Sale {
+  readonly key: string;
+  readonly setting: WaitingRoomSetting;
+  readonly store: GatewayStore;
+}
+
+/**
+ * The gateway's `waitingRoom` for a sale of the config: every event, opening at the setting's
+ * time, at its rate. Simulated buyers never ask for their place, so the line keeps them for half
+ * an hour (instead of 3 minutes); at most 1 000 buyers are active at once, so the crowd's unused
+ * passes do not hold the line up.
+ */
+function waitingRoomOption(setting: WaitingRoomSetting) {
+  return {
+    opensAt: () => setting.opensAt,
+    admitPerMinute: setting.admitPerMinute,
+    maxActive: 1000,
+    pollMs: 2000,
+    abandonMs: 30 * 60_000,
+  };
 }
 
 /** 48 random bytes, base64url: a session secret for this run. */
@@ -86,18 +113,19 @@ export function createMockGateway(
   // One store for both gateways below: a payment started with payments on is settled on either.
   const store = memoryStore();
   let origin = '';
-  let current: { host: string; gateway: Gateway; paying: Gateway } | undefined;
+  let current: { host: string; sale: Sale | null; gateway: Gateway; paying: Gateway } | undefined;
   const payments = createTestPayments({
     origin: () => origin,
     gatewayPath: path,
     // The provider's notification reaches the paying gateway whatever the config says now.
     // The provider is this process: its notifications come from the loopback address.
     notify: (request) =>
-      (fixed?.paying ?? current?.paying)?.(request, { clientAddress: '127.0.0.1' }) ??
+      current?.paying(request, { clientAddress: '127.0.0.1' }) ??
       Promise.resolve(new Response(null, { status: 404 })),
     passRelease: () => void mock.moveClock({ advanceMs: mock.config.releasePeriod + 60_000 }),
   });
-  const build = (events: { pids?: readonly string[]; hosts?: readonly string[] }, paying: boolean): Gateway =>
+  type Events = { pids?: readonly string[]; hosts?: readonly string[] };
+  const build = (events: Events, paying: boolean, sale: Sale | null): Gateway =>
     createGateway({
       upstream: {
         baseUrl: `${UPSTREAM_ORIGIN}${options.basePath}`,
@@ -114,30 +142,64 @@ export function createMockGateway(
       // A test tool: a change made through the API, the inspector or a reset shows at once.
       cache: false,
       verifyVisitor,
-      store,
+      // Each sale has a line of its own; the rest of the store (payments) is shared.
+      store: sale ? sale.store : store,
+      ...(sale ? { waitingRoom: waitingRoomOption(sale.setting) } : {}),
       ...(paying ? { payments: payments.provider } : {}),
       // The mock's clock (the seed's date, moved by `/__admin/clock`): sessions, holds and the
       // one-open-booking cap read bookings' deadlines on the service's time.
       now: () => mock.clock.now(),
     });
-  const both = (events: { pids?: readonly string[]; hosts?: readonly string[] }) => ({
-    gateway: build(events, false),
-    paying: build(events, true),
+  const both = (events: Events, sale: Sale | null) => ({
+    gateway: build(events, false, sale),
+    paying: build(events, true, sale),
   });
 
+  /** The sale the config asks for (`waitingRoom`), as last set up: its key, line and crowd. */
+  let sale: Sale | null = null;
+  /** The crowd of the current sale, on its way into the lines (requests wait for it). */
+  let crowding: Promise<void> = Promise.resolve();
+  const saleOf = (): Sale | null => {
+    const setting = mock.config.waitingRoom;
+    if (!setting || setting === 'off') return (sale = null);
+    const key = JSON.stringify(setting);
+    if (sale?.key !== key) sale = { key, setting, store: { ...store, rooms: memoryStore().rooms } };
+    return sale;
+  };
+
   // With no events named, the host is looked up on each request: a reset or a restored state
-  // may hold it under another pid, and the gateway is then made anew for it.
-  const fixed = options.events?.length ? both({ pids: options.events }) : undefined;
+  // may hold it under another pid, and the gateway is then made anew for it (and for each sale).
   const pick = (pair: { gateway: Gateway; paying: Gateway }) =>
     mock.config.payments === 'test' ? pair.paying : pair.gateway;
   const gateway = (): Gateway | undefined => {
-    if (fixed) return pick(fixed);
-    let host: string | undefined;
-    for (const record of mock.store.all('hosts')) {
-      if (record.name === DEFAULT_GATEWAY_HOST) host = String(record.pid);
+    let host = '';
+    if (!options.events?.length) {
+      for (const record of mock.store.all('hosts')) {
+        if (record.name === DEFAULT_GATEWAY_HOST) host = String(record.pid);
+      }
+      if (!host) return undefined;
     }
-    if (host !== undefined && host !== current?.host) current = { host, ...both({ hosts: [host] }) };
-    return current && pick(current);
+    const now = saleOf();
+    if (host !== current?.host || now !== current.sale) {
+      const events: Events = options.events?.length ? { pids: options.events } : { hosts: [host] };
+      const fresh = now !== null && now !== current?.sale;
+      current = { host, sale: now, ...both(events, now) };
+      if (fresh) {
+        const pids = options.events?.length
+          ? options.events
+          : [...mock.store.all('events')]
+              .filter((event) => event.host === host)
+              .map((event) => String(event.pid));
+        const handler = current.gateway;
+        crowding = joinCrowd(
+          (request, clientAddress) => handler(request, { clientAddress }),
+          `${UPSTREAM_ORIGIN}${path}`,
+          pids,
+          now.setting.crowd,
+        );
+      }
+    }
+    return pick(current);
   };
   gateway();
 
@@ -150,6 +212,8 @@ export function createMockGateway(
       origin = new URL(request.url).origin;
       if (payments.handles(new URL(request.url).pathname)) return payments.fetch(request);
       const handler = gateway();
+      // A sale just set up: its crowd takes the first places before anyone else's request.
+      await crowding;
       if (!handler) {
         const body = {
           type: '/problems/not_found',

@@ -8,10 +8,12 @@ import { TbInspectorLog } from './log-panel.js';
 import { TbMockInspector } from './mock-inspector.js';
 import { TbInspectorOutbox } from './outbox-panel.js';
 import { TbInspectorRecords } from './records-panel.js';
+import { TbInspectorSale } from './sale-panel.js';
 
 const inspectorElements = {
   'tb-mock-inspector': TbMockInspector,
   'tb-inspector-clock': TbInspectorClock,
+  'tb-inspector-sale': TbInspectorSale,
   'tb-inspector-faults': TbInspectorFaults,
   'tb-inspector-records': TbInspectorRecords,
   'tb-inspector-outbox': TbInspectorOutbox,
@@ -29,6 +31,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'tb-mock-inspector': TbMockInspector;
     'tb-inspector-clock': TbInspectorClock;
+    'tb-inspector-sale': TbInspectorSale;
     'tb-inspector-faults': TbInspectorFaults;
     'tb-inspector-records': TbInspectorRecords;
     'tb-inspector-outbox': TbInspectorOutbox;

@@ -172,14 +172,20 @@ export class TbMockInspector extends LitElement {
     switch (this.tab) {
       case 'clock':
         return html`<tb-inspector-clock
-          .now=${now}
-          .following=${s.clock?.following ?? false}
-          .lastMove=${s.lastMove}
-          .releasePeriod=${s.config?.releasePeriod}
-          .busy=${s.busy}
-          @tb-inspector-clock-advance=${(e: InspectorEvent<'tb-inspector-clock-advance'>) => this.model.advanceClock(e.detail.ms)}
-          @tb-inspector-config-change=${(e: InspectorEvent<'tb-inspector-config-change'>) => this.model.updateConfig(e.detail.patch)}
-        ></tb-inspector-clock>`;
+            .now=${now}
+            .following=${s.clock?.following ?? false}
+            .lastMove=${s.lastMove}
+            .releasePeriod=${s.config?.releasePeriod}
+            .busy=${s.busy}
+            @tb-inspector-clock-advance=${(e: InspectorEvent<'tb-inspector-clock-advance'>) => this.model.advanceClock(e.detail.ms)}
+            @tb-inspector-config-change=${(e: InspectorEvent<'tb-inspector-config-change'>) => this.model.updateConfig(e.detail.patch)}
+          ></tb-inspector-clock>
+          <tb-inspector-sale
+            .now=${now}
+            .sale=${s.config?.waitingRoom}
+            .busy=${s.busy}
+            @tb-inspector-config-change=${(e: InspectorEvent<'tb-inspector-config-change'>) => this.model.updateConfig(e.detail.patch)}
+          ></tb-inspector-sale>`;
       case 'faults':
         return html`<tb-inspector-faults
           .faults=${s.faults}

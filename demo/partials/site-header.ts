@@ -59,6 +59,11 @@ const PAGES: readonly { href: string; lang: Lang; name: Readonly<Record<Lang, st
     lang: 'de',
     name: { de: 'Widget-Ereignisse', fr: 'Événements du widget' },
   },
+  {
+    href: '/demo/pages/vorverkauf.html',
+    lang: 'de',
+    name: { de: 'Vorverkaufsstart', fr: 'Ouverture des ventes' },
+  },
 ];
 
 const LOGO =

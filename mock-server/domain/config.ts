@@ -28,6 +28,21 @@ export interface MockConfig {
    * a booking. Absent (or `off`): no payment, the browser confirms.
    */
   payments?: 'test' | 'off';
+  /**
+   * An on-sale rush at the gateway in front of the mock: its waiting room (`waitingRoom` of
+   * `src/gateway`) for every event on sale, opening at `opensAt` (ISO 8601 on the mock's clock;
+   * before it, buyers wait in the pre-queue, drawn into random order at the opening), letting
+   * `admitPerMinute` buyers in per minute, with `crowd` simulated buyers (each from an address of
+   * its own) taking a place in each event's line as the sale is set up. Each new setting is a new
+   * sale: an empty line, then the crowd. Absent (or `off`): no waiting room.
+   */
+  waitingRoom?: WaitingRoomSetting | 'off';
+}
+
+export interface WaitingRoomSetting {
+  opensAt: string;
+  admitPerMinute: number;
+  crowd: number;
 }
 
 export const DEFAULT_CONFIG: Readonly<MockConfig> = Object.freeze({
@@ -53,6 +68,33 @@ export const ConfigPatchSchema = z.strictObject({
   latencyMs: z.int('Expected a whole number of milliseconds.').min(0).max(MAX_LATENCY_MS).optional(),
   visitorCheck: z.boolean('Expected true or false.').optional(),
   payments: z.enum(['test', 'off'], 'Expected "test" or "off".').optional(),
+  waitingRoom: z
+    .union(
+      [
+        z.literal('off', 'Expected "off" or { opensAt, admitPerMinute?, crowd? }.'),
+        z.strictObject({
+          opensAt: z.iso.datetime({
+            offset: true,
+            error: 'Expected an ISO 8601 date and time with its offset.',
+          }),
+          admitPerMinute: z
+            .int('Expected a whole number of buyers.')
+            .min(1, 'At least 1.')
+            .max(6000, 'At most 6000.')
+            .default(30),
+          crowd: z
+            .int('Expected a whole number of buyers.')
+            .min(0, 'At least 0.')
+            .max(1000, 'At most 1000.')
+            .default(25),
+        }),
+      ],
+      'Expected "off" or { opensAt, admitPerMinute?, crowd? }.',
+    )
+    .describe(
+      "An on-sale rush at the gateway in front of the mock: a waiting room for every event on sale, opening at `opensAt` (ISO 8601 on the mock's clock), letting `admitPerMinute` buyers in per minute (default 30), with `crowd` simulated buyers (default 25) in each line from the start. Each new setting is a new sale; `off` (or a reset) ends it.",
+    )
+    .optional(),
 });
 
 export type ConfigPatch = z.output<typeof ConfigPatchSchema>;

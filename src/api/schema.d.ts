@@ -2772,6 +2772,15 @@ export interface components {
             visitorCheck?: boolean;
             /** @enum {string} */
             payments?: "test" | "off";
+            /** @description An on-sale rush at the gateway in front of the mock: a waiting room for every event on sale, opening at `opensAt` (ISO 8601 on the mock's clock), letting `admitPerMinute` buyers in per minute (default 30), with `crowd` simulated buyers (default 25) in each line from the start. Each new setting is a new sale; `off` (or a reset) ends it. */
+            waitingRoom?: "off" | {
+                /** Format: date-time */
+                opensAt: string;
+                /** @default 30 */
+                admitPerMinute: number;
+                /** @default 25 */
+                crowd: number;
+            };
         };
         /** @description The settings to change; the others stay. */
         MockConfigPatch: {
@@ -2781,6 +2790,15 @@ export interface components {
             visitorCheck?: boolean;
             /** @enum {string} */
             payments?: "test" | "off";
+            /** @description An on-sale rush at the gateway in front of the mock: a waiting room for every event on sale, opening at `opensAt` (ISO 8601 on the mock's clock), letting `admitPerMinute` buyers in per minute (default 30), with `crowd` simulated buyers (default 25) in each line from the start. Each new setting is a new sale; `off` (or a reset) ends it. */
+            waitingRoom?: "off" | {
+                /** Format: date-time */
+                opensAt: string;
+                /** @default 30 */
+                admitPerMinute: number;
+                /** @default 25 */
+                crowd: number;
+            };
         };
         /** @description A delivery given up, to send again. */
         MockDeadLetter: {

@@ -17,7 +17,7 @@ import type {
 } from './types.js';
 
 /** The place in the sale's line as stored (`opensAt` as ISO 8601 text). */
-export type SavedQueue = Omit<QueuePlace, 'opensAt'> & { opensAt: string | null };
+type SavedQueue = Omit<QueuePlace, 'opensAt'> & { opensAt: string | null };
 
 export interface Saved {
   v: 1;

@@ -52,7 +52,7 @@ test('the site has landmarks, a skip link and navigation between its pages', asy
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(nav.getByRole('link')).toHaveCount(7);
+  await expect(nav.getByRole('link')).toHaveCount(8);
   await expect(nav.getByRole('link', { name: 'Spielplan' })).toHaveAttribute('aria-current', 'page');
 
   await focusPageStart(page);

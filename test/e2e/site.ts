@@ -76,6 +76,12 @@ export const PAGES = {
     heading: 'Widget-Ereignisse',
     widgets: 1,
   },
+  onSale: {
+    path: '/demo/pages/vorverkauf.html',
+    title: /^Vorverkaufsstart – Theater am Seefeld$/,
+    heading: 'Der Warteraum',
+    widgets: 1,
+  },
 } as const satisfies Record<string, DemoPage>;
 
 /**

@@ -125,6 +125,62 @@ describe('npm run mock: the gateway under /widget-api/', () => {
     assert.equal((await person()).status, 201);
   });
 
+  it("runs an on-sale rush while the mock's waitingRoom is set: a crowd ahead, a line that moves at the rate, off again with off and with a reset", async () => {
+    const config = (waitingRoom: unknown) =>
+      call(`${server.url}/__admin/config`, json('PATCH', { waitingRoom }));
+    const events = await call(`${gateway}/events/?filters[host]=${host}&orderBy[name]=asc`);
+    const event = (events.body as { pid: string; name: string }[]).find((e) =>
+      e.name.startsWith('Lago'),
+    )!.pid;
+    const person = () => fetch(`${gateway}/persons/`, json('POST', { firstname: 'Rush' }));
+    assert.equal((await person()).status, 201, 'no waiting room by default');
+    assert.equal((await call(`${gateway}/queue/${event}`, { method: 'POST' })).status, 404, 'and no line');
+
+    // Hostile settings are refused, naming the field, and change nothing.
+    const refused = await config({ opensAt: 'tomorrow', crowd: -1 });
+    assert.equal(refused.status, 409);
+    assert.deepEqual(
+      (refused.body as { errors: { property_path: string }[] }).errors.map((e) => e.property_path).sort(),
+      ['waitingRoom.crowd', 'waitingRoom.opensAt'],
+    );
+    assert.equal((await person()).status, 201);
+
+    // Open a second ago, 12 buyers a minute (one at a time), four simulated buyers ahead.
+    const opensAt = new Date(server.mock.clock.now() - 1000).toISOString();
+    assert.equal((await config({ opensAt, admitPerMinute: 12, crowd: 4 })).status, 200);
+    try {
+      const write = await person();
+      assert.equal(write.status, 429);
+      assert.equal(((await write.json()) as { code: string }).code, 'queue_required');
+      const joined = await fetch(`${gateway}/queue/${event}`, { method: 'POST' });
+      const session = joined.headers.get('x-session')!;
+      const place = (await joined.json()) as { state: string; position: number; ahead: number };
+      assert.equal(place.state, 'waiting');
+      assert.ok(place.position >= 4 && place.position <= 5, JSON.stringify(place));
+      // Every five seconds of the mock's clock, one more of the crowd is let in.
+      const poll = async () => {
+        await call(`${server.url}/__admin/clock`, json('POST', { advance: '5s' }));
+        const answer = await call(`${gateway}/queue/${event}`, { headers: { 'X-Session': session } });
+        return answer.body as { position: number; estimated_wait_seconds: number | null };
+      };
+      assert.equal((await poll()).position, place.position - 1);
+      const later = await poll();
+      assert.equal(later.position, place.position - 2, JSON.stringify(later));
+      assert.ok(later.estimated_wait_seconds !== null && later.estimated_wait_seconds > 0);
+    } finally {
+      assert.equal((await config('off')).status, 200);
+    }
+    assert.equal((await person()).status, 201, 'off again');
+
+    // A sale that opens in a minute: everyone waits in the pre-queue until then.
+    await config({ opensAt: new Date(server.mock.clock.now() + 60_000).toISOString(), crowd: 0 });
+    assert.equal((await person()).status, 429);
+    await call(`${server.url}/__admin/reset`, json('POST', { seed: 'demo' }));
+    const reset = (await call(`${server.url}/__admin/config`)).body as { waitingRoom?: unknown };
+    assert.equal(reset.waitingRoom, undefined, 'a reset ends the sale');
+    assert.equal((await person()).status, 201);
+  });
+
   it("keeps one open booking per session on the mock's clock, not the system's", async () => {
     const person = await fetch(`${gateway}/persons/`, json('POST', { firstname: 'Clock', lastname: 'Test' }));
     assert.equal(person.status, 201, await person.clone().text());

@@ -1,0 +1,77 @@
+/**
+ * The on-sale page: opens a sale at the gateway in front of the in-page mock (the mock's config
+ * `waitingRoom`: 25 simulated buyers in line, the sale opening in 20 s, one buyer let in every
+ * 2 s) or ends it, says which sale runs, and logs the widget's `tb-queue-*` events as they fire.
+ */
+import { mockReady } from '../mock.js';
+
+const SALE = { seconds: 20, crowd: 25, admitPerMinute: 30 } as const;
+const QUEUE_EVENTS = [
+  'tb-queue-join',
+  'tb-queue-update',
+  'tb-queue-admit',
+  'tb-queue-close',
+  'tb-tickets-reserve',
+] as const satisfies readonly (keyof GlobalEventHandlersEventMap)[];
+
+type Sale = { opensAt: string; crowd: number; admitPerMinute: number } | 'off' | undefined;
+
+const state = document.getElementById('sale-state') as HTMLParagraphElement;
+const log = document.getElementById('sale-log') as HTMLOListElement;
+const time = new Intl.DateTimeFormat('de-CH', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** Reads or changes the mock's settings through its admin controls (answered in the page). */
+async function config(patch?: { waitingRoom: Sale }): Promise<{ waitingRoom?: Sale }> {
+  await mockReady;
+  const response = await fetch('/api/__admin/config', {
+    method: patch ? 'PATCH' : 'GET',
+    ...(patch ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) } : {}),
+  });
+  if (!response.ok) throw new Error(`The mock answered ${response.status}.`);
+  return (await response.json()) as { waitingRoom?: Sale };
+}
+
+function show(sale: Sale): void {
+  if (!sale || sale === 'off') {
+    state.textContent = 'Kein Vorverkauf: Alle Vorstellungen sind ohne Warteraum buchbar.';
+    return;
+  }
+  state.textContent =
+    `Vorverkauf ab ${time.format(new Date(sale.opensAt))} (Zeit des Mocks): ${sale.crowd} simulierte ` +
+    `Käufer pro Veranstaltung in der Schlange, ${sale.admitPerMinute} kommen pro Minute an die Reihe.`;
+}
+
+async function open(): Promise<void> {
+  const worker = await mockReady;
+  const opensAt = new Date(worker.mock.clock.now() + SALE.seconds * 1000).toISOString();
+  show(
+    (await config({ waitingRoom: { opensAt, crowd: SALE.crowd, admitPerMinute: SALE.admitPerMinute } }))
+      .waitingRoom,
+  );
+}
+
+function write(event: CustomEvent<unknown>): void {
+  const item = document.createElement('li');
+  const type = document.createElement('span');
+  type.className = 'type';
+  type.textContent = event.type;
+  const at = document.createElement('time');
+  const now = new Date();
+  at.dateTime = now.toISOString();
+  at.textContent = time.format(now);
+  const detail = document.createElement('pre');
+  detail.textContent = JSON.stringify(event.detail);
+  item.append(type, at, detail);
+  log.prepend(item);
+}
+
+const failed = (error: unknown) => (state.textContent = `Fehler: ${String(error)}`);
+document.getElementById('sale-open')!.addEventListener('click', () => void open().catch(failed));
+document
+  .getElementById('sale-end')!
+  .addEventListener(
+    'click',
+    () => void config({ waitingRoom: 'off' }).then((c) => show(c.waitingRoom), failed),
+  );
+for (const type of QUEUE_EVENTS) document.addEventListener(type, write as EventListener);
+void config().then((c) => show(c.waitingRoom), failed);
