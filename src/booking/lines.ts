@@ -17,6 +17,17 @@ export function withQuantity(lines: readonly TicketLine[], line: TicketLine): Ti
   return next.filter((l) => l.quantity > 0);
 }
 
+/** The chosen lines of the booking's tickets: one per sector and price, in the tickets' order. */
+export function linesOf(tickets: readonly { sector: string; price: string }[]): TicketLine[] {
+  const lines: TicketLine[] = [];
+  for (const { sector, price } of tickets) {
+    const line = lines.find((l) => l.sector === sector && l.price === price);
+    if (line) line.quantity += 1;
+    else lines.push({ sector, price, quantity: 1 });
+  }
+  return lines;
+}
+
 /** One ticket's answers with `group` answered `option` (`null`: the answer removed). */
 export function withAnswer(
   answers: TicketAnswers | undefined,

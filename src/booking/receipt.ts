@@ -13,20 +13,10 @@ import { toMinorUnits } from '../api/format.js';
 import type { BookingRecord } from './api.js';
 import { fromPerson, toPerson } from './buyer.js';
 import type { FlowContext } from './context.js';
+import { linesOf } from './lines.js';
 import { priceBooking } from './pricing.js';
 import { takeBooking } from './reconcile.js';
-import type { Confirmation, DeliveryMethod, Postage, TicketLine } from './types.js';
-
-/** The chosen lines of the booking's tickets: one per sector and price, in the tickets' order. */
-function linesOf(tickets: readonly { sector: string; price: string }[]): TicketLine[] {
-  const lines: TicketLine[] = [];
-  for (const { sector, price } of tickets) {
-    const line = lines.find((l) => l.sector === sector && l.price === price);
-    if (line) line.quantity += 1;
-    else lines.push({ sector, price, quantity: 1 });
-  }
-  return lines;
-}
+import type { Confirmation, DeliveryMethod, Postage } from './types.js';
 
 /**
  * The receipt from what the flow knows the service holds: the tickets of the booking's last

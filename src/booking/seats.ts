@@ -11,6 +11,7 @@
 import type { FlowCore } from './flow-core.js';
 import { ApiError } from '../api/errors.js';
 import { codeOf } from './net.js';
+import { linesOf } from './lines.js';
 import { guarded, reconcile } from './reconcile.js';
 import { isSeated, seatsChangeDetail, toPlan } from './seat-plan.js';
 import type { SeatMove, SeatNotice } from './types.js';
@@ -113,6 +114,10 @@ export async function moveTickets(ctx: FlowCore, asked: readonly SeatMove[]): Pr
     return;
   }
   await reconcile(ctx);
+  // A ticket at another price: the chosen lines (and so the bill) are the tickets' now.
+  if (moves.some((move) => move.price)) {
+    store.change.quantitiesChosen(linesOf(store.get().reservation?.tickets ?? []));
+  }
   // The seats given up are free again (a cached read may still show them held).
   const known: Record<string, 'free' | 'reserved'> = {};
   for (const move of moves) known[heldSeat(move.ticket)!] = 'free';

@@ -180,3 +180,36 @@ test('the two held seats move to two seats side by side in another row in at mos
   expect(presses).toBeLessThanOrEqual(6);
   console.log(`key presses from the map's first focus: ${presses}`);
 });
+
+test('a Balkon seat with Parkett tickets: the price there and the new total are said first, then the ticket moves at that price', async ({
+  page,
+}) => {
+  await theatreFirstVisit(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const booking = widget(page);
+  const seats = await seated(booking);
+  const map = await openFullSize(page, booking, seats);
+  const balkon = map.locator(
+    '[role="gridcell"][aria-label^="Balkon, "][aria-label$=", frei, andere Preiskategorie"]',
+  );
+  const seat = balkon.first();
+  const [, row, number] = (await seat.getAttribute('aria-label'))!.match(/Reihe (\S+), Platz (\S+),/)!;
+  await seat.focus();
+  await page.keyboard.press('Enter');
+  const take = booking.getByRole('button', { name: 'Zu diesem Preis wechseln' });
+  await expect(take).toBeFocused();
+  await expect(take).toHaveAccessibleDescription(
+    new RegExp(
+      `^Reihe ${row}, Platz ${number} \\(Balkon\\) hat eine andere Preiskategorie: Ihr Ticket «Erwachsene» kostet dort Erwachsene CHF\\s\\d+\\.\\d\\d statt CHF\\s\\d+\\.\\d\\d\\. Neuer Gesamtbetrag: CHF\\s\\d+\\.\\d\\d\\.$`,
+    ),
+  );
+  await expect(seats.locator('ul.words')).not.toContainText('Balkon');
+  await page.keyboard.press('Enter');
+  await expect(booking.locator('tb-seat-map [role="status"]')).toContainText(
+    `Gewechselt auf Reihe ${row}, Platz ${number}.`,
+  );
+  await expect(seats.locator('ul.words')).toContainText(`Balkon, Reihe ${row}, Platz ${number}`);
+  await expect(map.locator('[role="gridcell"]:focus')).toHaveAccessibleName(
+    new RegExp(`^Balkon, Reihe ${row}, Platz ${number}, Erwachsene CHF\\s\\d+\\.\\d\\d, Ihr Platz$`),
+  );
+});

@@ -38,6 +38,7 @@ export function renderList(
                   type="button"
                   part="seat"
                   class="seat-button ${drawing.look}"
+                  data-pid=${seat.pid}
                   aria-label=${drawing.name}
                   aria-description=${drawing.description ?? ''}
                   aria-disabled=${drawing.look === 'taken' ? 'true' : 'false'}

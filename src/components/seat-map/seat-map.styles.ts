@@ -215,6 +215,20 @@ export const styles = [
       .seat-button.other {
         text-decoration: none;
       }
+      .switch {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: ${token('space-s')};
+        margin-block: ${token('space-s')};
+        padding: ${token('space-s')};
+        border: 2px solid ${token('color-primary')};
+        border-radius: ${token('radius-s')};
+      }
+      .switch p {
+        flex-basis: 100%;
+        margin: 0;
+      }
       .finder {
         margin-block-start: ${token('space-s')};
       }

@@ -15,6 +15,7 @@ import { renderPlan } from './plan-view.js';
 import { moverFor, rowName, sectorOf, seatDrawing, type SeatContext } from './seat-drawing.js';
 import { styles } from './seat-map.styles.js';
 import { bestRun, freeRuns, runMoves, type SeatRun } from './runs.js';
+import { offerText, renderSwitch, switchOffer, type SwitchOffer } from './switch.js';
 import { renderToolbar } from './toolbar.js';
 import { rememberedView, rememberView, type SeatMapView } from './view-preference.js';
 import { ZoomController } from './zoom.js';
@@ -37,7 +38,10 @@ import { ZoomController } from './zoom.js';
  * the next tab stop after the plan, lists the free runs of as many seats as the booking holds by
  * sector, row and block (the best available first; with the wheelchair filter, only runs with a
  * wheelchair space and its companion seat); it opens at the row the map's focus is in, and
- * Enter on a run moves all the tickets there at once (`tb-seats-move`). Escape is left to the
+ * Enter on a run moves all the tickets there at once (`tb-seats-move`). A free seat of another
+ * price category says first what the ticket costs there (the price of the same name) and the
+ * booking's new `total`, and moves it at that price only when the buyer says so; without such
+ * a price it says plainly why not. Escape is left to the
  * container (it closes the map). Zoom with the buttons, pinch or double-tap. The plan is never
  * drawn with its seats less than 24 CSS px apart (each seat 19 px across, a 24 × 24 target;
  * labels of 14 px): a narrower viewport scrolls, and a container too narrow for it shows the
@@ -49,7 +53,7 @@ import { ZoomController } from './zoom.js';
  * @summary A seat map with a list view, for choosing seats by mouse, touch, keyboard or screen reader.
  *
  * @event {TbSeatSelectEvent} tb-seat-select - The buyer chose a free seat for one of the tickets: `{ ticket, seat }`.
- * @event {TbSeatsMoveEvent} tb-seats-move - The buyer took a run of free seats side by side for all the held tickets: `{ moves: [{ ticket, seat }] }` (all move, or none).
+ * @event {TbSeatsMoveEvent} tb-seats-move - The buyer took a run of free seats side by side for all the held tickets, or a seat of another price category at the ticket's price there: `{ moves: [{ ticket, seat, price? }] }` (all move, or none).
  *
  * @csspart seat-map - The plan's scrollable viewport.
  * @csspart plan - The SVG plan.
@@ -100,6 +104,12 @@ export class TbSeatMap extends LitElement {
   /** ISO 4217 code of the prices. */
   @property() currency = '';
 
+  /**
+   * The booking's total now, in minor units: a seat of another price category says the total
+   * it leads to. Without it, the sum of the tickets' prices stands for it.
+   */
+  @property({ attribute: false }) total: number | null = null;
+
   /** `map` or `list`; the buyer's last choice is remembered on this device. */
   @property({ reflect: true }) view: SeatMapView = rememberedView();
 
@@ -109,6 +119,8 @@ export class TbSeatMap extends LitElement {
   @state() private message = '';
   /** Only wheelchair spaces and their companion seats are shown (the list) or stand out (the plan). */
   @state() private wheelchairOnly = false;
+  /** A seat of another price category chosen: the price the ticket would take there, asked first. */
+  @state() private offer: SwitchOffer | null = null;
   /** The list of free runs ("find seats together") is open. */
   @state() private finding = false;
   /** The run the list opens at (its index), set when it opens. */
@@ -231,13 +243,53 @@ export class TbSeatMap extends LitElement {
     }
     const context = this.context;
     const mover = seat.status === 'free' ? moverFor(context, seat) : undefined;
+    const offer = seat.status === 'free' && !mover ? switchOffer(context, seat) : undefined;
+    if (offer?.to) {
+      this.offer = offer;
+      this.message = '';
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('#switch-take')?.focus(),
+      );
+      return;
+    }
     if (!mover) {
-      this.message = seatDrawing(context, seat).name;
+      this.message = offer ? offerText(context, offer, this.bookingTotal()) : seatDrawing(context, seat).name;
       return;
     }
     this.target = seat.pid;
     this.message = '';
     this.dispatchEvent(new TbSeatSelectEvent({ ticket: mover.pid, seat: seat.pid }));
+  }
+
+  /** The booking's total: as given, else the sum of its tickets' prices. */
+  private bookingTotal(): number {
+    if (this.total !== null) return this.total;
+    const context = this.context;
+    return this.tickets.reduce(
+      (sum, ticket) =>
+        sum + (sectorOf(context, ticket.sector)?.prices.find((p) => p.pid === ticket.price)?.amount ?? 0),
+      0,
+    );
+  }
+
+  /** The buyer's answer to a seat of another price category: taken at its price, or not. */
+  private async answerOffer(take: boolean): Promise<void> {
+    const offer = this.offer;
+    if (!offer) return;
+    this.offer = null;
+    if (take && offer.to) {
+      this.target = offer.seat.pid;
+      const move = { ticket: offer.ticket.pid, seat: offer.seat.pid, price: offer.to.pid };
+      this.dispatchEvent(new TbSeatsMoveEvent({ moves: [move] }));
+    }
+    await this.updateComplete;
+    this.focusSeat(offer.seat.pid);
+  }
+
+  /** The focus to a seat: on the plan, or its button in the list. */
+  private focusSeat(pid: string): void {
+    if (this.view === 'map') this.grid.focus(pid);
+    else this.renderRoot.querySelector<HTMLElement>(`.list button[data-pid="${CSS.escape(pid)}"]`)?.focus();
   }
 
   private handlePlanClick(event: MouseEvent): void {
@@ -283,8 +335,7 @@ export class TbSeatMap extends LitElement {
     this.finding = false;
     this.dispatchEvent(new TbSeatsMoveEvent({ moves }));
     await this.updateComplete;
-    if (this.view === 'map') this.grid.focus(run.seats[0]!.pid);
-    else this.renderRoot.querySelector<HTMLElement>('#together')?.focus();
+    this.focusSeat(run.seats[0]!.pid);
   }
 
   private toggleWheelchair(): void {
@@ -368,6 +419,7 @@ export class TbSeatMap extends LitElement {
             })
           : renderList(context, this.grid.grid, this.seats, (seat) => this.choose(seat), this.wheelchairOnly)
       }
+      ${this.offer ? renderSwitch(context, this.offer, this.bookingTotal(), (take) => void this.answerOffer(take)) : nothing}
       ${this.renderFinder()}
       <p part="status" class="status" role="status">${this.message}</p>
       ${renderLegend(context, this.seats)}

@@ -250,6 +250,7 @@ export class TbSeatSummary extends TbStepElement {
           .sectors=${state.catalogue?.sectors ?? []}
           .tickets=${state.reservation?.tickets ?? []}
           .currency=${state.event?.currency ?? ''}
+          .total=${state.totals.total}
           @tb-seat-select=${this.handleSelect}
           @tb-seats-move=${this.handleMove}
         ></tb-seat-map>`

@@ -183,6 +183,27 @@ describe('seats', () => {
     assert.equal(changes.length, 2);
   });
 
+  test('moves a ticket to a seat of another price category at its price there; the lines and the bill follow', async () => {
+    const { world, flow } = await seatedWorld();
+    const { parkett, balkon, adult, balcony } = world.catalogue;
+    const balkonSeat = world.create('seats', { sector: balkon, row: 'A', number: '1', x: 5, y: 20 });
+    await chosen(world, flow, 2);
+    await flow.reserve();
+    const before = flow.state.totals.total;
+    const [first] = flow.state.reservation!.tickets;
+    await flow.moveTickets([{ ticket: first!.pid, seat: balkonSeat, price: balcony }]);
+    assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
+    assert.equal(flow.state.seatNotice, null);
+    const moved = world.read<{ seat: string; sector: string; price: string }>('tickets', first!.pid);
+    assert.deepEqual([moved.seat, moved.sector, moved.price], [balkonSeat, balkon, balcony]);
+    assert.deepEqual(flow.state.lines, [
+      { sector: balkon, price: balcony, quantity: 1 },
+      { sector: parkett, price: adult, quantity: 1 },
+    ]);
+    // Erwachsene CHF 49.50 became Balkon CHF 30.00.
+    assert.equal(flow.state.totals.total, before - 4950 + 3000);
+  });
+
   test('refreshes the plan without busy, and an aborted refresh changes nothing', async () => {
     const { world, seats, flow } = await seatedWorld();
     await chosen(world, flow, 1);
