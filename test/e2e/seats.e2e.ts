@@ -186,12 +186,27 @@ async function pinchOut(page: Page, target: Locator): Promise<void> {
 
 /**
  * Two taps at one point, 120 ms apart by the events' own clocks: a double-tap however long the
- * busy machine takes to deliver them. The second is delivered a second after the first, as on a
- * slow phone: the first tap's choice of a seat is answered and drawn before it arrives.
+ * busy machine takes to deliver them. The second is delivered only once the page has handled the
+ * first tap (its click) and drawn the next frame after it, as on a slow phone: whatever the first
+ * tap chose is drawn before the second arrives.
  */
 async function doubleTap(page: Page, x: number, y: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
+  // Ready before the first touch: resolves once its click is handled and the next frame drawn.
+  await page.evaluate(() => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const handled = new Promise<void>((resolve) => {
+      const drawn = () =>
+        void frame()
+          .then(frame)
+          .then(() => resolve());
+      addEventListener('click', drawn, { once: true, capture: true });
+    });
+    Object.assign(window, { firstTapHandled: handled });
+  });
+  const firstHandled = () =>
+    page.evaluate(() => (window as unknown as { firstTapHandled: Promise<void> }).firstTapHandled);
   for (const [type, at] of [
     ['touchStart', 0],
     ['touchEnd', 0.04],
@@ -203,7 +218,7 @@ async function doubleTap(page: Page, x: number, y: number): Promise<void> {
       touchPoints: type === 'touchStart' ? [{ x, y, id: 0 }] : [],
       timestamp: start + at,
     });
-    if (type === 'touchEnd' && at < 0.1) await page.waitForTimeout(1000);
+    if (type === 'touchEnd' && at < 0.1) await firstHandled();
   }
   await cdp.detach();
 }

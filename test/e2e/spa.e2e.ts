@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { axeViolations, expect, freshStart, PAGES, showsLoaded, test, widget } from './site.js';
 import { addTickets, atStep, pickShow, reserve } from './steps.js';
 
@@ -14,9 +14,32 @@ async function meter(page: Page) {
   };
 }
 
+/**
+ * Counts the page's requests under way; `settled()` resolves once none is (at once if none is),
+ * and after the frame that follows, so whatever their answers started has run.
+ */
+function requestsUnderWay(page: Page) {
+  const underWay = new Set<Request>();
+  let wake = () => {};
+  const done = (request: Request) => {
+    underWay.delete(request);
+    if (underWay.size === 0) wake();
+  };
+  page.on('request', (request) => underWay.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(): Promise<void> {
+      while (underWay.size > 0) await new Promise<void>((resolve) => (wake = resolve));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    },
+  };
+}
+
 test('the single-page app mounts and unmounts the widget twice, and nothing is left behind', async ({
   page,
 }) => {
+  const requests = requestsUnderWay(page);
   await freshStart(page, PAGES.spa.path);
   const mount = page.getByRole('button', { name: 'Widget einblenden' });
   const unmount = page.getByRole('button', { name: 'Widget entfernen' });
@@ -54,8 +77,10 @@ test('the single-page app mounts and unmounts the widget twice, and nothing is l
   await unmount.click();
   await expect(booking).toHaveCount(0);
 
-  // Nothing comes back later either.
-  await page.waitForTimeout(1500);
+  // Nothing comes back later either: a removed widget's code could run again only from a timer
+  // or a listener (none is left) or from the answer of a request it started, so once every
+  // request has been answered the count is final.
+  await requests.settled();
   expect(await meter(page)).toEqual({
     mounts: '2-mal',
     unmounts: '2-mal',
