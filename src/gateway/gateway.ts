@@ -117,6 +117,16 @@ export function createGateway(options: GatewayOptions): Gateway {
       guard,
       now,
       report: (error) => report(error, 'payment'),
+      // A sale's waiting room frees the buyer's place once their payment confirmed the booking.
+      async confirmed(record) {
+        if (!queue || !record.buyer) return;
+        const visitor = {
+          session: { id: record.buyer.session },
+          clientAddress: record.buyer.address ?? undefined,
+        };
+        const shows = record.charge.tickets.map((ticket) => ticket.show.toUpperCase());
+        await queue.confirmed(visitor, record.booking, shows);
+      },
     });
   const rooms = resolved.waitingRoom ? store.rooms : undefined;
   if (resolved.waitingRoom && !rooms) {

@@ -77,6 +77,7 @@ export const paymentRoutes = [
       const cancelUrl = checkReturn(ctx, { origin }, body.cancelUrl ?? body.returnUrl, 'cancelUrl');
       const view = await paymentsOf(ctx).start({
         booking,
+        ...(ctx.session ? { buyer: { session: ctx.session.id, address: ctx.clientAddress ?? null } } : {}),
         delivery: body.delivery === true,
         returnUrl,
         cancelUrl,

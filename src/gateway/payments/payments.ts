@@ -16,7 +16,13 @@ import type { GatewayStore } from '../store.js';
 import type { Upstream } from '../upstream.js';
 import { chargeOf, readBookingView } from './charge.js';
 import type { PaymentProvider, ProviderPayment } from './provider.js';
-import { paymentRecords, type PaymentRecord, type PaymentState, type RefundReason } from './record.js';
+import {
+  paymentRecords,
+  type PaymentBuyer,
+  type PaymentRecord,
+  type PaymentState,
+  type RefundReason,
+} from './record.js';
 import { settle, type SettleDeps } from './settle.js';
 
 /** A payment as the buyer's page sees it. */
@@ -45,6 +51,8 @@ export interface PaymentView {
 
 interface StartInput {
   booking: string;
+  /** Who pays (see PaymentRecord.buyer). */
+  buyer?: PaymentBuyer;
   delivery: boolean;
   returnUrl: string;
   cancelUrl: string;
@@ -66,6 +74,8 @@ export interface PaymentsDeps {
   guard: Guard;
   now: () => number;
   report: (error: unknown) => void;
+  /** The payment of `record` confirmed its booking (`record.confirmedBooking`). */
+  confirmed?: (record: PaymentRecord) => Promise<void>;
 }
 
 const PENDING: readonly PaymentState[] = ['pending'];
@@ -94,7 +104,15 @@ function viewOf(record: PaymentRecord): PaymentView {
 export function createPayments(deps: PaymentsDeps): Payments {
   const { provider, upstream, guard, now } = deps;
   const records = paymentRecords(deps.store, now);
-  const settleDeps: SettleDeps = { provider, upstream, records, guard, now, report: deps.report };
+  const settleDeps: SettleDeps = {
+    provider,
+    upstream,
+    records,
+    guard,
+    now,
+    report: deps.report,
+    confirmed: deps.confirmed,
+  };
 
   /** Moves the record to where the provider's payment stands. */
   async function advance(record: PaymentRecord, payment: ProviderPayment): Promise<PaymentRecord> {
@@ -146,6 +164,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
       refundReason: null,
       detail: null,
       emailed: false,
+      buyer: input.buyer ?? null,
       created: now(),
       updated: now(),
     });

@@ -28,6 +28,11 @@ export type RefundReason =
   /** The provider reported another amount or currency than the gateway asked for. */
   | 'amount_mismatch';
 
+export interface PaymentBuyer {
+  readonly session: string;
+  readonly address: string | null;
+}
+
 export interface PaymentRecord {
   attempt: string;
   /** The booking the buyer paid for (12 digits). */
@@ -52,6 +57,11 @@ export interface PaymentRecord {
   /** The service's explanation, when it refused the confirmation. */
   detail: string | null;
   emailed: boolean;
+  /**
+   * Who started the payment (their session id and address group): once it confirms, their
+   * place in a sale's waiting room goes to the next buyer at once. Absent in older records.
+   */
+  buyer?: PaymentBuyer | null;
   created: number;
   updated: number;
 }

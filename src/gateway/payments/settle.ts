@@ -33,6 +33,8 @@ export interface SettleDeps {
   readonly guard: Guard;
   readonly now: () => number;
   readonly report: (error: unknown) => void;
+  /** Told once a payment confirmed its booking (the waiting room frees the buyer's place). */
+  readonly confirmed?: (record: PaymentRecord) => Promise<void>;
 }
 
 const done = (record: PaymentRecord) =>
@@ -91,7 +93,15 @@ export async function settle(
 async function confirmed(deps: SettleDeps, record: PaymentRecord, booking: string, number: string) {
   // The attempt that confirmed is the one the booking's status answers with from now on.
   await deps.records.point(record.booking, record.attempt);
-  return deps.records.put({ ...record, state: 'paid', confirmedBooking: booking, confirmedNumber: number });
+  const saved = await deps.records.put({
+    ...record,
+    state: 'paid',
+    confirmedBooking: booking,
+    confirmedNumber: number,
+  });
+  // The booking is confirmed either way: a failure here is reported, not the payment's.
+  await deps.confirmed?.(saved).catch(deps.report);
+  return saved;
 }
 
 /** Step 6, then the record says confirmed. */

@@ -36,7 +36,7 @@ export interface QueueGateOptions {
 
 /** Who is asking: their session (if any) and address. */
 interface Visitor {
-  readonly session: Session | null;
+  readonly session: Pick<Session, 'id'> | null;
   readonly clientAddress: string | undefined;
 }
 
