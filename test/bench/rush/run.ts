@@ -28,6 +28,7 @@ import type { GatewayOptions } from '../../../src/gateway/index';
 import { redisRooms } from '../../../src/gateway/waiting-room/redis-rooms';
 import { httpClient, startGateway, startService } from '../../integration/gateway/rush/processes';
 import { startRedis, type RedisServer } from '../../integration/gateway/redis-server';
+import { pollCost as pollAtGateway } from './poll-cost';
 import { shuffleUniformity } from './shuffle';
 import { type Rush, rush } from './buyers';
 
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'max-active': { type: 'string', default: '200' },
     'poll-ms': { type: 'string', default: '2000' },
     room: { type: 'string', default: 'both' },
+    'poll-cost-only': { type: 'boolean', default: false },
     kill: { type: 'string', default: 'true' },
   },
 });
@@ -245,6 +247,12 @@ async function main(): Promise<void> {
       results.push(await run());
       redisSeconds[name] = Number(((await redisCpu(server)) - before).toFixed(1));
     };
+    log('poll cost at one gateway process …');
+    const atGateway = await pollAtGateway(server.port);
+    if (args['poll-cost-only']) {
+      process.stdout.write(`${JSON.stringify(atGateway, null, 2)}\nload average ${loadavg().join(' ')}\n`);
+      return;
+    }
     if (args.room !== 'on') {
       log('room off …');
       await timed('room off', () => rush({ ...common, name: 'room off', keyPrefix: 'rush-off', room: null }));
@@ -261,6 +269,8 @@ async function main(): Promise<void> {
     log('quiet booking, memory, shuffle …');
     const quiet = await quietBooking(server);
     const extra = {
+      'one queue poll at one gateway process, 1000 in line (in-gateway ms, CPU ms per poll, Redis commands)':
+        atGateway,
       'CPU s of redis-server per run': redisSeconds,
       'service requests for one quiet booking (no rush): without a room / with a room': `${quiet.without} / ${quiet.withRoom}`,
       'Redis memory per waiting buyer (bytes, 5000 joins)': Math.round(await memoryPerWaitingBuyer(server)),

@@ -61,7 +61,7 @@ const polls: number[] = [];
 let pollCommands = 0;
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
-const cpuAtStart = process.cpuUsage();
+let cpuAtStart = process.cpuUsage();
 
 let requests = 0;
 const timed: typeof gateway = async (request, connection) => {
@@ -81,6 +81,15 @@ const percentile = (sorted: number[], p: number) =>
 
 const handler = toNodeHandler(timed);
 const server = createServer((req, res) => {
+  if (req.url === '/__bench/reset' && req.method === 'POST') {
+    polls.length = 0;
+    pollCommands = 0;
+    requests = 0;
+    cpuAtStart = process.cpuUsage();
+    loop.reset();
+    res.end('{}');
+    return;
+  }
   if (req.url === '/__bench/stats') {
     const sorted = [...polls].sort((a, b) => a - b);
     const cpu = process.cpuUsage(cpuAtStart);

@@ -29,7 +29,9 @@ export interface Service extends Child {
 }
 
 function start(file: string, env: Record<string, string>, ready: RegExp): Promise<Child & { line: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, file)], {
+  // RUSH_NODE_ARGS: more options for Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile.
+  const extra = process.env.RUSH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', join(here, file)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
