@@ -7,7 +7,8 @@
  * Each route declares its checks (checks.ts); a booking pid in the path that is not in the
  * session answers 404 without asking the service, one in a body 409 `reference_not_found`.
  */
-import { releaseTickets } from './caps.js';
+import { forgetState, rememberState } from './booking-states.js';
+import { releaseTickets, stateOf } from './caps.js';
 import {
   confirmations,
   current,
@@ -22,7 +23,7 @@ import {
   type Check,
 } from './checks.js';
 import { afterConfirmation } from './confirmation-email.js';
-import { readList, readRecord } from './context.js';
+import { readList, readRecord, type Context } from './context.js';
 import { created } from './person-routes.js';
 import { GatewayError } from './problem.js';
 import type { QueryRule } from './query.js';
@@ -40,6 +41,26 @@ const BOOKING = ['bookings', { pid: 'booking' }] as const;
 
 export { TICKET_LIST };
 
+/**
+ * The visitor's read of their booking. Read with its tickets and under the booking's lock when
+ * that is free (no write of it under way), the answer is also recorded as the booking's state
+ * for the next check (booking-states.ts); a busy lock or store only skips the record.
+ */
+async function readBookingRecord(ctx: Context, booking: string): Promise<Response> {
+  let read: Record<string, unknown> | undefined;
+  const answer = () =>
+    readRecord(ctx, '/bookings/{pid}', Number(booking), BOOKING_READ, (record) => {
+      read = record;
+      return true;
+    });
+  return ctx.guard.attempt(`booking:${booking}`, async (held) => {
+    const response = await answer();
+    const state = held && response.ok && read ? stateOf(read) : null;
+    if (state?.ticketsKnown && state.pid === booking) await rememberState(ctx, state).catch(() => undefined);
+    return response;
+  });
+}
+
 export const bookingRoutes = [
   route({
     method: 'POST',
@@ -56,11 +77,25 @@ export const bookingRoutes = [
     exclusive: (_body, ctx) => ({ lock: `session:${ctx.session!.id}` }),
     locked: () => [openBookings()],
     async run(ctx, body) {
-      return created(
+      const result = await created(
         ctx,
         await ctx.upstream.answer(ctx.upstream.client.POST('/bookings/', { body })),
         'bookings',
       );
+      const pid = result.session?.bookings.at(-1);
+      // The answer of its own write: a new booking, open, without tickets, for this customer.
+      if (result.response.status === 201 && pid !== undefined) {
+        await rememberState(ctx, {
+          pid,
+          confirmed: false,
+          released: false,
+          expires: null,
+          customer: body.customer.toUpperCase(),
+          tickets: [],
+          ticketsKnown: true,
+        });
+      }
+      return result;
     },
   }),
   route({
@@ -79,9 +114,7 @@ export const bookingRoutes = [
       return params;
     },
     checks: ([booking]) => [own('bookings', booking!)],
-    run: async (ctx, [booking]) => ({
-      response: await readRecord(ctx, '/bookings/{pid}', Number(booking), BOOKING_READ, () => true),
-    }),
+    run: async (ctx, [booking]) => ({ response: await readBookingRecord(ctx, booking!) }),
   }),
   route({
     method: ['GET', 'HEAD'],
@@ -116,7 +149,12 @@ export const bookingRoutes = [
       // With payments, the human check of a confirmation is asked when the payment starts.
       confirming && !ctx.payments ? visitor('confirm', booking) : visitor('reserve'),
     ],
-    exclusive: ({ booking }) => ({ lock: `booking:${booking}`, read: booking }),
+    exclusive: ({ booking, body }, ctx) => ({
+      lock: `booking:${booking}`,
+      read: booking,
+      // Extras are checked against its tickets' events; the waiting room lets go of their shows.
+      tickets: (body.options ?? []).some((item) => item.quantity > 0) || ctx.queue !== null,
+    }),
     locked: ({ body, confirming, repeat }, state): Check[] =>
       repeat && state?.confirmed
         ? []
@@ -140,7 +178,13 @@ export const bookingRoutes = [
         );
       }
       if (confirming) await ctx.intend({ kind: 'confirm', booking });
+      await forgetState(ctx.guard.store, booking);
       const response = await patch();
+      // The answer of its own write: confirmed, or with its new customer.
+      if (response.ok && state) {
+        const customer = body.customer?.toUpperCase() ?? state.customer;
+        await rememberState(ctx, { ...state, confirmed: state.confirmed || confirming, customer });
+      }
       // Confirmed tickets are sold, no longer held.
       if (confirming && response.ok) {
         await releaseTickets(ctx, booking, Infinity);

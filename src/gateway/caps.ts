@@ -26,11 +26,14 @@ export interface BookingState {
   customer: string | null;
   /** Its tickets' pids (lower case) and shows (upper case); only when read with its tickets. */
   tickets: { pid: string; show: string | null }[];
+  /** Whether `tickets` is the booking's list (read with its tickets), not merely empty. */
+  ticketsKnown: boolean;
 }
 
-function stateOf(record: Record<string, unknown>): BookingState {
+export function stateOf(record: Record<string, unknown>): BookingState {
   const expires = typeof record.expires === 'string' ? Date.parse(record.expires) : NaN;
-  const tickets = Array.isArray(record.tickets) ? record.tickets.filter(isObject) : [];
+  const listed = Array.isArray(record.tickets) ? record.tickets : null;
+  const tickets = listed ? listed.filter(isObject) : [];
   return {
     pid: String(refOf(record.pid) ?? ''),
     confirmed: record.confirmation === true,
@@ -41,6 +44,8 @@ function stateOf(record: Record<string, unknown>): BookingState {
       pid: String(refOf(ticket.pid) ?? '').toLowerCase(),
       show: refOf(ticket.show)?.toUpperCase() ?? null,
     })),
+    // Read with its tickets, the list holds them as records (without, at most their pids).
+    ticketsKnown: listed !== null && tickets.length === listed.length,
   };
 }
 

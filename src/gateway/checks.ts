@@ -6,6 +6,7 @@
  * under its lock with the booking as read there. Budgets a check takes are given back when the
  * route's answer is not 2xx.
  */
+import { knownStates } from './booking-states.js';
 import { VISITOR_TOKEN_HEADER } from '../api/gateway-headers.js';
 import {
   checkOpenBookings,
@@ -227,7 +228,8 @@ export function createChecks(options: CheckOptions) {
             refuseSettled(needState(check), check.what);
             break;
           case 'customer':
-            for (const booking of await readBookings(ctx, session?.bookings ?? [])) {
+            for (const booking of (await knownStates(ctx, session?.bookings ?? [], false)) ??
+              (await readBookings(ctx, session?.bookings ?? []))) {
               if (booking.customer === check.person) refuseSettled(booking, 'its customer');
             }
             break;

@@ -12,7 +12,8 @@
  * A write with an `Idempotency-Key` is carried out once per session and key (idempotency.ts).
  */
 import { bookingRoutes } from './booking-routes.js';
-import { readBooking, type BookingState } from './caps.js';
+import { lockedState } from './booking-states.js';
+import type { BookingState } from './caps.js';
 import { createChecks, type Outcome } from './checks.js';
 import { addressFromProxy, addressGroup, proxyWarning } from './client-address.js';
 import { createCatalogue } from './catalogue.js';
@@ -160,7 +161,8 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   /**
    * Runs a matched route: its checks in order, then (under its lock, with the booking read
-   * there once) its locked checks and the route itself. Budgets the checks took are given back
+   * there once, or as the gateway's own last read or write of it left it: booking-states.ts)
+   * its locked checks and the route itself. Budgets the checks took are given back
    * when the route did not answer 2xx; a human check passed without a session is remembered for
    * the session issued with the answer.
    */
@@ -177,7 +179,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       const exclusive = await plan.exclusive();
       result = exclusive
         ? await guard.lock(exclusive.lock, async () =>
-            go(exclusive.read === undefined ? null : await readBooking(ctx, exclusive.read)),
+            go(
+              exclusive.read === undefined
+                ? null
+                : await lockedState(ctx, exclusive.read, exclusive.tickets ?? true),
+            ),
           )
         : await go(null);
     } catch (error) {

@@ -21,10 +21,24 @@ export interface Guard {
   readonly emails: Limiter;
   /** Runs `fn` while holding the lock `name` (waiting up to 5 s for it, else `booking_busy`). */
   lock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn(true)` holding the lock `name` when it is free, else at once `fn(false)` (also when
+   * the store fails): for a read that may note what it saw only while no write can interleave.
+   */
+  attempt<T>(name: string, fn: (held: boolean) => Promise<T>): Promise<T>;
 }
 
 export function createGuard(caps: ResolvedCaps, store: GatewayStore, now: () => number): Guard {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const release = async (key: string, token: string) => {
+    // Best effort: a store that fails now lets the lock lapse by itself (LOCK_MS), and the
+    // answer of the work done stands.
+    try {
+      if ((await store.get(key)) === token) await store.delete(key);
+    } catch {
+      // Lapses on its own.
+    }
+  };
   return {
     caps,
     store,
@@ -55,13 +69,18 @@ export function createGuard(caps: ResolvedCaps, store: GatewayStore, now: () => 
       try {
         return await fn();
       } finally {
-        // Best effort: a store that fails now lets the lock lapse by itself (LOCK_MS), and the
-        // answer of the work done stands.
-        try {
-          if ((await store.get(key)) === token) await store.delete(key);
-        } catch {
-          // Lapses on its own.
-        }
+        await release(key, token);
+      }
+    },
+    async attempt(name, fn) {
+      const key = `lock:${name}`;
+      const token = crypto.randomUUID();
+      const held = await store.set(key, token, LOCK_MS, { ifAbsent: true }).catch(() => false);
+      if (!held) return fn(false);
+      try {
+        return await fn(true);
+      } finally {
+        await release(key, token);
       }
     },
   };

@@ -2,6 +2,7 @@
  * Reading whether a write whose outcome the gateway never learnt took effect, from the booking
  * it meant to change (see idempotency.ts). Each answer is the one the write would have had.
  */
+import { rememberState } from './booking-states.js';
 import { holdTickets, readBooking, releaseTickets } from './caps.js';
 import { afterConfirmation } from './confirmation-email.js';
 import type { Context } from './context.js';
@@ -13,6 +14,7 @@ export async function reconcileIntent(ctx: Context, intent: Intent): Promise<Res
   const { booking } = intent;
   return ctx.guard.lock(`booking:${booking}`, async () => {
     const state = await readBooking(ctx, booking);
+    await rememberState(ctx, state);
     if (intent.kind === 'tickets') {
       const before = new Set(intent.before);
       const added = state.tickets.filter((ticket) => !before.has(ticket.pid));

@@ -40,6 +40,12 @@ export type Params = readonly string[];
 interface Exclusive {
   lock: string;
   read?: string;
+  /**
+   * Whether the checks and the route need the booking's tickets (default true). Without, the
+   * state the gateway knows from its own last write or read of the booking serves even when the
+   * tickets changed since (booking-states.ts).
+   */
+  tickets?: boolean;
 }
 
 type Maybe<T> = T | Promise<T>;

@@ -3,6 +3,7 @@
  * changing and deleting them while their booking is not confirmed, and the array edit
  * `PATCH /tickets/`, which the service applies all or none.
  */
+import { knownStates, ticketsChanging } from './booking-states.js';
 import { readBookings, refuseSettled, releaseTickets, type BookingState } from './caps.js';
 import {
   current,
@@ -59,7 +60,9 @@ const itemChecks = (items: readonly { booking?: number; show?: string }[], prefi
  * `reference_not_found` at `[i].pid` (so the answer tells no foreign ticket from a missing one).
  */
 async function patchTickets(ctx: Context, items: ReturnType<typeof TicketPatchManySchema.parse>) {
-  const states = (await readBookings(ctx, ctx.session?.bookings ?? [], true)).filter((state) =>
+  const bookings = ctx.session?.bookings ?? [];
+  const known = await knownStates(ctx, bookings, true);
+  const states = (known ?? (await readBookings(ctx, bookings, true))).filter((state) =>
     mine(ctx, bookingPid(state.pid)),
   );
   const owner = new Map<string, BookingState>();
@@ -78,6 +81,10 @@ async function patchTickets(ctx: Context, items: ReturnType<typeof TicketPatchMa
       refuseSettled(state, 'its tickets');
     }
   }
+  // Moved to another show or booking, the tickets' list changes: known again after a read.
+  const moving = items.filter((item) => item.show !== undefined || item.booking !== undefined);
+  const changing = new Set([...moved, ...moving.flatMap((item) => [owner.get(item.pid)?.pid ?? ''])]);
+  for (const booking of changing) if (booking !== '') await ticketsChanging(ctx, booking);
   const response = await ctx.upstream.answer(ctx.upstream.client.PATCH('/tickets/', { body: items }));
   return ctx.upstream.relay(response, ctx.publicBase);
 }
@@ -151,6 +158,7 @@ export const ticketRoutes = [
     async run(ctx, { many, items, booking }, state) {
       const before = (state?.tickets ?? []).map((ticket) => ticket.pid);
       await ctx.intend({ kind: 'tickets', booking, before, count: items.length });
+      await ticketsChanging(ctx, booking);
       const response = await ctx.upstream.answer(
         ctx.upstream.client.POST('/tickets/', { body: many ? items : items[0]! }),
       );
@@ -202,6 +210,7 @@ export const ticketRoutes = [
       const booking = bookingPid(state!.pid)!;
       const params = { path: { pid: ticket } };
       if (body === undefined) await ctx.intend({ kind: 'ticket_delete', booking, ticket });
+      await ticketsChanging(ctx, booking);
       const request =
         body === undefined
           ? ctx.upstream.client.DELETE('/tickets/{pid}', { params })

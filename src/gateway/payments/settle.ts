@@ -25,6 +25,7 @@ import { chargeOf, readBookingView } from './charge.js';
 import type { PaymentProvider, ProviderPayment } from './provider.js';
 import type { PaymentRecord, PaymentRecords, RefundReason } from './record.js';
 import { confirmBooking, createBooking, dropBooking, reserveAgain, sendEmail } from './service.js';
+import { forgetState } from '../booking-states.js';
 
 export interface SettleDeps {
   readonly provider: PaymentProvider;
@@ -49,6 +50,8 @@ export async function settle(
   const first = await records.get(attempt);
   if (!first) throw new Error(`No payment attempt ${attempt}`);
   return guard.lock(`booking:${first.booking}`, async () => {
+    // Settling confirms, re-reserves or drops the booking: what the gateway knew of it is void.
+    await forgetState(guard.store, first.booking);
     let record = (await records.get(attempt))!;
     if (done(record)) return record;
     record = await records.put({ ...record, state: 'paid', reference: paid.reference ?? record.reference });
