@@ -184,6 +184,27 @@ describe('<tb-seat-summary>', () => {
       await until("the dialog's entry gone from the history", noMapEntry);
     });
 
+    it('shows the reservation countdown inside the dialog, in view at the top', async () => {
+      const el = await narrow();
+      button(el, 'Choose other seats').click();
+      await until('the focus on a seat', focusedSeat);
+      const dialog = dialogOf(el)!;
+      const timers = all<HTMLElement>(el, 'tb-reservation-timer');
+      const inside = timers.filter((timer) => within(dialog, timer));
+      expect(inside).to.have.length(1);
+      const timer = inside[0]!;
+      await until('the countdown running', () =>
+        /\d+:\d\d/.test(text(timer.shadowRoot!.querySelector('[role="timer"]'))),
+      );
+      const box = timer.getBoundingClientRect();
+      expect(box.height).to.be.greaterThan(0);
+      expect(box.top).to.be.at.least(0);
+      expect(box.bottom).to.be.at.most(window.innerHeight);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      await sendKeys({ press: 'Escape' });
+      await until("the dialog's entry gone from the history", noMapEntry);
+    });
+
     it("closes on the browser's Back, returning the focus, and leaves no entry behind when closed by Done", async () => {
       const el = await narrow();
       const open = button(el, 'Choose other seats');

@@ -86,6 +86,9 @@ export const styles = [
       .dialog-head h3 {
         margin: 0;
       }
+      .dialog-timer {
+        margin-inline-start: auto;
+      }
       /* The plan fills what the toolbar, help and buttons leave of a phone's height, in both orientations. */
       .map-dialog tb-seat-map::part(seat-map) {
         max-block-size: max(12rem, calc(100dvh - 14rem));

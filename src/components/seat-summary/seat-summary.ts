@@ -37,7 +37,8 @@ export type OverviewModule = () => Promise<{ overviewPicture: typeof overviewPic
  * apart: `planWidthNeeded`), the map opens in a modal `<dialog>` over the whole viewport instead
  * of in place: the page behind is inert and the focus stays inside; Escape, "Done" and the
  * browser's Back close it (opening adds an entry to the page's history, closing otherwise goes
- * back over it), and the focus returns to "Choose other seats".
+ * back over it), and the focus returns to "Choose other seats". The reservation's countdown
+ * shows in the dialog's head (the widget's own is behind it).
  *
  * @summary The held seats in words, and the way to the seat map.
  *
@@ -285,6 +286,7 @@ export class TbSeatSummary extends TbStepElement {
     >
       <div class="dialog-head">
         <h3 id="map-heading">${t.text('seats.choose')}</h3>
+        ${this.renderTimer()}
         <button id="map-close" type="button" part="button" class="button" @click=${() => this.close()}>
           ${t.text('seats.closeMap')}
         </button>
@@ -292,6 +294,25 @@ export class TbSeatSummary extends TbStepElement {
       ${this.renderNotice()} ${content}
     </dialog>`;
   }
+
+  /**
+   * The reservation's countdown inside the dialog: the widget's own is behind the modal, out of
+   * sight and inert (so its announcements are not heard twice). Its expiry is the widget's
+   * countdown's to report, so this one's event goes no further.
+   */
+  private renderTimer(): TemplateResult | typeof nothing {
+    const reservation = this.state?.reservation;
+    if (!reservation || reservation.expired) return nothing;
+    return html`<tb-reservation-timer
+      class="dialog-timer"
+      .expires=${reservation.expires}
+      .now=${this.serviceNow}
+      @tb-reservation-expire=${(event: Event) => event.stopPropagation()}
+    ></tb-reservation-timer>`;
+  }
+
+  /** The service's clock: the countdown runs on it, as the widget's own does. */
+  private readonly serviceNow = (): number => Date.now() + (this.state?.clockOffset ?? 0);
 
   /** Why the last change of seat did not happen (inside the dialog while it is open). */
   private renderNotice(): TemplateResult {
