@@ -24,6 +24,12 @@ describe('<ticket-booking> waiting room', () => {
     button(el, 'Reserve tickets').click();
     await until('the place in line', () => el.shadowRoot!.querySelector('[part~="queue"]'));
     const box = one(el, '[part~="queue"]');
+    // The page styles it as the element's part.
+    const style = document.createElement('style');
+    style.textContent = 'ticket-booking::part(queue) { outline-offset: 13px; }';
+    document.head.append(style);
+    expect(getComputedStyle(box).outlineOffset).to.equal('13px');
+    style.remove();
     expect(text(box)).to.contain('You are in line');
     expect(text(box)).to.contain('The sale has not opened yet.');
     // The polite status region of the widget (there from the start) says where the buyer stands.

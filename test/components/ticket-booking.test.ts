@@ -161,6 +161,8 @@ describe('<ticket-booking>', () => {
         // Only while the page's visitor token is awaited: challenge.test.ts.
         'challenge',
         'expired',
+        // Only while a sale's waiting room holds the buyer in line: queue.test.ts.
+        'queue',
         // Seated reservations only: the next test.
         'seats',
         'seat-overview',
