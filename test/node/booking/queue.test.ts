@@ -38,6 +38,11 @@ describe('the waiting room', () => {
         ['waiting', 1, 0],
       );
       assert.equal(world.list('persons', {}).length, 1, 'nothing is created for the waiting buyer');
+      // It asks again after the gateway's interval (pollMs 1000 here), give or take 20 % so that a
+      // crowd does not ask in step.
+      const next = world.timers.filter((timer) => !timer.cancelled).at(-1)!;
+      const delay = next.at - world.now();
+      assert.ok(delay >= 800 && delay <= 1200, `asks again in ${delay} ms`);
 
       // The first buyer's hold lapses: the next poll admits the second, whose reservation goes on.
       await world.advance('31m');
