@@ -145,7 +145,8 @@ describe('<tb-checkout>', () => {
       const confirm = button(el, 'Confirm booking');
       expect(confirm.getAttribute('aria-disabled')).to.equal('true');
       confirm.click();
-      await until('the fee', () => el.state!.postage.status === 'known', 6000);
+      (await chain.delays.next()).release();
+      await until('the fee', () => el.state!.postage.status === 'known');
       await el.updateComplete;
       expect(el.state!.step, 'a click while reading confirms nothing').to.equal('checkout');
       expect(rows(el)).to.include('Delivery CHF 5.00');

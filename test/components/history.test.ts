@@ -96,6 +96,7 @@ describe('<ticket-booking> history', () => {
     button(el, 'Release and choose another date').click();
     await until('the dates, reading', () => el.state?.step === 'shows' && el.state.busy);
     history.forward();
+    (await chain.delays.next()).release();
     await atStep(el, 'tickets');
     expect(entry()).to.deep.include({ step: 'tickets' });
   });

@@ -236,6 +236,7 @@ describe('<ticket-booking> on a hostile host page', () => {
     const placeholder = await until('the placeholder', () => all(el, '.progress.pending')[0]);
     expect(all(el, '[part~="progress"] li'), 'no steps before the event is known').to.have.length(0);
     const height = placeholder.getBoundingClientRect().height;
+    (await chain.delays.next()).release();
     await atStep(el, 'shows');
     const list = one(el, '[part~="progress"]');
     expect(all(el, '[part~="progress"] li').map(text)).to.deep.equal([

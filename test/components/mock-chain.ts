@@ -11,6 +11,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createApp, createMock, type Mock } from '../../mock-server/index.js';
 import { createGateway, type GatewayOptions } from '../../src/gateway/index.js';
 import { mockGatewayOptions } from '../fixtures/gateway-options.js';
+import { HeldDelays } from '../fixtures/held-delays.js';
 
 /** Where the widget finds the gateway (`api-base`). */
 export const GATEWAY_PATH = '/tb-gateway';
@@ -44,7 +45,12 @@ afterEach(() => {
 
 export class Chain {
   readonly mock: Mock = createMock({ seed: 'empty', clock: { start: CLOCK_START } });
-  readonly app = createApp(this.mock, { basePath: new URL(UPSTREAM).pathname });
+  /**
+   * The mock's fault delays, held until the test lets them go (`(await delays.next()).release()`):
+   * a test sees what the widget shows while a read is slow, however slow the machine is.
+   */
+  readonly delays = new HeldDelays();
+  readonly app = createApp(this.mock, { basePath: new URL(UPSTREAM).pathname, delay: this.delays.wait });
   /** The widget's `api-base`. */
   readonly apiBase = `${location.origin}${GATEWAY_PATH}`;
   /** Requests the widget sent to the gateway, as `METHOD /path`. */

@@ -35,6 +35,7 @@ describe('<tb-show-picker>', () => {
       expect(skeleton.closest('[aria-busy]')!.getAttribute('aria-busy')).to.equal('true');
       const skeletonHeight = skeleton.getBoundingClientRect().height;
       const dayHeight = one(el, '.skeleton-day').getBoundingClientRect().height;
+      (await chain.delays.next()).release();
       await atStep(el, 'shows');
       expect(showButtons(el)[0]!.getBoundingClientRect().height).to.equal(skeletonHeight);
       expect(one(el, '[part~="day"]').getBoundingClientRect().height).to.equal(dayHeight);
@@ -78,6 +79,7 @@ describe('<tb-show-picker>', () => {
       const skeleton = await until('a badge held as a skeleton', () => all(el, '.badge.refreshing')[0]);
       expect(skeleton.closest('[aria-busy]')!.getAttribute('aria-busy')).to.equal('true');
       expect(skeleton.getBoundingClientRect().height).to.equal(height);
+      (await chain.delays.next()).release();
       await until('the fresh availability', () => text(badge()) === '101 left');
       expect(reads()).to.equal(before + 1);
       expect(badge().closest('[aria-busy]')!.getAttribute('aria-busy')).to.equal('false');
@@ -177,6 +179,7 @@ describe('<tb-show-picker>', () => {
       const listed = () => el.state!.step === 'shows' && showButtons(el).length > 0;
       await until('the list shown while it is read again', () => listed() && el.state!.busy);
       showButtons(el)[1]!.click();
+      (await chain.delays.next()).release();
       await atStep(el, 'tickets');
       expect(el.state!.show).to.equal(cat.shows[1]);
     });
