@@ -213,3 +213,54 @@ test('a Balkon seat with Parkett tickets: the price there and the new total are 
     new RegExp(`^Balkon, Reihe ${row}, Platz ${number}, Erwachsene CHF\\s\\d+\\.\\d\\d, Ihr Platz$`),
   );
 });
+
+test('seats are named and described as a screen reader hears them: wheelchair spaces with their companion seats (aria snapshot)', async ({
+  page,
+}) => {
+  await theatreFirstVisit(page);
+  const booking = widget(page);
+  const seats = await seated(booking);
+  const map = await openFullSize(page, booking, seats);
+  const row = map.getByRole('row', { name: 'Parkett, Reihe 20', exact: true });
+  await expect(row).toMatchAriaSnapshot(`
+    - row "Parkett, Reihe 20":
+      - gridcell /^Parkett, Reihe 20, Platz 1, Erwachsene CHF.89\\.00, (frei|besetzt), rollstuhlgerecht$/
+      - gridcell /^Parkett, Reihe 20, Platz 2, Erwachsene CHF.89\\.00, (frei|besetzt), Begleitplatz$/
+      - gridcell /^Parkett, Reihe 20, Platz 3, Erwachsene CHF.89\\.00, (frei|besetzt), rollstuhlgerecht$/
+      - gridcell /^Parkett, Reihe 20, Platz 4, Erwachsene CHF.89\\.00, (frei|besetzt), Begleitplatz$/
+  `);
+  const cells = row.getByRole('gridcell');
+  await expect(cells.nth(0)).toHaveAccessibleDescription('linker Block, 20. Reihe ab Bühne');
+  await expect(cells.nth(1)).toHaveAccessibleDescription('linker Block, 20. Reihe ab Bühne');
+  await expect(cells.last()).toHaveAccessibleDescription('rechter Block, 20. Reihe ab Bühne');
+  const front = map.getByRole('row', { name: 'Parkett, Reihe 1', exact: true }).getByRole('gridcell');
+  await expect(front.first()).toHaveAccessibleDescription('linker Block, 1. Reihe ab Bühne');
+});
+
+test('best available asked for a wheelchair space: the two tickets move to a wheelchair space and the companion seat beside it', async ({
+  page,
+}) => {
+  await theatreFirstVisit(page);
+  const booking = widget(page);
+  const seats = await seated(booking);
+  const map = await openFullSize(page, booking, seats);
+  const dialog = booking.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Rollstuhlplätze' }).click();
+  await dialog.getByRole('button', { name: '2 Plätze nebeneinander finden' }).click();
+  const best = dialog.getByRole('button', { name: /^Beste freie Plätze: / });
+  await expect(best).toHaveText(
+    /Beste freie Plätze: Parkett, Reihe 20, Platz \d+–\d+: (linker|rechter) Block/,
+  );
+  await best.click();
+  await expect(booking.locator('tb-seat-map [role="status"]')).toHaveText(
+    /^Gewechselt auf Reihe 20, Platz \d+–\d+, nebeneinander\.$/,
+  );
+  const held = map.locator('[role="gridcell"][aria-selected="true"]');
+  await expect(held).toHaveCount(2);
+  const names = (
+    await held.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')))
+  ).join('\n');
+  expect(names).toMatch(/Reihe 20, Platz \d+, Erwachsene CHF.89\.00, Ihr Platz, rollstuhlgerecht/);
+  expect(names).toMatch(/Reihe 20, Platz \d+, Erwachsene CHF.89\.00, Ihr Platz, Begleitplatz/);
+  await expect(seats.locator('ul.words')).toHaveText(/Parkett, Reihe 20, Platz \d+–\d+, nebeneinander/);
+});
