@@ -51,6 +51,11 @@ export class Table<N extends ResourceName> {
   private readonly uncovered = new Map<string, number>();
   /** Per indexed field, its keys in ascending order; dropped when a key appears or disappears. */
   private readonly sortedKeys = new Map<string, readonly IndexKey[]>();
+  /** The pids in creation order, for walks by position; dropped when a record is removed. */
+  private sequence: Pid[] | undefined = [];
+  /** Whether `created` never decreases in creation order (false once the clock was set back). */
+  private createdRising = true;
+  private lastCreated = -Infinity;
 
   constructor(
     readonly name: N,
@@ -97,10 +102,25 @@ export class Table<N extends ResourceName> {
     return keys;
   }
 
+  /**
+   * The records in creation order by position, when `created` never decreased along it (the
+   * clock was not set back while records were made): what `orderBy[created]` walks.
+   */
+  createdSequence(): { readonly length: number; at(i: number): Stored<N> } | undefined {
+    if (!this.createdRising) return undefined;
+    const pids = (this.sequence ??= [...this.rows.keys()]);
+    const rows = this.rows;
+    return { length: pids.length, at: (i) => rows.get(pids[i]!)! };
+  }
+
   insert(data: StoredData<N>): Stored<N> {
     const record = this.materialize(data);
     this.changes = ++this.counter.changes;
     this.rows.set(record.pid, record);
+    this.sequence?.push(record.pid);
+    const created = record.created;
+    if (typeof created === 'number' && created >= this.lastCreated) this.lastCreated = created;
+    else this.createdRising = false;
     for (const def of this.defs) this.addKeys(def, def.keys(record), record.pid);
     for (const def of this.groupDefs) groupAdd(this.groups.get(def.name)!, def, record);
     return record;
@@ -112,6 +132,7 @@ export class Table<N extends ResourceName> {
     this.changes = ++this.counter.changes;
     // Map.set on an existing key keeps the key's position: the creation order stays intact.
     this.rows.set(record.pid, record);
+    if (record.created !== before.created) this.createdRising = false;
     for (const def of this.defs) {
       const old = def.keys(before);
       const now = def.keys(record);
@@ -131,6 +152,7 @@ export class Table<N extends ResourceName> {
   remove(before: Stored<N>): void {
     this.changes = ++this.counter.changes;
     this.rows.delete(before.pid);
+    this.sequence = undefined;
     for (const def of this.defs) this.deleteKeys(def, def.keys(before), before.pid);
     for (const def of this.groupDefs) groupDelete(this.groups.get(def.name)!, def, before);
   }

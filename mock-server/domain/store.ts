@@ -170,6 +170,13 @@ export class Store implements RelationReader {
     return { size: bucket.size, [Symbol.iterator]: walk };
   }
 
+  /** The records in creation order by position, when `created` never decreased (see Table). */
+  createdSequence<N extends ResourceName>(
+    name: N,
+  ): { readonly length: number; at(i: number): Stored<N> } | undefined {
+    return this.table(name).createdSequence();
+  }
+
   /** The keys of the index on `field` in ascending order, when every record has exactly one (see Table). */
   orderedKeys(name: ResourceName, field: string): readonly IndexKey[] | undefined {
     return this.table(name).orderedKeys(field);

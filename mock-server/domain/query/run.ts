@@ -15,6 +15,7 @@ import type {
   QueryModel,
   QueryRecord,
   QuerySource,
+  RecordSequence,
   SizedIterable,
 } from './types';
 import { compareValues } from './values';
@@ -48,7 +49,10 @@ function executeQuery(
 
   if (sortKeys.length === 0 && !order) return streamPage(records, predicate, start, end);
   if (!indexed && sortKeys.length === 1) {
-    const walked = walkOrdered(resource, sortKeys[0]!, records, predicate, start, end, source);
+    const sort = sortKeys[0]!;
+    const walked =
+      walkOrdered(resource, sort, records, predicate, start, end, source) ??
+      walkSequence(resource, sort, records, predicate, start, end, source);
     if (walked) return walked;
   }
 
@@ -214,6 +218,61 @@ function walkOrdered(
     }
   }
   return { total, items };
+}
+
+/**
+ * `orderBy` one field that never decreases in creation order (`created`): the records are walked
+ * in creation order, from the start for `asc`; for `desc` from the end, one run of equal keys at a
+ * time (found by binary search), each run in creation order, as a stable sort leaves ties. The
+ * walk stops at the end of the page: O(page) for a page of a list without a filter. `total` still
+ * counts every match.
+ */
+function walkSequence(
+  resource: string,
+  sort: SortKey,
+  records: Iterable<QueryRecord>,
+  predicate: Predicate | null,
+  start: number,
+  end: number,
+  source: QuerySource,
+): ListResult | undefined {
+  if (sort.field === undefined || !source.sequence) return undefined;
+  const sequence = source.sequence(resource, sort.field);
+  if (!sequence) return undefined;
+  const total = countMatches(records, predicate);
+  const items: QueryRecord[] = [];
+  let seen = 0;
+  /** Takes the record when it matches; true once the page is full. */
+  const take = (r: QueryRecord): boolean => {
+    if (!sequence.visible(r) || (predicate && !predicate(r))) return false;
+    if (seen >= start) items.push(r);
+    return ++seen >= end;
+  };
+  const limit = Math.min(end, total);
+  if (!sort.descending) {
+    for (let i = 0; i < sequence.length && seen < limit; i++) if (take(sequence.at(i))) break;
+    return { total, items };
+  }
+  let hi = sequence.length;
+  while (hi > 0 && seen < limit) {
+    const lo = runStart(sequence, sort, hi);
+    for (let i = lo; i < hi && seen < limit; i++) if (take(sequence.at(i))) break;
+    hi = lo;
+  }
+  return { total, items };
+}
+
+/** The first index of the run of records before `hi` whose key equals the key at `hi - 1`. */
+function runStart(sequence: RecordSequence, sort: SortKey, hi: number): number {
+  const key = sort.key(sequence.at(hi - 1));
+  let lo = 0;
+  let top = hi - 1;
+  while (lo < top) {
+    const mid = (lo + top) >> 1;
+    if (compareValues(sort.key(sequence.at(mid)), key) < 0) lo = mid + 1;
+    else top = mid;
+  }
+  return lo;
 }
 
 /** The smallest candidate set among the probes the source has an index for. */

@@ -134,6 +134,17 @@ export interface OrderedIndex {
   bucket(key: IndexKey): readonly QueryRecord[];
 }
 
+/**
+ * The records of a resource in creation order with random access (of every owner: `visible` says
+ * which the caller may see), along which a field never decreases: `created`, as long as the clock
+ * was never set back. `orderBy` on that field walks it from either end and stops at the page.
+ */
+export interface RecordSequence {
+  readonly length: number;
+  at(i: number): QueryRecord;
+  visible(record: QueryRecord): boolean;
+}
+
 export interface QuerySource {
   /**
    * Every record of the resource, in creation order. An array or a {@link SizedIterable} lets a
@@ -145,6 +156,8 @@ export interface QuerySource {
    * or some record holds no key or several for the field.
    */
   ordered?(resource: string, field: string): OrderedIndex | undefined;
+  /** The records in creation order when `field` never decreases along it; see {@link RecordSequence}. */
+  sequence?(resource: string, field: string): RecordSequence | undefined;
   /**
    * Records whose `field` equals `value`, from a secondary index; undefined when there is no index
    * for that field. Arrays and Sets let the planner choose the smallest of several indexes.

@@ -14,6 +14,7 @@ import type {
   IndexKey,
   ListQuery,
   OrderedIndex,
+  RecordSequence,
   QueryContext,
   QueryRecord,
   QuerySource,
@@ -146,6 +147,18 @@ class ActorSource implements QuerySource {
     return {
       keys,
       bucket: (key) => store.select(resource, field, key).filter((record) => canSee(actor, record)),
+    };
+  }
+
+  sequence(resource: string, field: string): RecordSequence | undefined {
+    if (field !== 'created' || !isResourceName(resource)) return undefined;
+    const sequence = this.store.createdSequence(resource);
+    if (!sequence) return undefined;
+    const { actor } = this;
+    return {
+      length: sequence.length,
+      at: (i) => sequence.at(i),
+      visible: (record) => canSee(actor, record as StoredRecord),
     };
   }
 

@@ -13,7 +13,7 @@ import { timeLoop, type LoopSettings, type Timing } from '../time-loop';
 export const PAGE_SIZE = 20;
 
 export interface ListScenario {
-  id: 'show' | 'show-sector' | 'first' | 'unindexed' | 'sorted' | 'sorted-unindexed';
+  id: 'show' | 'show-sector' | 'first' | 'unindexed' | 'sorted' | 'sorted-unindexed' | 'created-desc';
   title: string;
   mockExample: string;
   jsonServerExample: string;
@@ -84,7 +84,8 @@ export function listScenarios(token: string, shows: readonly BusyShow[]): ListSc
 
 /**
  * The first page of the whole list, unfiltered, filtered on a field no index serves
- * (`seat_string`), and ordered by an indexed field (`show`): measured in process only, against
+ * (`seat_string`), ordered by an indexed field (`show`), by a field without an index
+ * (`seat_string`) and by `created` (newest first): measured in process only, against
  * the plain array's filter, stable sort and slice. `X-Count` stays exact, so the filter still
  * reads every ticket; the other two stop at the end of the page.
  */
@@ -105,6 +106,9 @@ export function firstPageScenarios(token: string): ListScenario[] {
   });
   const byShow = (a: Ticket, b: Ticket) => (a.show < b.show ? -1 : a.show > b.show ? 1 : 0);
   const seatString = (t: Ticket) => String(t.seat_string);
+  const created = (t: Ticket) => String(t.created);
+  const byCreatedDesc = (a: Ticket, b: Ticket) =>
+    created(a) > created(b) ? -1 : created(a) < created(b) ? 1 : 0;
   const bySeatStringDesc = (a: Ticket, b: Ticket) =>
     seatString(a) > seatString(b) ? -1 : seatString(a) < seatString(b) ? 1 : 0;
   return [
@@ -144,6 +148,17 @@ export function firstPageScenarios(token: string): ListScenario[] {
         `/tickets?_sort=-seat_string&_page=1&_per_page=${PAGE_SIZE}`,
       ),
       baseline: (tickets) => [...tickets].sort(bySeatStringDesc).slice(0, PAGE_SIZE),
+    },
+    {
+      // The newest first: walked from the end of the creation order, one run of equal `created`
+      // at a time; the array sorts (its `created` strings share one format and offset).
+      ...one(
+        'created-desc',
+        'every ticket ordered by created descending, first page of 20',
+        `/tickets/?${enc('orderBy[created]')}=desc&maxResults=${PAGE_SIZE}`,
+        `/tickets?_sort=-created&_page=1&_per_page=${PAGE_SIZE}`,
+      ),
+      baseline: (tickets) => [...tickets].sort(byCreatedDesc).slice(0, PAGE_SIZE),
     },
   ];
 }

@@ -67,8 +67,13 @@ export interface StoreOptions {
   scrambled?: boolean;
   /** Answer `ordered()` for these indexed fields (keys sorted here, buckets in creation order). */
   ordered?: boolean;
-  /** Counts the lists that walked an ordered index. */
+  /** Counts the lists that walked an ordered index (or a sequence). */
   walks?: { count: number };
+  /**
+   * Answer `sequence()` for this field when its values never decrease in creation order (as the
+   * store does for `created`); the records of `hidden` are in the sequence but not the caller's.
+   */
+  sequence?: { field: string; hidden?: ReadonlySet<unknown> };
 }
 
 const isIndexKey = (v: unknown): v is IndexKey =>
@@ -121,6 +126,20 @@ export function makeStore(
         keys: [...index.keys()].sort(keyOrder),
         bucket: (key) => records.filter((r) => r[field] === key),
       };
+    };
+  }
+  const { sequence } = options;
+  if (sequence) {
+    const hidden = sequence.hidden ?? new Set();
+    const every = source.all;
+    source.all = (resource) => [...every(resource)].filter((r) => !hidden.has(r.pid));
+    source.sequence = (resource, field) => {
+      const records = tables[resource] ?? [];
+      const keys = records.map((r) => r[field]);
+      const rising = keys.every((k, i) => typeof k === 'number' && (i === 0 || k >= (keys[i - 1] as number)));
+      if (field !== sequence.field || !rising) return undefined;
+      if (options.walks) options.walks.count++;
+      return { length: records.length, at: (i) => records[i]!, visible: (r) => !hidden.has(r.pid) };
     };
   }
   const ctx: QueryContext = { timeZone: ZONE, lookup: (resource, pid) => byPid.get(resource)?.get(pid) };
