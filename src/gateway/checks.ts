@@ -276,7 +276,8 @@ export function createChecks(options: CheckOptions) {
             break;
           }
           case 'queueCreate':
-            await ctx.queue?.mayCreate(ctx, request.headers.get(QUEUE_PASS_HEADER));
+            if (ctx.queue)
+              giveBacks.push(await ctx.queue.mayCreate(ctx, request.headers.get(QUEUE_PASS_HEADER)));
             break;
           case 'onBooking':
             if (!needState(check).tickets.some((ticket) => ticket.pid === check.ticket)) throw notFound();

@@ -47,7 +47,7 @@ export interface Context {
   body(): Promise<unknown>;
   /** The body as text, for requests that must carry none. */
   text(): Promise<string>;
-  /** A new, empty session (issued when a route answers it with a 2xx). */
+  /** A new, empty session (issued when a route answers it with a 2xx); the same one on each call of a request. */
   newSession(): Session;
   /** The session's next token, after which older tokens of the session may only read. */
   renew(session: Session): Promise<Session>;

@@ -260,6 +260,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     let body: Promise<unknown> | undefined;
     const text = () => (raw ??= readBodyText(request, bodyBytes, bodyTimeoutMs));
     const json = () => (body ??= text().then((read) => readJsonBody(request, read)));
+    // The session a request issues is one: the waiting room may let it in before the route makes it.
+    let fresh: Session | undefined;
     const contextFor = (intend: (intent: Intent) => Promise<void>): Context => ({
       method,
       request,
@@ -279,7 +281,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       guard,
       body: json,
       text,
-      newSession: () => codec.create(),
+      newSession: () => (fresh ??= codec.create()),
       renew: (next) => generations.renew(next),
       intend,
       settleMs,

@@ -5,6 +5,9 @@
  *   (with its pass, once, or because the room is free); else 429 `queue_required`, 403
  *   `queue_pass_invalid` for a pass this gateway did not sign for the session, 409 `sold_out`.
  * - `mayCreate` before a person or a booking is created: while any room queues, only a session
+ *   inside a room creates records; while the rooms are free, the creating session goes in (it
+ *   counts against `maxActive` from its first record, so a crowd arriving at once creates no more
+ *   than `maxActive` buyers' records before the room engages). Given back if the create fails.
  *   inside a room creates records, so a rush costs the service no records for buyers who cannot
  *   be served (the widget joins its event's line on `queue_required`).
  * - `takeTickets`: the per-event cap, tickets per session and per address group across all
@@ -38,6 +41,8 @@ export interface QueueGateOptions {
 interface Visitor {
   readonly session: Pick<Session, 'id'> | null;
   readonly clientAddress: string | undefined;
+  /** The session this request issues when the visitor has none (the same one on every call). */
+  readonly newSession?: () => Pick<Session, 'id'>;
 }
 
 export interface QueueGate {
@@ -45,7 +50,8 @@ export interface QueueGate {
   /** The events of these shows that have a waiting room. */
   eventsOf(shows: readonly (string | undefined)[]): Promise<string[]>;
   admit(visitor: Visitor, events: readonly string[], pass: string | null): Promise<void>;
-  mayCreate(visitor: Visitor, pass: string | null): Promise<void>;
+  /** Lets the create through or throws; returns how to give back an entry it made. */
+  mayCreate(visitor: Visitor, pass: string | null): Promise<() => Promise<void>>;
   /** Counts `count` tickets of `booking` against the per-event cap; returns how to give them back. */
   takeTickets(
     visitor: Visitor,
@@ -174,23 +180,42 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
 
     async mayCreate(visitor, pass) {
       // An admitted buyer starts with their pass: it lets them in to the event it names.
+      const nothing = async () => undefined;
       const named = pass === null ? null : room.roomOfPass(pass);
       if (named !== null && visitor.session && (await option.settingsOf(named))) {
         const outcome = await room.enter(named, visitor.session.id, pass);
-        if (outcome === 'inside') return;
+        if (outcome === 'inside') return nothing;
         refuse(outcome, 'The admission pass has expired: take a place in line again.');
       } else if (pass !== null) {
         throw new GatewayError('queue_pass_invalid', 'This admission pass is not valid for this visitor.');
       }
+      const member = visitor.session?.id ?? visitor.newSession?.().id ?? '';
       let queueing = false;
+      const free: string[] = [];
       for (const event of await roomEvents()) {
         const settings = await option.settingsOf(event);
         if (!settings) continue;
-        const peek = await backend.peek(event, { member: visitor.session?.id ?? '', now: now(), settings });
-        if (peek.inside) return;
+        const peek = await backend.peek(event, { member, now: now(), settings });
+        if (peek.inside) return nothing;
         if (!peek.free) queueing = true;
+        else free.push(event);
       }
       if (queueing) throw queueRequired('A sale is queueing: take a place in its line first.');
+      if (member === '') return nothing;
+      // Free rooms: the buyer goes in now (atomically, so a crowd cannot all pass the look above).
+      const entered: string[] = [];
+      const giveBack = async () => {
+        for (const event of entered) await room.finish(event, member);
+      };
+      for (const event of free) {
+        const outcome = await room.enter(event, member, null);
+        if (outcome !== 'inside') {
+          await giveBack();
+          throw queueRequired('A sale is queueing: take a place in its line first.');
+        }
+        entered.push(event);
+      }
+      return giveBack;
     },
 
     async takeTickets(visitor, events, booking, count) {

@@ -199,6 +199,56 @@ describe('gateway: the waiting room', () => {
     },
   );
 
+  it('lets no more buyers create records at once than maxActive while the room is free', async () => {
+    await open({ maxActive: 2 });
+    const creates = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        setup.visit('POST', '/persons/', {
+          body: ANNA,
+          headers: { 'x-test-address': `198.51.100.${10 + i}` },
+        }),
+      ),
+    );
+    const statuses = creates.map((reply) => reply.status).sort();
+    assert.deepEqual(statuses, [201, 201, 429, 429, 429, 429]);
+    // Those let in go on with the session their create issued.
+    const inside = creates.find((reply) => reply.status === 201)!;
+    const booking = await setup.visit('POST', '/bookings/', {
+      body: { customer: pidOf(inside) },
+      session: inside.session,
+    });
+    assert.equal(booking.status, 201, booking.text);
+  });
+
+  it('gives the entry back when the create it let through fails', async () => {
+    let refuse = true;
+    setup = new Setup();
+    catalogue = await setUpEvent(setup);
+    setup.useGateway({
+      events: { pids: [catalogue.event] },
+      waitingRoom: { maxActive: 1 },
+      upstream: {
+        fetch: async (request) => {
+          if (refuse && request.method === 'POST' && new URL(request.url).pathname.endsWith('/persons/')) {
+            refuse = false;
+            return Response.json({ code: 'unavailable', message: 'Try again.' }, { status: 503 });
+          }
+          return setup.upstreamFetch(request);
+        },
+      },
+    });
+    const failed = await setup.visit('POST', '/persons/', {
+      body: ANNA,
+      headers: { 'x-test-address': '198.51.100.20' },
+    });
+    assert.ok(failed.status >= 500, failed.text);
+    const next = await setup.visit('POST', '/persons/', {
+      body: ANNA,
+      headers: { 'x-test-address': '198.51.100.21' },
+    });
+    assert.equal(next.status, 201, next.text);
+  });
+
   it('answers 404 for the line of an event without a room or not on sale', async () => {
     const other = await setup.visit('POST', '/queue/3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C');
     assert.equal(other.status, 404);
