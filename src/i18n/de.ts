@@ -32,6 +32,7 @@ export const de: Messages = {
   'queue.wait': 'Geschätzte Wartezeit: etwa {minutes} Min.',
   'queue.allHeld':
     'Alle Plätze sind im Moment reserviert; einige können wieder frei werden. Sie behalten Ihren Platz.',
+  'queue.opens': 'Der Verkauf beginnt am {time}.',
   'queue.announce': 'In der Warteschlange: {ahead} vor Ihnen.',
   'status.busy': 'Bitte warten…',
   'status.challenge':

@@ -30,6 +30,7 @@ export const en: Messages = {
     'The sale has not opened yet. Everyone who is here before it opens gets a place drawn at random at the opening.',
   'queue.wait': 'Estimated wait: about {minutes} min.',
   'queue.allHeld': 'All seats are held right now; some may come back. You keep your place.',
+  'queue.opens': 'The sale opens on {time}.',
   'queue.announce': 'In line: {ahead} ahead of you.',
   'status.busy': 'Please wait…',
   'status.challenge': 'Please complete this check to continue. It shows that a person is booking.',

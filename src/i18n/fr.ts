@@ -32,6 +32,7 @@ export const fr: Messages = {
   'queue.wait': 'Attente estimée : environ {minutes} min.',
   'queue.allHeld':
     'Toutes les places sont réservées pour l’instant ; certaines peuvent se libérer. Vous gardez votre place.',
+  'queue.opens': 'La vente ouvre le {time}.',
   'queue.announce': 'Dans la file : {ahead} devant vous.',
   'status.busy': 'Veuillez patienter…',
   'status.challenge':

@@ -32,6 +32,7 @@ export const it: Messages = {
   'queue.wait': 'Attesa stimata: circa {minutes} min.',
   'queue.allHeld':
     'Tutti i posti sono riservati al momento; alcuni potrebbero liberarsi. Mantiene il suo posto.',
+  'queue.opens': 'La vendita apre il {time}.',
   'queue.announce': 'In coda: {ahead} davanti a lei.',
   'status.busy': 'Attendere prego…',
   'status.challenge': 'Completi questa verifica per continuare. Mostra che a prenotare è una persona.',

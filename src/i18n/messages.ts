@@ -51,6 +51,7 @@ export interface Messages {
   'queue.preQueue': string;
   'queue.wait': string;
   'queue.allHeld': string;
+  'queue.opens': string;
   'queue.announce': string;
   'status.busy': string;
   /** Beside the site owner's human check (the `challenge` slot), while the widget waits for it. */

@@ -32,6 +32,8 @@ describe('<ticket-booking> waiting room', () => {
     style.remove();
     expect(text(box)).to.contain('You are in line');
     expect(text(box)).to.contain('The sale has not opened yet.');
+    // When it opens, in the buyer's language.
+    expect(text(box)).to.match(/The sale opens on \w+ \d+, \d{4} at \d+:\d{2}/);
     // The polite status region of the widget (there from the start) says where the buyer stands.
     expect(text(one(el, '.base > [role="status"]'))).to.contain('The sale has not opened yet.');
     expect(await axeViolations(el)).to.deep.equal([]);

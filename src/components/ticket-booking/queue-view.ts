@@ -41,8 +41,15 @@ export function createQueueView(now: () => number): QueueView {
         queue.state === 'pre-queue'
           ? t.text('queue.preQueue')
           : t.text('queue.place', { position: queue.position ?? 0, ahead });
+      const opens =
+        queue.state === 'pre-queue' && queue.opensAt
+          ? new Intl.DateTimeFormat(t.locale.tag, { dateStyle: 'long', timeStyle: 'short' }).format(
+              queue.opensAt,
+            )
+          : null;
       return html`<div part="queue" class="challenge" role="group" aria-labelledby="queue-heading">
         <h2 id="queue-heading" part="heading">${t.text('queue.heading')}</h2>
+        ${opens === null ? nothing : html`<p>${t.text('queue.opens', { time: opens })}</p>`}
         <p>${place}</p>
         ${minutes === null ? nothing : html`<p>${t.text('queue.wait', { minutes })}</p>`}
         ${queue.allHeld ? html`<p>${t.text('queue.allHeld')}</p>` : nothing}
