@@ -27,5 +27,15 @@ export const mockReady: Promise<MockWorker> = startMockWorker({
   seed: DEMO_SEED,
   // The state survives a reload: the browser adapter commits each change to IndexedDB.
   persist: true,
-  gateway: { path: GATEWAY_BASE, sessionSecret: SESSION_SECRET },
+  gateway: {
+    path: GATEWAY_BASE,
+    sessionSecret: SESSION_SECRET,
+    // Paying with the test provider leaves the page for its hosted page and comes back: the
+    // payment state is kept across page loads, and the hosted page is shown by a page of the
+    // demo that starts this mock first (demo/pages/test-payment.html).
+    payments: {
+      keep: globalThis.localStorage,
+      pageUrl: (id) => `/demo/pages/test-payment.html?payment=${encodeURIComponent(id)}`,
+    },
+  },
 });

@@ -138,19 +138,32 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   };
   const handlers: RequestHandler[] = [];
   let gatewayUrl: string | undefined;
+  /** A reset of the mock forgets the payments the gateway keeps across page loads. */
+  let forgetOnReset = () => undefined as void;
   if (options.gateway) {
     // Loaded only when asked for, so the plain mock does not carry the gateway.
     const { createMockGateway } = await import('./gateway');
     const settings = options.gateway === true ? {} : options.gateway;
     const gateway = createMockGateway(mock, answer, { ...settings, basePath });
+    forgetOnReset = () => gateway.forgetPayments();
     gatewayUrl = `${url.origin}${gateway.path}`;
     // First, so that a mock at the root of the origin does not take the gateway's requests.
     // Everything in the page is one visitor: one client address for the per-address caps.
     handlers.push(http.all(`${gatewayUrl}/*`, ({ request }) => gateway.fetch(request, IN_PAGE_ADDRESS)));
+    // The test payment provider's hosted page, which the buyer is sent to (a navigation this
+    // page answers as it leaves; the hosted page then answers its own form: `pageModule`).
+    handlers.push(
+      http.all(`${url.origin}/__payments/*`, ({ request }) =>
+        gateway.handles(new URL(request.url).pathname) ? gateway.fetch(request, IN_PAGE_ADDRESS) : undefined,
+      ),
+    );
   }
   handlers.push(
     http.all(`${url.origin}${basePath}/*`, async ({ request }) => {
+      const reset =
+        request.method === 'POST' && new URL(request.url).pathname === `${basePath}/__admin/reset`;
       const response = await answer(request);
+      if (reset && response.ok) forgetOnReset();
       return response.type === 'error' ? HttpResponse.error() : response;
     }),
   );

@@ -16,6 +16,7 @@ import { createGateway, memoryStore, type Gateway, type GatewayStore } from '../
 import type { WaitingRoomSetting } from './domain/config';
 import type { Mock } from './index';
 import { SEED_CLIENT, SEED_USERS } from './seed/index';
+import { forgetKept, keptPayments, type Keep } from './payments/keep';
 import { createTestPayments, type TestPayments } from './payments/test-provider';
 import { joinCrowd } from './sale-crowd';
 import { testVisitorCheck } from './visitor-check';
@@ -36,6 +37,14 @@ export interface MockGatewayOptions {
   readonly sessionSecret?: string;
   /** Origins of pages allowed to call it from a browser; default `'*'` (a local test tool). */
   readonly allowedOrigins?: readonly string[] | '*';
+  /**
+   * The in-page mock: the payment state (the gateway's payment records and the test provider's
+   * ledger) kept across page loads in `keep` (the page's `localStorage`), and the page of the
+   * site that shows the test provider's hosted page (`pageUrl`, see `test-provider.ts`). A buyer
+   * who pays leaves the page and comes back, so both are needed for the test provider in the
+   * page; default: in memory, in this process, and the hosted page itself.
+   */
+  readonly payments?: { readonly keep: Keep; readonly pageUrl?: (id: string) => string };
 }
 
 export interface MockGateway {
@@ -49,6 +58,12 @@ export interface MockGateway {
   fetch(request: Request, clientAddress?: string): Promise<Response>;
   /** The test payment provider, used while the mock's config says `payments: "test"`. */
   readonly payments: TestPayments;
+  /**
+   * Forgets the payments kept across page loads (`payments.keep`), as a reset of the mock
+   * forgets its bookings: the seed's booking numbers come again, and must not find the payments
+   * of the bookings that had them before.
+   */
+  forgetPayments(): void;
 }
 
 /** An on-sale rush the config asked for: its setting and the store with its own line. */
@@ -111,7 +126,9 @@ export function createMockGateway(
     return response;
   };
   // One store for both gateways below: a payment started with payments on is settled on either.
-  const store = memoryStore();
+  const kept = options.payments;
+  const KEPT_PREFIX = 'tb-mock-gateway:';
+  const store = kept ? keptPayments(memoryStore(), kept.keep, KEPT_PREFIX) : memoryStore();
   let origin = '';
   let current: { host: string; sale: Sale | null; gateway: Gateway; paying: Gateway } | undefined;
   const payments = createTestPayments({
@@ -123,6 +140,7 @@ export function createMockGateway(
       current?.paying(request, { clientAddress: '127.0.0.1' }) ??
       Promise.resolve(new Response(null, { status: 404 })),
     passRelease: () => void mock.moveClock({ advanceMs: mock.config.releasePeriod + 60_000 }),
+    ...(kept ? { keep: kept.keep, pageUrl: kept.pageUrl } : {}),
   });
   type Events = { pids?: readonly string[]; hosts?: readonly string[] };
   const build = (events: Events, paying: boolean, sale: Sale | null): Gateway =>
@@ -207,6 +225,11 @@ export function createMockGateway(
     path,
     sessionSecret,
     payments,
+    forgetPayments() {
+      if (!kept) return;
+      forgetKept(kept.keep, KEPT_PREFIX);
+      payments.forget();
+    },
     handles: (pathname) => pathname === path || pathname.startsWith(`${path}/`) || payments.handles(pathname),
     async fetch(request, clientAddress) {
       origin = new URL(request.url).origin;

@@ -56,6 +56,19 @@ export class Ledger {
 
   constructor(private readonly prefix: { payment: string; reference: string; refund: string }) {}
 
+  /** The payments as plain data (for a keep across page loads). */
+  snapshot(): LedgerPayment[] {
+    return [...this.payments.values()];
+  }
+
+  /** Takes back payments of a snapshot (those not known already). */
+  restore(payments: readonly LedgerPayment[]): void {
+    for (const payment of payments) {
+      if (!this.payments.has(payment.id))
+        this.payments.set(payment.id, { ...payment, refunds: [...payment.refunds] });
+    }
+  }
+
   /** Calls `listener` with each new event; returns the unsubscribe. */
   onEvent(listener: (event: LedgerEvent) => void): () => void {
     this.listeners.add(listener);

@@ -13,6 +13,7 @@
 import { PaymentSignatureError, type PaymentProvider, type ProviderPayment } from '../../src/gateway/index';
 import { hostedPage, pageAction, seeOther, type PageAction } from './hosted-page';
 import { Ledger, LedgerError, type LedgerPayment } from './ledger';
+import type { Keep } from './keep';
 import { hmacHex } from './stripe-wire';
 
 const TEST_PAGE_PATH = '/__payments/test/pay';
@@ -30,6 +31,19 @@ export interface TestPaymentsOptions {
   readonly gatewayPath: string;
   /** Moves the ticketing service's clock past the booking's release ("pay after the release"). */
   readonly passRelease: () => void;
+  /**
+   * Keeps the ledger across page loads (the in-page mock: `keep.ts`), under `keepKey`; default:
+   * in memory only.
+   */
+  readonly keep?: Keep;
+  readonly keepKey?: string;
+  /**
+   * The address the buyer is sent to for payment `id`, relative to `origin`; default the hosted
+   * page itself (`/__payments/test/pay/<id>`). The in-page mock cannot answer a page's own
+   * navigation (the leaving page lets go of the worker first), so the demo sends the buyer to a
+   * page of its own that starts the mock and shows the hosted page through it.
+   */
+  readonly pageUrl?: (id: string) => string;
 }
 
 export interface TestPayments {
@@ -43,6 +57,8 @@ export interface TestPayments {
   delivered(): Promise<void>;
   /** Notifies the payment's state once more (a provider's retry; QA's "send again"). */
   resend(id: string): Promise<void>;
+  /** Forgets every payment (a reset of the mock whose ledger is kept across page loads). */
+  forget(): void;
 }
 
 const STATUS: Record<LedgerPayment['status'], ProviderPayment['status']> = {
@@ -55,6 +71,14 @@ const STATUS: Record<LedgerPayment['status'], ProviderPayment['status']> = {
 
 export function createTestPayments(options: TestPaymentsOptions): TestPayments {
   const ledger = new Ledger({ payment: 'tp', reference: 'TEST', refund: 'tr' });
+  const keepKey = options.keepKey ?? 'tb-mock-test-payments';
+  const save = () => options.keep?.setItem(keepKey, JSON.stringify(ledger.snapshot()));
+  try {
+    const kept = options.keep?.getItem(keepKey);
+    if (kept) ledger.restore(JSON.parse(kept) as LedgerPayment[]);
+  } catch {
+    // An unreadable keep starts empty.
+  }
   const secret = `tps_${crypto.randomUUID()}`;
   const pending = new Set<Promise<unknown>>();
 
@@ -78,6 +102,7 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
     void delivery.finally(() => pending.delete(delivery));
   }
   ledger.onEvent((event) => {
+    save();
     if (event.type !== 'refunded') notify(event.payment);
   });
 
@@ -92,9 +117,10 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
         returnUrl: payment.returnUrl,
         cancelUrl: payment.cancelUrl,
       });
+      save();
       return {
         id: created.id,
-        redirectUrl: `${options.origin()}${TEST_PAGE_PATH}/${created.id}`,
+        redirectUrl: `${options.origin()}${options.pageUrl?.(created.id) ?? `${TEST_PAGE_PATH}/${created.id}`}`,
         clientSecret: null,
       };
     },
@@ -142,7 +168,13 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
       const payment = ledger.payments.get(url.pathname.slice(TEST_PAGE_PATH.length + 1));
       if (!payment) return new Response('No such payment.', { status: 404 });
       const render = (message?: string) =>
-        hostedPage({ title: 'Test payment', payment, actionUrl: url.pathname, actions: ACTIONS, message });
+        hostedPage({
+          title: 'Test payment',
+          payment,
+          actionUrl: url.pathname,
+          actions: ACTIONS,
+          message,
+        });
       if (request.method !== 'POST') return render();
       const action = await pageAction(request, ACTIONS);
       try {
@@ -165,6 +197,10 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
       return render('Choose one of the buttons.');
     },
     resend: (id) => send(id),
+    forget() {
+      ledger.payments.clear();
+      options.keep?.removeItem(keepKey);
+    },
     async delivered() {
       while (pending.size > 0) await Promise.all([...pending]);
     },

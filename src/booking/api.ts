@@ -9,6 +9,7 @@ import { ApiError, NetworkError, unwrap, type FetchResult } from '../api/errors.
 import type { components } from '../api/schema.js';
 import {
   CONFIRMATION_EMAIL_HEADER,
+  PAYMENTS_HEADER,
   QUEUE_PASS_HEADER,
   SESSION_HEADER,
   TICKET_LIMIT_HEADER,
@@ -17,7 +18,7 @@ import { createServiceClock } from './clock.js';
 import { idempotencyMiddleware, sessionMiddleware, visitorTokens, type VisitorTokens } from './middleware.js';
 import { withRetry, type Backoff, type SessionHolder } from './net.js';
 import type { QueueAnswer } from './queue.js';
-import type { BookingFlowOptions } from './types.js';
+import type { BookingFlowOptions, RefundReason } from './types.js';
 
 type Schemas = components['schemas'];
 export type ShowRecord = Schemas['Show'];
@@ -34,6 +35,38 @@ export type DeliveryRateRecord = Schemas['DeliveryRate'];
 export type ShowSeatRecord = Schemas['ShowSeat'];
 /** One ticket of an array edit: its pid and what changes. */
 type TicketEdit = { pid: string } & Pick<Schemas['TicketPatch'], 'ticket_options' | 'seat' | 'price'>;
+
+/**
+ * A payment at the site owner's gateway, as it answers `POST|GET /bookings/<pid>/payment` (not
+ * part of the service's contract: the gateway's own addition).
+ */
+export interface PaymentView {
+  attempt: string;
+  /** The booking the payment was started for. */
+  booking: string;
+  provider: string;
+  state: 'pending' | 'failed' | 'cancelled' | 'superseded' | 'paid' | 'confirmed' | 'refunded';
+  amount: number;
+  currency: string;
+  /** The provider's page to send the buyer to (while pending). */
+  redirectUrl: string | null;
+  /** For a form in the page (while pending). */
+  clientSecret: string | null;
+  /** The provider's reference, once paid. */
+  reference: string | null;
+  reason: RefundReason | null;
+  /** The service's explanation of a refused confirmation; `email_failed` once confirmed without e-mail. */
+  detail: string | null;
+  /** The booking that was confirmed: this one, or a new one holding the same tickets. */
+  confirmedBooking: string | null;
+  confirmedNumber: string | null;
+}
+
+/** The gateway's payment routes: outside the generated contract, so called without its types. */
+interface GatewayRoutes {
+  POST(url: string, init: object): Promise<FetchResult<unknown>>;
+  GET(url: string, init: object): Promise<FetchResult<unknown>>;
+}
 
 export interface FlowApi {
   /**
@@ -87,6 +120,18 @@ export interface FlowApi {
   ticketLimit(): number | null;
   /** The human-verification tokens the flow holds for the gateway's checks. */
   readonly visitor: VisitorTokens;
+  /**
+   * The gateway's payment provider (`X-Payments`) as its last answer said: null when it takes
+   * no payment, undefined before any answer.
+   */
+  payments(): string | null | undefined;
+  /** Starts (or repeats) the booking's payment at the gateway: where to send the buyer. */
+  startPayment(
+    booking: number,
+    body: { delivery: boolean; returnUrl: string; cancelUrl: string },
+  ): Promise<PaymentView>;
+  /** Where the booking's payment stands, brought up to date with the provider by the gateway. */
+  payment(booking: number): Promise<PaymentView>;
 }
 
 /**
@@ -123,10 +168,12 @@ export function createFlowApi(
   const clock = createServiceClock(options.now ?? Date.now);
   client.use(clock.middleware);
   let ticketLimit: number | null = null;
+  let payments: string | null | undefined;
   client.use({
     onResponse({ response }) {
       const limit = Number(response.headers.get(TICKET_LIMIT_HEADER) ?? NaN);
       if (Number.isSafeInteger(limit) && limit >= 1) ticketLimit = limit;
+      payments = response.headers.get(PAYMENTS_HEADER) || null;
       return undefined;
     },
   });
@@ -276,6 +323,22 @@ export function createFlowApi(
     sendEmail: (booking) => write(client.POST('/email/send', { body: { booking, type: 'confirmation' } })),
     serviceOffset: clock.offset,
     ticketLimit: () => ticketLimit,
+    payments: () => payments,
+    startPayment: async (booking, body) =>
+      unwrap(
+        (await (client as unknown as GatewayRoutes).POST('/bookings/{pid}/payment', {
+          params: { path: { pid: booking } },
+          body,
+        })) as FetchResult<PaymentView>,
+      ),
+    payment: (booking) =>
+      read(
+        async (signal) =>
+          (await (client as unknown as GatewayRoutes).GET('/bookings/{pid}/payment', {
+            signal,
+            params: { path: { pid: booking } },
+          })) as FetchResult<PaymentView>,
+      ),
     visitor,
     queuePass: { hold: (held) => void (pass = held) },
     async queue(method, event) {

@@ -6,7 +6,7 @@
  */
 import { labelTickets } from './seat-plan.js';
 import { initialState, type FlowState } from './state.js';
-import type { Confirmation, SeatPlan, StepName, TicketLine } from './types.js';
+import type { Confirmation, PaidPayment, SeatPlan, StepName, TicketLine } from './types.js';
 
 type Fields<K extends keyof FlowState> = Pick<FlowState, K>;
 type State = Readonly<FlowState>;
@@ -40,6 +40,7 @@ const changes = {
     rates: state.rates,
     ratesStatus: state.rates ? 'loaded' : 'idle',
     session: dropSession ? null : state.session,
+    payments: state.payments,
   }),
 
   // The gateway and the service.
@@ -47,6 +48,14 @@ const changes = {
   /** The gateway's ticket limit (`X-Ticket-Limit`) when lower than the page's `maxTickets`. */
   ticketLimitLearnt: (state: State, limit: number): Fields<'maxTickets'> => ({
     maxTickets: Math.min(state.maxTickets, limit),
+  }),
+  /** The gateway takes payment with this provider (its `X-Payments` header), or none (null). */
+  paymentsLearnt: (_: State, payments: string | null): Fields<'payments'> => ({ payments }),
+  /** Where the online payment stands (null: none under way). */
+  paymentChanged: (_: State, payment: FlowState['payment']): Fields<'payment'> => ({ payment }),
+  /** The booking options the service holds now (saved before paying). */
+  optionsSaved: (_: State, savedOptions: FlowState['savedOptions']): Fields<'savedOptions'> => ({
+    savedOptions,
   }),
   showsListed: (
     _: State,
@@ -125,9 +134,10 @@ const changes = {
     confirmed: true,
     ...(savedOptions ? { savedOptions } : {}),
   }),
-  confirmationShown: (_: State, confirmation: Confirmation): Fields<'step' | 'confirmation'> => ({
+  confirmationShown: (_: State, confirmation: Confirmation): Fields<'step' | 'confirmation' | 'payment'> => ({
     step: 'done',
     confirmation,
+    payment: null,
   }),
   /** The receipt of the confirmed booking: what the service holds, shown at `done`. */
   receiptShown: (
@@ -135,8 +145,18 @@ const changes = {
     confirmation: Confirmation,
     lines: TicketLine[],
   ): Fields<
-    'step' | 'confirmed' | 'show' | 'lines' | 'answers' | 'options' | 'delivery' | 'buyer' | 'confirmation'
+    | 'step'
+    | 'confirmed'
+    | 'show'
+    | 'lines'
+    | 'answers'
+    | 'options'
+    | 'delivery'
+    | 'buyer'
+    | 'confirmation'
+    | 'payment'
   > => ({
+    payment: null,
     step: 'done',
     confirmed: true,
     show: confirmation.show,
@@ -146,6 +166,10 @@ const changes = {
     delivery: confirmation.deliveryMethod,
     buyer: confirmation.customer,
     confirmation,
+  }),
+  /** The receipt's booking was paid online (read again after a reload). */
+  receiptPaid: (state: State, payment: PaidPayment): Fields<'confirmation'> => ({
+    confirmation: state.confirmation && { ...state.confirmation, payment },
   }),
   emailSent: (state: State): Fields<'confirmation'> => ({
     confirmation: state.confirmation && { ...state.confirmation, emailSent: true },

@@ -16,6 +16,7 @@ import { guarded } from './reconcile.js';
 import { builtReceipt, localReceipt, readReceipt } from './receipt.js';
 import { missingAnswers, sameAnswers } from './rules.js';
 import { StepError } from './step-error.js';
+import type { Confirmation } from './types.js';
 import { verifyVisitor } from './verify.js';
 
 /** Whether the answers of every ticket are the ones the service holds. */
@@ -51,6 +52,18 @@ export async function saveAnswers(ctx: FlowContext): Promise<void> {
   ctx.store.change.answersSaved(state.answers.slice(0, tickets.length).map((a) => ({ ...a })));
 }
 
+/**
+ * Whether the gateway takes payment, as its last answer said (`X-Payments`): the checkout then
+ * says "Continue to payment". Answers the provider (null: none).
+ */
+export function learnPayments(ctx: FlowContext): string | null {
+  const said = ctx.api.payments();
+  const known = ctx.store.get().payments;
+  if (said === undefined) return known;
+  if (said !== known) ctx.store.change.paymentsLearnt(said);
+  return said;
+}
+
 /** Validates the buyer's details and saves them on the person (unless unchanged). */
 export async function saveBuyer(ctx: FlowContext): Promise<void> {
   const state = ctx.store.get();
@@ -60,14 +73,16 @@ export async function saveBuyer(ctx: FlowContext): Promise<void> {
   const person = state.person;
   const body = toPerson(state.buyer, state.lang);
   const json = JSON.stringify(body);
-  if (!person || state.savedPerson === json) return;
-  await verifyVisitor(ctx, 'reserve');
-  await guarded(
-    ctx,
-    () => ctx.api.patchPerson(person, body),
-    () => false,
-  );
-  ctx.store.change.personSaved(json);
+  if (person && state.savedPerson !== json) {
+    await verifyVisitor(ctx, 'reserve');
+    await guarded(
+      ctx,
+      () => ctx.api.patchPerson(person, body),
+      () => false,
+    );
+    ctx.store.change.personSaved(json);
+  }
+  learnPayments(ctx);
 }
 
 function optionsChanged(ctx: FlowContext): boolean {
@@ -103,8 +118,13 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
   const options = Object.entries(state.options)
     .filter(([, quantity]) => quantity > 0)
     .map(([option, quantity]) => ({ option, quantity }));
-  // The site owner's human check of this confirmation, before it is sent.
+  // The site owner's human check of this confirmation (or of its payment), before it is sent.
   await verifyVisitor(ctx, 'confirm', booking);
+  // A gateway that takes payment confirms the booking itself once it is paid: the buyer pays.
+  if (learnPayments(ctx)) {
+    const { payBooking } = await import('./payment.js');
+    return payBooking(ctx, { postal, options: optionsChanged(ctx) ? options : null });
+  }
   // Whether the server sent the e-mail with the confirmation (unknown after a lost answer).
   let emailSent = false;
   try {
@@ -151,6 +171,13 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
       localReceipt(ctx, postageOf(store.get(), state.buyer.country), emailSent))
     : builtReceipt(ctx, emailSent);
   store.change.confirmationShown(confirmation);
+  announceConfirmation(ctx, confirmation);
+}
+
+/** Tells the page the booking is confirmed (`tb-booking-confirm`). */
+export function announceConfirmation(ctx: FlowContext, confirmation: Confirmation): void {
+  const { store } = ctx;
+  const booking = confirmation.booking;
   const { totals } = confirmation;
   ctx.emit('tb-booking-confirm', {
     booking,

@@ -104,6 +104,8 @@ function deriveView(
     bill,
     totals: bill.totals,
     confirmation: state.confirmation,
+    payments: state.payments,
+    payment: state.payment,
     frame: state.frame,
     termsAccepted: state.termsAccepted,
     challenge: state.challenge,

@@ -15,6 +15,10 @@ export interface Settings {
   lifetime: AbortSignal;
   /** The site owner's human-verification token, or its source (`BookingFlowOptions.visitorToken`). */
   visitorToken?: VisitorToken;
+  /** Sends the buyer to the payment provider's page (`BookingFlowOptions.navigate`). */
+  navigate?: (url: string) => void;
+  /** The address the provider sends the buyer back to (`BookingFlowOptions.returnUrl`). */
+  returnUrl?: () => string;
 }
 
 export interface FlowCore {

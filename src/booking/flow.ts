@@ -42,6 +42,8 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       }),
     visitorToken: options.visitorToken,
     lifetime: lifetime.signal,
+    navigate: options.navigate,
+    returnUrl: options.returnUrl,
   });
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const key = options.storageKey ?? storageKey(event);
@@ -336,6 +338,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     },
     confirm: () => run(() => act((actions, ctx) => actions.confirmBooking(ctx))),
     resendEmail: () => run(() => act((actions, ctx) => actions.sendEmail(ctx))),
+    checkPayment: () => run(() => act((actions, ctx) => actions.checkPayment(ctx))),
     retry: async () => {
       if (failed) await run(failed);
     },

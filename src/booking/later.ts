@@ -14,7 +14,13 @@ import { createLoader } from './load.js';
 import type { ShowsLoader } from './load-shows.js';
 import type { Backoff, SessionHolder } from './net.js';
 import { createShowParts } from './show-parts.js';
+import { learnPayments } from './checkout.js';
+import type { Saved } from './persist.js';
+import { resume as resumeStored } from './resume.js';
 import type { BookingFlowOptions } from './types.js';
+
+/** Paying online: a chunk of its own, loaded only by a flow that pays. */
+const payment = () => import('./payment.js');
 
 /**
  * What the later actions are handed: the flow's whole API over the typed client, the reads
@@ -37,5 +43,21 @@ export function laterContext(
 export { confirmBooking, saveAnswers, saveBuyer, sendEmail } from './checkout.js';
 export { choicesFor, choicesForAll, maxQuantity, missingAnswers } from './rules.js';
 export { releaseTickets, renewReservation, reserve } from './reserve.js';
-export { resume } from './resume.js';
+/**
+ * Restores a stored flow; one that was paying online (the buyer is back from the provider's
+ * page) loads the payment's chunk to learn where the payment stands.
+ */
+export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
+  const resumed =
+    saved.paying || saved.paidFor !== undefined
+      ? await (await payment()).resumePayment(ctx, saved)
+      : await resumeStored(ctx, saved);
+  learnPayments(ctx);
+  return resumed;
+}
+
+/** Reads where the online payment stands now. */
+export async function checkPayment(ctx: FlowContext): Promise<void> {
+  return (await payment()).checkPayment(ctx);
+}
 export { moveTicket, moveTickets, readSeats } from './seats.js';

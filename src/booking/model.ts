@@ -248,6 +248,8 @@ export type ErrorKey =
   | 'error.queueTaken'
   | 'error.settled'
   | 'error.paymentRequired'
+  | 'payment.refundExpired'
+  | 'payment.required'
   | 'error.terms'
   | 'error.unknown';
 
@@ -355,6 +357,48 @@ export interface Confirmation {
   customer: Buyer;
   /** Whether the confirmation e-mail was accepted by the service. */
   emailSent: boolean;
+  /** Paid online before the gateway confirmed it (a gateway that takes payment); null otherwise. */
+  payment: PaidPayment | null;
+}
+
+/** What the receipt says of an online payment: paid, with the provider's reference. */
+export interface PaidPayment {
+  /** The booking the payment was started for (this one, or the one it replaced after a release). */
+  booking: number;
+  /** The gateway's payment provider (`stripe`, `test`, …). */
+  provider: string;
+  /** The provider's reference of the payment (a payment intent id, a transaction id). */
+  reference: string | null;
+  /** The amount paid, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Why a payment was given back: the tickets were released before it arrived and were no longer
+ * free (`expired`), the service refused the confirmation (`confirmation_refused`), the booking
+ * changed after the payment started (`booking_changed`), it was paid already (`paid_twice`), or
+ * the provider reported another amount (`amount_mismatch`).
+ */
+export type RefundReason =
+  'expired' | 'confirmation_refused' | 'booking_changed' | 'paid_twice' | 'amount_mismatch';
+
+/**
+ * The online payment of the booking, while the buyer pays (a gateway that takes payment):
+ * `starting` (asked of the gateway), `redirecting` (the buyer is sent to the provider's page),
+ * `pending` (waiting for the provider's word; read again every few seconds), `failed` or
+ * `cancelled` (not paid: the tickets stay held, the buyer may pay again), `refunded` (paid, but
+ * given back: `reason`). Once paid and confirmed the flow shows the receipt (`confirmation`).
+ */
+export interface PaymentStatus {
+  state: 'starting' | 'redirecting' | 'pending' | 'failed' | 'cancelled' | 'refunded';
+  provider: string;
+  /** In minor units of `currency`, as the gateway computed it; null before it answered. */
+  amount: number | null;
+  currency: string | null;
+  reason: RefundReason | null;
+  /** The service's explanation of a refused confirmation. */
+  detail: string | null;
 }
 
 /**

@@ -69,7 +69,7 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   sale_limit_reached: 'error.saleLimit',
   queue_place_taken: 'error.queueTaken',
   queue_pass_invalid: 'error.session',
-  payment_required: 'error.paymentRequired',
+  payment_required: 'payment.required',
   payment_unavailable: 'error.paymentRequired',
 };
 
@@ -82,7 +82,12 @@ export function toFlowError(error: unknown): FlowError {
     KEYS[error.code] ??
     (error.status === 429 ? 'error.rateLimited' : error.status >= 500 ? 'error.server' : 'error.unknown');
   const retryable =
-    isTransient(error) || key === 'error.unknown' || key === 'error.busy' || key === 'error.unverified';
+    isTransient(error) ||
+    key === 'error.unknown' ||
+    key === 'error.busy' ||
+    key === 'error.unverified' ||
+    // The gateway began taking payment meanwhile (its answer says so): the retry pays.
+    key === 'payment.required';
   return { key, code: error.code, status: error.status, retryable };
 }
 

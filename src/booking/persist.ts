@@ -40,6 +40,10 @@ export interface Saved {
    * reserving the same choices once admitted (the place itself is the session's, at the gateway).
    */
   queue?: SavedQueue;
+  /** Before `done`: a payment of `booking` was started (the gateway says where it stands). */
+  paying?: boolean;
+  /** At `done`: the booking whose payment confirmed it (its reference is read again). */
+  paidFor?: number;
 }
 
 /** The place as stored, or undefined out of line. */
@@ -74,6 +78,7 @@ export function savedOf(state: Readonly<FlowState>, event: string): Saved | null
       person: state.person,
       booking: confirmation.booking,
       emailSent: confirmation.emailSent,
+      ...(confirmation.payment ? { paidFor: confirmation.payment.booking } : {}),
     };
   }
   return {
@@ -91,6 +96,7 @@ export function savedOf(state: Readonly<FlowState>, event: string): Saved | null
     person: state.person,
     booking: state.booking,
     ...savedQueue(state.queue),
+    ...(state.payment ? { paying: true } : {}),
   };
 }
 

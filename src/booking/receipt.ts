@@ -16,7 +16,7 @@ import type { FlowContext } from './context.js';
 import { linesOf } from './lines.js';
 import { priceBooking } from './pricing.js';
 import { takeBooking } from './reconcile.js';
-import type { Confirmation, DeliveryMethod, Postage } from './types.js';
+import type { Confirmation, DeliveryMethod, PaidPayment, Postage } from './types.js';
 
 /**
  * The receipt from what the flow knows the service holds: the tickets of the booking's last
@@ -53,6 +53,7 @@ export function localReceipt(
     // The person as saved (trimmed, the country in upper case), as the service holds it.
     customer: fromPerson(toPerson(state.buyer, state.lang)),
     emailSent,
+    payment: null,
   };
 }
 
@@ -76,6 +77,7 @@ export async function takeReceipt(
   ctx: FlowContext,
   booking: BookingRecord,
   emailSent: boolean,
+  payment: PaidPayment | null = null,
 ): Promise<Confirmation> {
   const { load, store } = ctx;
   const tickets = booking.tickets ?? [];
@@ -109,6 +111,7 @@ export async function takeReceipt(
     totals: bill.totals,
     customer,
     emailSent,
+    payment,
   };
   store.change.receiptShown(confirmation, lines);
   return confirmation;

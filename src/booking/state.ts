@@ -80,6 +80,8 @@ export function initialState(lang: Lang, maxTickets: number, frame: VenueFrame =
     buyerErrors: {},
     delivery: 'digital',
     confirmation: null,
+    payments: null,
+    payment: null,
     clockOffset: 0,
     session: null,
     person: null,

@@ -18,8 +18,10 @@ import type {
   DeliveryMethod,
   EventInfo,
   FlowError,
+  PaymentStatus,
   Postage,
   QuestionChoice,
+  RefundReason,
   Reservation,
   SeatGroup,
   SeatMove,
@@ -93,6 +95,13 @@ export interface BookingState {
   /** The receipt once the booking is confirmed (kept across reloads until `restart()`). */
   confirmation: Confirmation | null;
   /**
+   * The gateway's payment provider when it takes payment before confirming (its `X-Payments`
+   * header, read with the show list); null: the booking is confirmed without online payment.
+   */
+  payments: string | null;
+  /** The online payment while the buyer pays, or after it ended unpaid; null otherwise. */
+  payment: PaymentStatus | null;
+  /**
    * The seats of the reserved show with their statuses (the booking's own are `held`), once a
    * reservation in a seated sector has them read; null otherwise.
    */
@@ -164,6 +173,33 @@ export interface FlowEventMap {
     paymentNote: string | null;
   };
   'tb-error': FlowError;
+  /**
+   * A payment was started at the gateway: the buyer is sent to `redirectUrl` (the provider's
+   * page), or, without one, pays in the page's `payment` slot with `clientSecret`.
+   */
+  'tb-payment-start': {
+    booking: number;
+    provider: string;
+    amount: number;
+    currency: string;
+    redirectUrl: string | null;
+    clientSecret: string | null;
+  };
+  /** Back from the provider (or paying in the page): the flow waits for the provider's word. */
+  'tb-payment-pending': { booking: number; provider: string };
+  /** Not paid (declined, cancelled or abandoned): the tickets stay held, the buyer may pay again. */
+  'tb-payment-fail': { booking: number; provider: string; state: 'failed' | 'cancelled' };
+  /** Paid, but the money was given back, and why (the booking is not confirmed). */
+  'tb-payment-refund': { booking: number; provider: string; reason: RefundReason | null };
+  /** Paid and confirmed (then `tb-booking-confirm` follows); `reference` is the provider's. */
+  'tb-payment-confirm': {
+    booking: number;
+    bookingNumber: string;
+    provider: string;
+    reference: string | null;
+    amount: number;
+    currency: string;
+  };
   /** The seats the booking holds, after reserving in a seated sector and after each move. */
   'tb-seats-change': {
     tickets: { ticket: string; seat: string; row: string; number: string; sector: string }[];
@@ -266,6 +302,11 @@ export interface BookingFlow {
    */
   confirm(): Promise<void>;
   resendEmail(): Promise<void>;
+  /**
+   * Reads where the online payment stands now (the flow also does so by itself every few
+   * seconds while it is pending): confirmed shows the receipt.
+   */
+  checkPayment(): Promise<void>;
 
   /** Repeats the action that failed (after reconciling an uncertain write). */
   retry(): Promise<void>;
@@ -340,6 +381,14 @@ export interface BookingFlowOptions {
    * token. A fixed string is sent as it is. Unset: no token is asked for or sent.
    */
   visitorToken?: VisitorToken;
+  /**
+   * Sends the buyer to the payment provider's page (a gateway that takes payment); default
+   * `location.assign`. The provider sends the buyer back to the page's address, where the flow
+   * resumes (`storage`) and waits for the payment's outcome.
+   */
+  navigate?: (url: string) => void;
+  /** The address the provider sends the buyer back to; default the page's `location.href`. */
+  returnUrl?: () => string;
   /** Epoch ms; injectable for tests. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;

@@ -159,6 +159,44 @@ export class TbQueueCloseEvent extends TbEvent<TbQueueCloseDetail> {
   }
 }
 
+/**
+ * Base of the `tb-payment-*` events: the name is the class's `eventName` (so each event's class
+ * is one line of the bundle).
+ */
+abstract class TbPaymentEvent<D> extends TbEvent<D> {
+  constructor(detail: D) {
+    super((new.target as unknown as { eventName: string }).eventName, detail);
+  }
+}
+
+/**
+ * A payment was started at the gateway: the buyer goes to `redirectUrl` (the provider's page),
+ * or pays in the page with `clientSecret`. `amount` in minor units of `currency`.
+ */
+export class TbPaymentStartEvent extends TbPaymentEvent<FlowEventMap['tb-payment-start']> {
+  static readonly eventName = 'tb-payment-start';
+}
+
+/** Back from the provider (or paying in the page): waiting for the provider's word. */
+export class TbPaymentPendingEvent extends TbPaymentEvent<FlowEventMap['tb-payment-pending']> {
+  static readonly eventName = 'tb-payment-pending';
+}
+
+/** Not paid (`state`: `failed` when declined, `cancelled`): the tickets stay held; the buyer may pay again. */
+export class TbPaymentFailEvent extends TbPaymentEvent<FlowEventMap['tb-payment-fail']> {
+  static readonly eventName = 'tb-payment-fail';
+}
+
+/** Paid, but the money was given back (`reason`); the booking is not confirmed. */
+export class TbPaymentRefundEvent extends TbPaymentEvent<FlowEventMap['tb-payment-refund']> {
+  static readonly eventName = 'tb-payment-refund';
+}
+
+/** Paid and confirmed by the gateway, with the provider's `reference`; `tb-booking-confirm` follows. */
+export class TbPaymentConfirmEvent extends TbPaymentEvent<FlowEventMap['tb-payment-confirm']> {
+  static readonly eventName = 'tb-payment-confirm';
+}
+
 export interface TbSeatSelectDetail {
   /** The held ticket to move. */
   readonly ticket: string;
@@ -210,5 +248,10 @@ declare global {
     'tb-queue-admit': TbQueueAdmitEvent;
     'tb-queue-close': TbQueueCloseEvent;
     'tb-seats-move': TbSeatsMoveEvent;
+    'tb-payment-start': TbPaymentStartEvent;
+    'tb-payment-pending': TbPaymentPendingEvent;
+    'tb-payment-fail': TbPaymentFailEvent;
+    'tb-payment-refund': TbPaymentRefundEvent;
+    'tb-payment-confirm': TbPaymentConfirmEvent;
   }
 }

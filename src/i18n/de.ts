@@ -302,4 +302,28 @@ export const de: Messages = {
   'frame.privacyLink': 'Datenschutzerklärung',
   'frame.newTab': '(öffnet in einem neuen Tab)',
   'frame.payment': 'Zahlung',
+  'payment.pay': 'Weiter zur Zahlung',
+  'payment.again': 'Erneut bezahlen',
+  'payment.redirecting': 'Sie werden zur Zahlungsseite weitergeleitet…',
+  'payment.pending':
+    'Wir warten auf die Bestätigung der Zahlung. Das dauert meist nur wenige Sekunden; Ihre Tickets bleiben so lange reserviert.',
+  'payment.check': 'Erneut prüfen',
+  'payment.failed':
+    'Die Zahlung wurde abgelehnt. Ihre Tickets bleiben reserviert, bis die angezeigte Zeit abläuft: Sie können erneut bezahlen, gern auch mit einer anderen Karte.',
+  'payment.cancelled':
+    'Die Zahlung wurde nicht abgeschlossen. Ihre Tickets bleiben reserviert, bis die angezeigte Zeit abläuft: Sie können bezahlen, sobald Sie bereit sind.',
+  'payment.refundChanged':
+    'Ihre Buchung wurde nach dem Start der Zahlung geändert, deshalb wurde diese Zahlung zurückerstattet. Bitte bezahlen Sie den neuen Betrag.',
+  'payment.refundRefused':
+    'Der Ticketdienst konnte Ihre Buchung nicht bestätigen, deshalb wurde Ihre Zahlung zurückerstattet. {detail}',
+  'payment.refundTwice':
+    'Diese Buchung war bereits bezahlt, deshalb wurde die zweite Zahlung zurückerstattet.',
+  'payment.refundMismatch':
+    'Der bezahlte Betrag stimmte nicht mit Ihrer Buchung überein, deshalb wurde die Zahlung zurückerstattet. Bitte bezahlen Sie erneut.',
+  'payment.refundExpired':
+    'Ihre Zahlung ist erst nach Ablauf Ihrer Reservierung eingegangen, und die Tickets waren nicht mehr verfügbar. Die Zahlung wurde vollständig zurückerstattet; es wurde nichts gebucht.',
+  'payment.paid': 'Online bezahlt: {amount}',
+  'payment.reference': 'Zahlungsreferenz: {reference}',
+  'payment.required':
+    'Dieser Shop bestätigt eine Buchung erst nach der Zahlung. Ihre Tickets bleiben reserviert: Wählen Sie „Erneut versuchen“, um zur Zahlung zu gelangen.',
 };

@@ -291,4 +291,27 @@ export const en: Messages = {
   'frame.privacyLink': 'Privacy policy',
   'frame.newTab': '(opens in a new tab)',
   'frame.payment': 'Payment',
+  'payment.pay': 'Continue to payment',
+  'payment.again': 'Pay again',
+  'payment.redirecting': 'Taking you to the payment page…',
+  'payment.pending':
+    'We are waiting for the payment to be confirmed. This usually takes a few seconds; your tickets stay reserved meanwhile.',
+  'payment.check': 'Check again',
+  'payment.failed':
+    'The payment was declined. Your tickets are still reserved until the time shown runs out: you can pay again, with another card if you like.',
+  'payment.cancelled':
+    'The payment was not completed. Your tickets are still reserved until the time shown runs out: you can pay when you are ready.',
+  'payment.refundChanged':
+    'Your booking changed after the payment was started, so that payment has been refunded. Please pay the new total.',
+  'payment.refundRefused':
+    'The ticket service could not confirm your booking, so your payment has been refunded. {detail}',
+  'payment.refundTwice': 'This booking had already been paid, so the second payment has been refunded.',
+  'payment.refundMismatch':
+    'The amount paid did not match your booking, so the payment has been refunded. Please pay again.',
+  'payment.refundExpired':
+    'Your payment arrived after your reservation had run out, and the tickets were no longer available. The payment has been refunded in full; nothing was booked.',
+  'payment.paid': 'Paid online: {amount}',
+  'payment.reference': 'Payment reference: {reference}',
+  'payment.required':
+    'This shop takes payment before it confirms a booking. Your tickets stay reserved: choose “Try again” to go on to the payment.',
 };

@@ -304,4 +304,27 @@ export const fr: Messages = {
   'frame.privacyLink': 'Politique de confidentialité',
   'frame.newTab': '(s’ouvre dans un nouvel onglet)',
   'frame.payment': 'Paiement',
+  'payment.pay': 'Continuer vers le paiement',
+  'payment.again': 'Payer à nouveau',
+  'payment.redirecting': 'Redirection vers la page de paiement…',
+  'payment.pending':
+    'Nous attendons la confirmation du paiement. Cela ne prend en général que quelques secondes ; vos billets restent réservés entre-temps.',
+  'payment.check': 'Vérifier à nouveau',
+  'payment.failed':
+    'Le paiement a été refusé. Vos billets restent réservés jusqu’à la fin du temps affiché : vous pouvez payer à nouveau, avec une autre carte si vous le souhaitez.',
+  'payment.cancelled':
+    'Le paiement n’a pas été effectué. Vos billets restent réservés jusqu’à la fin du temps affiché : vous pouvez payer quand vous le souhaitez.',
+  'payment.refundChanged':
+    'Votre réservation a changé après le début du paiement, ce paiement a donc été remboursé. Veuillez payer le nouveau total.',
+  'payment.refundRefused':
+    'Le service de billetterie n’a pas pu confirmer votre réservation, votre paiement a donc été remboursé. {detail}',
+  'payment.refundTwice': 'Cette réservation avait déjà été payée, le second paiement a donc été remboursé.',
+  'payment.refundMismatch':
+    'Le montant payé ne correspondait pas à votre réservation, le paiement a donc été remboursé. Veuillez payer à nouveau.',
+  'payment.refundExpired':
+    'Votre paiement est arrivé après l’expiration de votre réservation, et les billets n’étaient plus disponibles. Le paiement a été entièrement remboursé ; rien n’a été réservé.',
+  'payment.paid': 'Payé en ligne : {amount}',
+  'payment.reference': 'Référence du paiement : {reference}',
+  'payment.required':
+    'Cette boutique encaisse le paiement avant de confirmer une réservation. Vos billets restent réservés : choisissez « Réessayer » pour passer au paiement.',
 };

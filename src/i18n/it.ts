@@ -299,4 +299,28 @@ export const it: Messages = {
   'frame.privacyLink': 'Informativa sulla privacy',
   'frame.newTab': '(si apre in una nuova scheda)',
   'frame.payment': 'Pagamento',
+  'payment.pay': 'Procedi al pagamento',
+  'payment.again': 'Paga di nuovo',
+  'payment.redirecting': 'Reindirizzamento alla pagina di pagamento…',
+  'payment.pending':
+    'Stiamo aspettando la conferma del pagamento. Di solito bastano pochi secondi; nel frattempo i tuoi biglietti restano riservati.',
+  'payment.check': 'Verifica di nuovo',
+  'payment.failed':
+    'Il pagamento è stato rifiutato. I tuoi biglietti restano riservati fino allo scadere del tempo indicato: puoi pagare di nuovo, anche con un’altra carta.',
+  'payment.cancelled':
+    'Il pagamento non è stato completato. I tuoi biglietti restano riservati fino allo scadere del tempo indicato: puoi pagare quando sei pronto.',
+  'payment.refundChanged':
+    'La tua prenotazione è cambiata dopo l’avvio del pagamento, quindi quel pagamento è stato rimborsato. Paga il nuovo totale.',
+  'payment.refundRefused':
+    'Il servizio di biglietteria non ha potuto confermare la tua prenotazione, quindi il pagamento è stato rimborsato. {detail}',
+  'payment.refundTwice':
+    'Questa prenotazione era già stata pagata, quindi il secondo pagamento è stato rimborsato.',
+  'payment.refundMismatch':
+    'L’importo pagato non corrispondeva alla tua prenotazione, quindi il pagamento è stato rimborsato. Paga di nuovo.',
+  'payment.refundExpired':
+    'Il tuo pagamento è arrivato dopo la scadenza della prenotazione e i biglietti non erano più disponibili. Il pagamento è stato rimborsato per intero; non è stato prenotato nulla.',
+  'payment.paid': 'Pagato online: {amount}',
+  'payment.reference': 'Riferimento del pagamento: {reference}',
+  'payment.required':
+    'Questo negozio riscuote il pagamento prima di confermare una prenotazione. I tuoi biglietti restano riservati: scegli «Riprova» per passare al pagamento.',
 };

@@ -378,6 +378,38 @@ export interface Messages {
   'frame.newTab': string;
   /** Checkout and receipt: heading of the venue's payment note. */
   'frame.payment': string;
+
+  // Paying online (a gateway that takes payment before confirming).
+  /** The checkout's main button when the booking is paid online before it is confirmed. */
+  'payment.pay': string;
+  /** The same after a payment that did not go through. */
+  'payment.again': string;
+  /** Said while the payment is started and the buyer is sent to the provider's page. */
+  'payment.redirecting': string;
+  /** Back from the provider: the payment's outcome is awaited (asked every few seconds). */
+  'payment.pending': string;
+  /** Asks the gateway now where the payment stands. */
+  'payment.check': string;
+  /** The payment was declined: the tickets stay held until the timer runs out. */
+  'payment.failed': string;
+  /** The payment was cancelled or abandoned: the tickets stay held. */
+  'payment.cancelled': string;
+  /** Paid, but the booking changed meanwhile: refunded, pay the new total. */
+  'payment.refundChanged': string;
+  /** Paid, but the service refused the confirmation: refunded (`{detail}`: its reason, may be empty). */
+  'payment.refundRefused': string;
+  /** Paid a second time: the second payment refunded. */
+  'payment.refundTwice': string;
+  /** The provider reported another amount: refunded. */
+  'payment.refundMismatch': string;
+  /** Paid after the reservation ran out and the tickets were taken: refunded, nothing booked. */
+  'payment.refundExpired': string;
+  /** The gateway asked for payment before confirming (402): "Try again" goes to the payment. */
+  'payment.required': string;
+  /** Receipt: paid online, with the amount. */
+  'payment.paid': string;
+  /** Receipt: the provider's reference of the payment. */
+  'payment.reference': string;
 }
 
 type MessageId = keyof Messages;

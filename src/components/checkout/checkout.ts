@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { BookingState } from '../../booking/types.js';
+import type { BookingState, PaymentStatus } from '../../booking/types.js';
 import { addressLines, namedLines, renderLineRow, type NamedLine } from '../shared/bill.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { renderPaymentNote, venueLink } from '../shared/frame.js';
@@ -15,7 +15,11 @@ import { styles } from './checkout.styles.js';
  * the way back to change it; the venue's payment note; the venue's terms with a required "I
  * accept" checkbox, when the site owner set them (confirming without it is refused with a
  * message tied to the checkbox, which takes the focus); and "confirm booking", held while the
- * postal fee is being read.
+ * postal fee is being read. When the site owner's gateway takes payment, the main action is
+ * "Continue to payment" (the buyer is sent to the payment provider's page, and the reservation
+ * timer keeps counting); back from it, the step says the payment is awaited (with "Check
+ * again"), or that it was declined, cancelled or refunded and why, the tickets still held, with
+ * "Pay again".
  *
  * @summary Reviews the booking, picks the delivery method and confirms.
  *
@@ -28,6 +32,8 @@ import { styles } from './checkout.styles.js';
  * @csspart delivery - How the tickets travel: e-mail or postal address.
  * @csspart buyer - The buyer's name and e-mail.
  * @csspart payment-note - How and when the booking is paid (the venue's note).
+ * @csspart payment - The online payment (a gateway that takes payment): on the way to the
+ *   provider, waiting for its word, or why it did not go through.
  * @csspart terms - The terms checkbox with its link and message.
  * @csspart actions - Back and confirm.
  * @csspart button - Every action button.
@@ -37,9 +43,70 @@ import { styles } from './checkout.styles.js';
 export class TbCheckout extends TbStepElement {
   static override styles = styles;
 
-  /** Confirming waits for the postal fee, so the buyer sees what is charged. */
+  /**
+   * Confirming waits for the postal fee, so the buyer sees what is charged, and for the
+   * payment's start while the buyer is sent to the provider.
+   */
   protected override get busy(): boolean {
-    return super.busy || (this.postal && this.state?.postage.status === 'loading');
+    const payment = this.state?.payment?.state;
+    return (
+      super.busy ||
+      (this.postal && this.state?.postage.status === 'loading') ||
+      payment === 'starting' ||
+      payment === 'redirecting'
+    );
+  }
+
+  /** The checkout's main action: confirm, or (a gateway that takes payment) pay first. */
+  private get confirmLabel(): string {
+    const t = this.t;
+    const state = this.state;
+    if (!state?.payments) return t.text('checkout.confirm');
+    const unpaid = ['failed', 'cancelled', 'refunded'].includes(state.payment?.state ?? '');
+    return t.text(unpaid ? 'payment.again' : 'payment.pay');
+  }
+
+  /** Why a refunded payment was given back. */
+  private refundText(payment: PaymentStatus): string {
+    const t = this.t;
+    switch (payment.reason) {
+      case 'booking_changed':
+        return t.text('payment.refundChanged');
+      case 'paid_twice':
+        return t.text('payment.refundTwice');
+      case 'amount_mismatch':
+        return t.text('payment.refundMismatch');
+      case 'expired':
+        return t.text('payment.refundExpired');
+      default:
+        return t.text('payment.refundRefused', { detail: payment.detail ?? '' }).trim();
+    }
+  }
+
+  /**
+   * The online payment: on the way to the provider, waiting for its word (with "Check
+   * again"), or why it did not go through (the tickets still held; the main button pays again).
+   * The region is always there, so a change is announced.
+   */
+  private renderPayment(state: Readonly<BookingState>): TemplateResult {
+    const t = this.t;
+    const payment = state.payment;
+    let content: TemplateResult | typeof nothing = nothing;
+    if (payment?.state === 'starting' || payment?.state === 'redirecting') {
+      content = html`<p>${t.text('payment.redirecting')}</p>`;
+    } else if (payment?.state === 'pending') {
+      content = html`<p>${t.text('payment.pending')}</p>
+        <button type="button" part="button" class="button" @click=${() => this.act((f) => f.checkPayment())}>
+          ${t.text('payment.check')}
+        </button>`;
+    } else if (payment) {
+      const text =
+        payment.state === 'refunded'
+          ? this.refundText(payment)
+          : t.text(payment.state === 'failed' ? 'payment.failed' : 'payment.cancelled');
+      content = html`<p class="error" role="alert">${text}</p>`;
+    }
+    return html`<div part="payment" class=${payment ? 'notice' : ''} role="status">${content}</div>`;
   }
 
   private get postal(): boolean {
@@ -201,8 +268,8 @@ export class TbCheckout extends TbStepElement {
       <p part="buyer">
         <strong>${t.text('checkout.buyer')}</strong><br />${buyer.firstname} ${buyer.lastname}<br />${buyer.email}
       </p>
-      ${renderPaymentNote(state.frame.paymentNote, t)} ${this.renderTerms(state)}
-      ${this.renderActions('checkout', { label: t.text('checkout.confirm'), run: () => void this.handleConfirm() })}
+      ${renderPaymentNote(state.frame.paymentNote, t)} ${this.renderTerms(state)} ${this.renderPayment(state)}
+      ${this.renderActions('checkout', { label: this.confirmLabel, run: () => void this.handleConfirm() })}
     `;
   }
 }

@@ -12,7 +12,8 @@ import { ticketName } from '../shared/ticket-name.js';
 /**
  * The success screen after confirmation: the booking number in large, readable groups; the
  * event, its date and time and venue; the tickets with their code and seat; the ticket options
- * and extras bought; how they are delivered; how the booking is paid (the venue's note); whether the confirmation e-mail went out (a failure
+ * and extras bought; how they are delivered; how the booking is paid (online, with the amount and
+ * the provider's reference, or the venue's note); whether the confirmation e-mail went out (a failure
  * said once, with "send the e-mail again"); and "Add to calendar", an iCalendar file made in the
  * browser with the venue's zone and place.
  *
@@ -22,7 +23,8 @@ import { ticketName } from '../shared/ticket-name.js';
  * @csspart booking-number - The booking number.
  * @csspart tickets - The table of tickets.
  * @csspart total - The delivery fee and the total, after the tickets, options and extras.
- * @csspart payment-note - How and when the booking is paid (the venue's note).
+ * @csspart payment-note - How and when the booking is paid (the venue's note), unless paid online.
+ * @csspart payment - Paid online: the amount and the provider's reference.
  * @csspart delivery-apart - The delivery fee's row after the total, when the fee is in another
  *   currency than the event's and so not in the total.
  * @csspart button - Every action button.
@@ -217,7 +219,19 @@ export class TbConfirmation extends TbStepElement {
           }
         </tbody>
       </table>
-      ${renderPaymentNote(state.frame.paymentNote, t)}
+      ${
+        confirmation.payment
+          ? html`<p part="payment" class="paid">
+              ${t.text('payment.paid', {
+                amount: this.moneyIn(confirmation.payment.amount, confirmation.payment.currency),
+              })}${
+                confirmation.payment.reference
+                  ? html`<br />${t.text('payment.reference', { reference: confirmation.payment.reference })}`
+                  : nothing
+              }
+            </p>`
+          : renderPaymentNote(state.frame.paymentNote, t)
+      }
       <p class=${emailFailed ? 'notice' : ''}>
         ${
           !emailFailed

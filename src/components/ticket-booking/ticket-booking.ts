@@ -21,6 +21,11 @@ import {
   TbQueueCloseEvent,
   TbQueueJoinEvent,
   TbQueueUpdateEvent,
+  TbPaymentConfirmEvent,
+  TbPaymentFailEvent,
+  TbPaymentPendingEvent,
+  TbPaymentRefundEvent,
+  TbPaymentStartEvent,
   TbReadyEvent,
   TbReservationExpireEvent,
   TbSeatsChangeEvent,
@@ -72,6 +77,15 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * newsletter box; `payment-note` says how and when the booking is paid (the service confirms
  * bookings without payment), at the checkout, on the receipt and in `tb-booking-confirm`.
  *
+ * **Online payment**: when the site owner's gateway takes payment (it says so in `X-Payments`
+ * on its answers), the checkout's main action is "Continue to payment": the gateway starts a
+ * payment for the booking as the service holds it and the buyer goes to the provider's page
+ * (the reservation timer keeps counting). Back on the page, the widget resumes the booking,
+ * waits for the payment's outcome (asking the gateway every few seconds, or at "Check again"),
+ * and shows the receipt with the payment and its reference once the gateway has confirmed the
+ * booking; a declined or cancelled payment leaves the tickets held with "Pay again", a refunded
+ * one says why. The `tb-payment-*` events tell the page each step.
+ *
  * @summary The embeddable ticket-booking widget.
  *
  * @slot - Fallback content, shown before the widget loads and when it cannot load.
@@ -93,6 +107,11 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * @event {TbQueueUpdateEvent} tb-queue-update - The place in line moved, or every seat became held or free again (`position`, `ahead`, `estimatedWaitSeconds`, `allHeld`).
  * @event {TbQueueAdmitEvent} tb-queue-admit - The buyer's turn: the reservation goes on by itself.
  * @event {TbQueueCloseEvent} tb-queue-close - The sale sold out while the buyer waited.
+ * @event {TbPaymentStartEvent} tb-payment-start - A payment was started at the gateway (amount, provider, `redirectUrl` or `clientSecret`).
+ * @event {TbPaymentPendingEvent} tb-payment-pending - Back from the payment provider: waiting for its word.
+ * @event {TbPaymentFailEvent} tb-payment-fail - The payment was declined or cancelled; the tickets stay held.
+ * @event {TbPaymentRefundEvent} tb-payment-refund - The payment was refunded (`reason`); the booking is not confirmed.
+ * @event {TbPaymentConfirmEvent} tb-payment-confirm - Paid and confirmed (the provider's `reference`); `tb-booking-confirm` follows.
  *
  * @csspart base - The widget's box.
  * @csspart progress - The list of steps.
@@ -143,6 +162,8 @@ const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', '
  * @csspart buyer - Checkout: the buyer's name and e-mail.
  * @csspart terms - Checkout: the terms checkbox with its link and message.
  * @csspart payment-note - Checkout and confirmation: how and when the booking is paid.
+ * @csspart payment - Checkout: the online payment under way, or why it did not go through;
+ *   confirmation: paid online, with the provider's reference.
  * @csspart privacy - Details: the privacy note and link.
  * @csspart booking-number - Confirmation: the booking number.
  * @csspart tickets - Confirmation: the table of tickets.
@@ -369,6 +390,13 @@ export class TicketBooking extends LitElement {
       flow.on('tb-queue-update', (detail) => send(new TbQueueUpdateEvent(detail))),
       flow.on('tb-queue-admit', (detail) => send(new TbQueueAdmitEvent(detail))),
       flow.on('tb-queue-close', (detail) => send(new TbQueueCloseEvent(detail))),
+      ...[
+        TbPaymentStartEvent,
+        TbPaymentPendingEvent,
+        TbPaymentFailEvent,
+        TbPaymentRefundEvent,
+        TbPaymentConfirmEvent,
+      ].map((Payment) => flow.on(Payment.eventName, (detail) => send(new Payment(detail as never)))),
     ];
     if (this.owned) flow.start().catch(() => (this.failed = true));
   }

@@ -51,11 +51,11 @@ export function renderStep(step: StepName): TemplateResult {
       ></tb-buyer-form>`;
     case 'checkout':
       return html`<tb-checkout
-        exportparts=${`${PARTS}, summary, total, delivery, buyer, terms, payment-note`}
+        exportparts=${`${PARTS}, summary, total, delivery, buyer, terms, payment-note, payment`}
       ></tb-checkout>`;
     case 'done':
       return html`<tb-confirmation
-        exportparts=${`${PARTS}, booking-number, tickets, payment-note`}
+        exportparts=${`${PARTS}, booking-number, tickets, payment-note, payment`}
       ></tb-confirmation>`;
   }
 }

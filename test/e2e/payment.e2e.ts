@@ -1,0 +1,109 @@
+/**
+ * Paying online on the demo theatre, with the mock's gateway taking payment through the test
+ * provider (`PATCH /__admin/config {"payments": "test"}`): the buyer leaves the page for the
+ * provider's hosted page and comes back, and the widget resumes into the payment's outcome.
+ * Everything runs in the page (the demo's in-page mock), the hosted page included.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { admin, axeViolations, expect, test, theatreFirstVisit, waitForService, widget } from './site.js';
+import { addTickets, ANNA, atStep, enterBuyer, pickShow, reserve, secondsLeft } from './steps.js';
+
+const PAY = 'Weiter zur Zahlung';
+const PAY_AGAIN = 'Erneut bezahlen';
+
+test.beforeEach(async ({ page }) => {
+  await theatreFirstVisit(page);
+  await admin(page, 'PATCH', '/config', { payments: 'test' });
+});
+
+test.afterEach(async ({ page }) => {
+  // The next test's page starts with payments off, as after a reset.
+  await admin(page, 'PATCH', '/config', { payments: 'off' }).catch(() => undefined);
+});
+
+/** Two adults in the stalls, to the checkout. */
+async function toCheckout(booking: Locator): Promise<void> {
+  await pickShow(booking);
+  await addTickets(booking, 'Erwachsene, Parkett', 2);
+  await reserve(booking);
+  await enterBuyer(booking);
+}
+
+/** The venue's terms accepted, "Continue to payment", and the test provider's hosted page once it is ready to click. */
+async function toProvider(page: Page, booking: Locator, label = PAY): Promise<void> {
+  const terms = booking.getByRole('checkbox', {
+    name: /^Ich akzeptiere die Allgemeinen Geschäftsbedingungen/,
+  });
+  if ((await terms.count()) > 0) await terms.check();
+  await booking.getByRole('button', { name: label }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+}
+
+/** Clicks a button of the hosted page and waits until the shop's page answers its service again. */
+async function onProvider(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/test-payment.html'));
+  await waitForService(page);
+}
+
+test('the buyer pays with the test provider and sees the paid receipt', async ({ page }) => {
+  test.slow();
+  const booking = widget(page);
+  await toCheckout(booking);
+  await expect(booking.getByRole('button', { name: PAY })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await toProvider(page, booking);
+  // The gateway's amount: two adults in the stalls, from the service's prices.
+  await expect(page.locator('[data-amount]')).toHaveText(/CHF\s*1(?:’|')?\d\d\d?\.00|CHF\s*\d+\.00/);
+  await onProvider(page, 'Pay');
+
+  await atStep(booking, 'done');
+  const paid = booking.locator('[part~="payment"]');
+  await expect(paid).toContainText('Online bezahlt');
+  await expect(paid).toContainText(/Zahlungsreferenz: TEST_\w+/);
+  await expect(booking).toContainText('Die Bestätigung wurde an anna.muster@example.ch gesendet.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The service holds it confirmed, with one confirmation e-mail.
+  const outbox = (await admin(page, 'GET', '/outbox')) as { to?: string; booking?: number }[];
+  expect(outbox.filter((mail) => JSON.stringify(mail).includes(ANNA.email))).toHaveLength(1);
+
+  // A reload keeps the receipt, the payment's reference read again.
+  const reference = await paid.innerText();
+  await page.reload();
+  await waitForService(page);
+  await atStep(booking, 'done');
+  await expect(paid).toHaveText(reference, { useInnerText: true });
+});
+
+test('a declined card keeps the tickets held; the buyer pays on the next try', async ({
+  page,
+  pageErrors,
+}) => {
+  test.slow();
+  pageErrors.allow(/Failed to load resource/);
+  const booking = widget(page);
+  await toCheckout(booking);
+  const before = await secondsLeft(booking);
+  await toProvider(page, booking);
+  await page.getByRole('button', { name: 'Pay with a card that is declined' }).click();
+  await expect(page.getByRole('alert')).toContainText('declined');
+  await onProvider(page, 'Cancel and return to the shop');
+
+  // Back at the checkout: said why, the tickets still held, the timer still counting down from
+  // the same deadline.
+  await atStep(booking, 'checkout');
+  await expect(booking.locator('[part~="payment"]').getByRole('alert')).toContainText(
+    'Die Zahlung wurde abgelehnt',
+  );
+  const after = await secondsLeft(booking);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 120);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await toProvider(page, booking, PAY_AGAIN);
+  await onProvider(page, 'Pay');
+  await atStep(booking, 'done');
+  await expect(booking.locator('[part~="payment"]')).toContainText('Online bezahlt');
+});
