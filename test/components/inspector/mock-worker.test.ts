@@ -70,12 +70,10 @@ describe('startMockWorker with persist', () => {
   it('saves the state when the page goes away, and a new worker restores it', async () => {
     // A change made in process, not through a request: the page going away commits it.
     worker.mock.reset('empty');
+    // The commit opens its read/write transaction as the event is handled; IndexedDB starts the
+    // read below (created later, on the same stores) only once that transaction has finished.
     dispatchEvent(new PageTransitionEvent('pagehide'));
-    let seed: unknown;
-    for (let i = 0; i < 50 && seed !== '"empty"'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      seed = (await rows(key, 'parts')).find((row) => row.scope === '' && row.name === 'seed')?.value;
-    }
+    const seed = (await rows(key, 'parts')).find((row) => row.scope === '' && row.name === 'seed')?.value;
     expect(seed).to.equal('"empty"');
     worker.stop();
     worker = await startMockWorker({ baseUrl: '/api', seed: 'demo', persist: { key } });

@@ -56,6 +56,8 @@ interface Acknowledged {
   readonly batches: Map<string, string[]>;
   /** pid → name of creates in the session answered 201. */
   readonly session: Map<string, string>;
+  /** Told of each acknowledged write, as it is recorded. */
+  onAck?: () => void;
 }
 
 async function token(url: string, headers: Record<string, string> = {}): Promise<string> {
@@ -109,6 +111,7 @@ async function writer(
         (session ? acked.session : acked.singles).set(location.split('/').pop()!, name);
       }
       answered++;
+      acked.onAck?.();
     } catch (error) {
       if (error instanceof assert.AssertionError) throw error;
       // The connection died with the process: this write was not acknowledged.
@@ -118,69 +121,78 @@ async function writer(
 }
 
 describe('the state database under kill -9', () => {
-  it('keeps every acknowledged write and no partial one across repeated SIGKILLs', async (t) => {
-    const file = join(await mkdtemp(join(tmpdir(), 'mock-crash-')), 'state.db');
-    const acked: Acknowledged = { singles: new Map(), batches: new Map(), session: new Map() };
-    let server = await startProcess(file);
-    // Tokens of the first run: they must keep working after every restart.
-    const auth = {
-      main: await token(server.url),
-      session: await token(server.url, { 'X-Mock-Session': SESSION }),
-      host: '',
-    };
-    const hosts = await fetch(`${server.url}/hosts/`, { headers: { authorization: `Bearer ${auth.main}` } });
-    auth.host = ((await hosts.json()) as { pid: string }[])[0]!.pid;
-    const perRound: number[] = [];
-    for (let round = 0; round < KILLS; round++) {
-      if (round > 0) server = await startProcess(file);
-      let alive = true;
-      const before = acked.singles.size + acked.batches.size + acked.session.size;
-      const writers = Array.from({ length: WRITERS }, (_, id) =>
-        writer(server.url, id, auth, acked, () => alive),
-      );
-      // The kill comes at a random moment once writes flow (a fresh process answers slowly at first).
-      const started = Date.now();
-      while (acked.singles.size + acked.batches.size + acked.session.size === before) {
-        assert.ok(Date.now() - started < 30_000, `round ${round + 1}: no write answered within 30 s`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+  it(
+    'keeps every acknowledged write and no partial one across repeated SIGKILLs',
+    { timeout: 300_000 },
+    async (t) => {
+      const file = join(await mkdtemp(join(tmpdir(), 'mock-crash-')), 'state.db');
+      const acked: Acknowledged = { singles: new Map(), batches: new Map(), session: new Map() };
+      let server = await startProcess(file);
+      // Tokens of the first run: they must keep working after every restart.
+      const auth = {
+        main: await token(server.url),
+        session: await token(server.url, { 'X-Mock-Session': SESSION }),
+        host: '',
+      };
+      const hosts = await fetch(`${server.url}/hosts/`, {
+        headers: { authorization: `Bearer ${auth.main}` },
+      });
+      auth.host = ((await hosts.json()) as { pid: string }[])[0]!.pid;
+      const perRound: number[] = [];
+      for (let round = 0; round < KILLS; round++) {
+        if (round > 0) server = await startProcess(file);
+        let alive = true;
+        const before = acked.singles.size + acked.batches.size + acked.session.size;
+        const writers = Array.from({ length: WRITERS }, (_, id) =>
+          writer(server.url, id, auth, acked, () => alive),
+        );
+        // The kill comes at a random point once writes flow: after a random number of further
+        // acknowledgements (1 to 40), with the other writers' writes under way.
+        const further = 1 + Math.floor(Math.random() * 40);
+        await new Promise<void>((resolve) => {
+          acked.onAck = () => {
+            const count = acked.singles.size + acked.batches.size + acked.session.size;
+            if (count - before >= further) resolve();
+          };
+        });
+        acked.onAck = undefined;
+        await kill(server);
+        alive = false;
+        const answered = (await Promise.all(writers)).reduce((a, b) => a + b, 0);
+        perRound.push(answered);
+        assert.ok(answered > 0, `round ${round + 1} acknowledged writes (the first run's tokens still work)`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 700));
-      await kill(server);
-      alive = false;
-      const answered = (await Promise.all(writers)).reduce((a, b) => a + b, 0);
-      perRound.push(answered);
-      assert.ok(answered > 0, `round ${round + 1} acknowledged writes (the first run's tokens still work)`);
-    }
 
-    // The state as a restarted server would load it.
-    const mock = createMock();
-    const state = await DurableState.open(await SqliteState.open(file), mock);
-    try {
-      const session = state.open(SESSION, () => mock.fork());
-      const venues = new Map([...mock.store.all('venues')].map((venue) => [String(venue.pid), venue]));
-      for (const [pid, name] of acked.singles) assert.equal(venues.get(pid)?.name, name, `venue ${pid}`);
-      const byBatch = new Map<string, string[]>();
-      for (const venue of venues.values()) {
-        if (typeof venue.batchId === 'string') {
-          byBatch.set(venue.batchId, [...(byBatch.get(venue.batchId) ?? []), String(venue.name)]);
+      // The state as a restarted server would load it.
+      const mock = createMock();
+      const state = await DurableState.open(await SqliteState.open(file), mock);
+      try {
+        const session = state.open(SESSION, () => mock.fork());
+        const venues = new Map([...mock.store.all('venues')].map((venue) => [String(venue.pid), venue]));
+        for (const [pid, name] of acked.singles) assert.equal(venues.get(pid)?.name, name, `venue ${pid}`);
+        const byBatch = new Map<string, string[]>();
+        for (const venue of venues.values()) {
+          if (typeof venue.batchId === 'string') {
+            byBatch.set(venue.batchId, [...(byBatch.get(venue.batchId) ?? []), String(venue.name)]);
+          }
         }
+        for (const [batch, names] of acked.batches)
+          assert.deepEqual(byBatch.get(batch), names, `batch ${batch}`);
+        for (const [batch, names] of byBatch) assert.equal(names.length, 3, `batch ${batch} is whole`);
+        for (const [pid, name] of acked.session) {
+          assert.equal(session.store.get('venues', pid)?.name, name, `session venue ${pid}`);
+        }
+        assert.deepEqual(mock.store.verifyIndexes(), []);
+        assert.deepEqual(session.store.verifyIndexes(), []);
+        const total = acked.singles.size + acked.batches.size + acked.session.size;
+        t.diagnostic(
+          `${KILLS} × SIGKILL under ${WRITERS} writers: ${total} acknowledged writes (per run ${perRound.join(', ')}), ` +
+            `${acked.singles.size} single, ${acked.batches.size} array (×3), ${acked.session.size} in a session; ` +
+            `all found after restart, ${venues.size - acked.singles.size - 3 * acked.batches.size} unacknowledged ones kept`,
+        );
+      } finally {
+        await state.close();
       }
-      for (const [batch, names] of acked.batches)
-        assert.deepEqual(byBatch.get(batch), names, `batch ${batch}`);
-      for (const [batch, names] of byBatch) assert.equal(names.length, 3, `batch ${batch} is whole`);
-      for (const [pid, name] of acked.session) {
-        assert.equal(session.store.get('venues', pid)?.name, name, `session venue ${pid}`);
-      }
-      assert.deepEqual(mock.store.verifyIndexes(), []);
-      assert.deepEqual(session.store.verifyIndexes(), []);
-      const total = acked.singles.size + acked.batches.size + acked.session.size;
-      t.diagnostic(
-        `${KILLS} × SIGKILL under ${WRITERS} writers: ${total} acknowledged writes (per run ${perRound.join(', ')}), ` +
-          `${acked.singles.size} single, ${acked.batches.size} array (×3), ${acked.session.size} in a session; ` +
-          `all found after restart, ${venues.size - acked.singles.size - 3 * acked.batches.size} unacknowledged ones kept`,
-      );
-    } finally {
-      await state.close();
-    }
-  });
+    },
+  );
 });
