@@ -5,7 +5,17 @@
  * Everything runs in the page (the demo's in-page mock), the hosted page included.
  */
 import type { Locator, Page } from '@playwright/test';
-import { admin, axeViolations, expect, test, theatreFirstVisit, waitForService, widget } from './site.js';
+import type { BookingState } from '../../src/booking/types.js';
+import {
+  admin,
+  axeViolations,
+  expect,
+  takeSeats,
+  test,
+  theatreFirstVisit,
+  waitForService,
+  widget,
+} from './site.js';
 import { addTickets, ANNA, atStep, enterBuyer, pickShow, reserve, secondsLeft } from './steps.js';
 
 const PAY = 'Weiter zur Zahlung';
@@ -106,4 +116,105 @@ test('a declined card keeps the tickets held; the buyer pays on the next try', a
   await onProvider(page, 'Pay');
   await atStep(booking, 'done');
   await expect(booking.locator('[part~="payment"]')).toContainText('Online bezahlt');
+});
+
+test('paid after the reservation ran out and its seats were taken: the refund is explained', async ({
+  page,
+  pageErrors,
+}) => {
+  test.slow();
+  pageErrors.allow(/Failed to load resource/);
+  const booking = widget(page);
+  await toCheckout(booking);
+  const held = await booking.evaluate((element) => {
+    const state = (element as unknown as { booking: BookingState }).booking;
+    return { show: state.show!, seats: state.reservation!.tickets.map((ticket) => ticket.seat!) };
+  });
+  await toProvider(page, booking);
+  // While the buyer is at the provider: the reservation runs out, and another buyer takes its seats.
+  await admin(page, 'POST', '/clock', { advance: '31m' });
+  await takeSeats(page, {
+    show: held.show,
+    sector: 'Parkett',
+    price: 'Erwachsene',
+    count: 2,
+    seats: held.seats,
+  });
+  await onProvider(page, 'Pay');
+
+  await expect(booking.getByRole('alert')).toContainText(
+    'Ihre Zahlung ist erst nach Ablauf Ihrer Reservierung eingegangen, und die Tickets waren nicht mehr verfügbar.',
+  );
+  await expect(booking.getByRole('alert')).toContainText('vollständig zurückerstattet');
+  // Nothing was confirmed, and nothing was sent.
+  const outbox = (await admin(page, 'GET', '/outbox')) as unknown[];
+  expect(outbox.filter((mail) => JSON.stringify(mail).includes(ANNA.email))).toHaveLength(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a script that confirms without paying gets 402, and the booking stays unconfirmed', async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(/status of 402/);
+  const booking = widget(page);
+  await toCheckout(booking);
+  const answer = await page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('tb-booking:'))!;
+    const saved = JSON.parse(sessionStorage.getItem(key)!) as { booking: number; session: string };
+    const response = await fetch(`/widget-api/bookings/${saved.booking}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', 'X-Session': saved.session },
+      body: JSON.stringify({ confirmation: true }),
+    });
+    // The service's own record, read as the back office.
+    const token = (await (
+      await fetch('/api/oauth/v2/token', {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${btoa('demo-client:demo-secret')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=password&username=demo&password=demo',
+      })
+    ).json()) as { access_token: string };
+    const record = (await (
+      await fetch(`/api/bookings/${saved.booking}`, {
+        headers: { Authorization: `Bearer ${token.access_token}` },
+      })
+    ).json()) as { confirmation: boolean };
+    return {
+      status: response.status,
+      code: ((await response.json()) as { code: string }).code,
+      payments: response.headers.get('X-Payments'),
+      confirmed: record.confirmation,
+    };
+  });
+  expect(answer).toEqual({ status: 402, code: 'payment_required', payments: 'test', confirmed: false });
+  // The widget still offers the payment.
+  await expect(booking.getByRole('button', { name: PAY })).toBeVisible();
+});
+
+test('back from the provider without paying: the widget waits for the payment, and shows the receipt once it is paid', async ({
+  page,
+}) => {
+  test.slow();
+  const booking = widget(page);
+  await toCheckout(booking);
+  await toProvider(page, booking);
+  const id = new URL(page.url()).searchParams.get('payment')!;
+  // The browser's Back button: the shop's page resumes the booking, the payment still open.
+  await page.goBack();
+  await waitForService(page);
+  await atStep(booking, 'checkout');
+  const payment = booking.locator('[part~="payment"]');
+  await expect(payment).toContainText('Wir warten auf die Bestätigung der Zahlung');
+  await expect(booking.getByRole('timer')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // Paid in another tab: the widget learns it by itself (it asks every few seconds).
+  await page.evaluate(async (path) => {
+    await fetch(path, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  }, `/__payments/test/pay/${id}`);
+  await atStep(booking, 'done');
+  await expect(payment).toContainText(/Zahlungsreferenz: TEST_\w+/);
 });
