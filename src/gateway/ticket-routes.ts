@@ -84,9 +84,31 @@ async function patchTickets(ctx: Context, items: ReturnType<typeof TicketPatchMa
   // Moved to another show or booking, the tickets' list changes: known again after a read.
   const moving = items.filter((item) => item.show !== undefined || item.booking !== undefined);
   const changing = new Set([...moved, ...moving.flatMap((item) => [owner.get(item.pid)?.pid ?? ''])]);
-  for (const booking of changing) if (booking !== '') await ticketsChanging(ctx, booking);
-  const response = await ctx.upstream.answer(ctx.upstream.client.PATCH('/tickets/', { body: items }));
-  return ctx.upstream.relay(response, ctx.publicBase);
+  // A sale's per-event cap: tickets moved into a queued sale's show count there, per booking.
+  const sales: { done(): Promise<void>; undo(): Promise<void> }[] = [];
+  const undo = async () => {
+    for (const sale of sales.splice(0)) await sale.undo();
+  };
+  try {
+    for (const state of ctx.queue ? states : []) {
+      const booking = bookingPid(state.pid)!;
+      const moves = items
+        .filter((item) => item.show !== undefined && owner.get(item.pid) === state)
+        .map((item) => ({
+          from: state.tickets.find((ticket) => ticket.pid === item.pid)?.show ?? null,
+          to: item.show!,
+        }));
+      if (moves.length > 0) sales.push(await ctx.queue!.moveTickets(ctx, booking, moves));
+    }
+    for (const booking of changing) if (booking !== '') await ticketsChanging(ctx, booking);
+    const response = await ctx.upstream.answer(ctx.upstream.client.PATCH('/tickets/', { body: items }));
+    if (response.ok) for (const sale of sales.splice(0)) await sale.done();
+    else await undo();
+    return ctx.upstream.relay(response, ctx.publicBase);
+  } catch (error) {
+    await undo();
+    throw error;
+  }
 }
 
 const TICKET = ['tickets', { pid: 'ticket' }] as const;
@@ -209,13 +231,25 @@ export const ticketRoutes = [
     async run(ctx, { ticket, body }, state) {
       const booking = bookingPid(state!.pid)!;
       const params = { path: { pid: ticket } };
+      // A sale's per-event cap: a deleted ticket gives its count back, one moved into a queued
+      // sale's show counts there.
+      const from = state!.tickets.find((known) => known.pid === ticket.toLowerCase())?.show ?? null;
+      const to = body === undefined ? null : (body.show ?? from);
+      const sale = await ctx.queue?.moveTickets(ctx, booking, [{ from, to }]);
       if (body === undefined) await ctx.intend({ kind: 'ticket_delete', booking, ticket });
       await ticketsChanging(ctx, booking);
       const request =
         body === undefined
           ? ctx.upstream.client.DELETE('/tickets/{pid}', { params })
           : ctx.upstream.client.PATCH('/tickets/{pid}', { params, body });
-      const response = await ctx.upstream.answer(request);
+      let response: Response;
+      try {
+        response = await ctx.upstream.answer(request);
+      } catch (error) {
+        await sale?.undo();
+        throw error;
+      }
+      await (response.ok ? sale?.done() : sale?.undo());
       if (body === undefined && response.ok) await releaseTickets(ctx, booking, 1);
       return { response: await ctx.upstream.relay(response, ctx.publicBase) };
     },

@@ -59,6 +59,16 @@ export interface QueueGate {
     booking: string,
     count: number,
   ): Promise<() => Promise<void>>;
+  /**
+   * Tickets of `booking` leave show `from` for show `to` (null: deleted): those entering an event
+   * with a room count against its per-event cap now (or `sale_limit_reached`); `done` gives the
+   * count back to the events they left once the service made the change, `undo` when it did not.
+   */
+  moveTickets(
+    visitor: Visitor,
+    booking: string,
+    moves: readonly { from: string | null; to: string | null }[],
+  ): Promise<{ done(): Promise<void>; undo(): Promise<void> }>;
   reserved(visitor: Visitor, events: readonly string[]): Promise<void>;
   /** The booking was confirmed, holding tickets of these shows (one entry per ticket). */
   confirmed(visitor: Visitor, booking: string, shows: readonly (string | null)[]): Promise<void>;
@@ -156,6 +166,35 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     return [...events].filter((event) => option.events === null || option.events.has(event));
   }
 
+  const takeTickets: QueueGate['takeTickets'] = async (visitor, events, booking, count) => {
+    const taken: string[] = [];
+    const at = now();
+    if (count <= 0) return async () => undefined;
+    const giveBack = async () => {
+      for (const key of taken) {
+        await store.tally(key, booking, -count, { cap: option.ticketsPerBuyer, expiresAt: at, now: now() });
+      }
+    };
+    for (const event of events) {
+      for (const key of capKeys(event, visitor)) {
+        const tally = await store.tally(key, booking, count, {
+          cap: option.ticketsPerBuyer,
+          expiresAt: at + options.holdMs,
+          now: at,
+        });
+        if (!tally.ok) {
+          await giveBack();
+          throw new GatewayError(
+            'sale_limit_reached',
+            `During this sale one buyer may have at most ${option.ticketsPerBuyer} tickets; ${tally.total} are yours already.`,
+          );
+        }
+        taken.push(key);
+      }
+    }
+    return giveBack;
+  };
+
   return {
     room,
 
@@ -218,33 +257,50 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
       return giveBack;
     },
 
-    async takeTickets(visitor, events, booking, count) {
-      const taken: string[] = [];
-      const at = now();
-      if (count <= 0) return async () => undefined;
-      const giveBack = async () => {
-        for (const key of taken) {
-          await store.tally(key, booking, -count, { cap: option.ticketsPerBuyer, expiresAt: at, now: now() });
-        }
+    takeTickets,
+
+    async moveTickets(visitor, booking, moves) {
+      const { showEvents } = await catalogue.snapshot();
+      const eventOf = (show: string | null) => {
+        const event = show === null ? undefined : showEvents.get(show.toUpperCase());
+        return event !== undefined && (option.events === null || option.events.has(event)) ? event : null;
       };
-      for (const event of events) {
-        for (const key of capKeys(event, visitor)) {
-          const tally = await store.tally(key, booking, count, {
-            cap: option.ticketsPerBuyer,
-            expiresAt: at + options.holdMs,
-            now: at,
-          });
-          if (!tally.ok) {
-            await giveBack();
-            throw new GatewayError(
-              'sale_limit_reached',
-              `During this sale one buyer may have at most ${option.ticketsPerBuyer} tickets; ${tally.total} are yours already.`,
-            );
-          }
-          taken.push(key);
-        }
+      const entering = new Map<string, number>();
+      const leaving = new Map<string, number>();
+      for (const { from, to } of moves) {
+        const [left, entered] = [eventOf(from), eventOf(to)];
+        if (left === entered) continue;
+        if (entered !== null) entering.set(entered, (entering.get(entered) ?? 0) + 1);
+        if (left !== null) leaving.set(left, (leaving.get(left) ?? 0) + 1);
       }
-      return giveBack;
+      const undos: Array<() => Promise<void>> = [];
+      const undo = async () => {
+        for (const giveBack of undos.reverse()) await giveBack();
+      };
+      try {
+        for (const [event, count] of entering) {
+          if (await option.settingsOf(event)) undos.push(await takeTickets(visitor, [event], booking, count));
+        }
+      } catch (error) {
+        await undo();
+        throw error;
+      }
+      return {
+        undo,
+        async done() {
+          for (const [event, count] of leaving) {
+            if (!(await option.settingsOf(event))) continue;
+            const at = now();
+            for (const key of capKeys(event, visitor)) {
+              await store.tally(key, booking, -count, {
+                cap: option.ticketsPerBuyer,
+                expiresAt: at,
+                now: at,
+              });
+            }
+          }
+        },
+      };
     },
 
     async reserved(visitor, events) {

@@ -249,6 +249,55 @@ describe('gateway: the waiting room', () => {
     assert.equal(next.status, 201, next.text);
   });
 
+  it('gives a deleted ticket back to the per-event cap at once', async () => {
+    await open({ maxActive: 10, ticketsPerBuyer: 3 });
+    const first = await buy(null, { count: 3 });
+    assert.equal(first.tickets?.status, 201, first.tickets?.text);
+    const tickets = (await (await setup.backOffice('GET', `/bookings/${first.booking}/tickets/`)).json()) as {
+      pid: string;
+    }[];
+    const deleted = await setup.visit('DELETE', `/tickets/${tickets[0]!.pid}`, { session: first.session });
+    assert.equal(deleted.status, 204, deleted.text);
+    const again = await setup.visit('POST', '/tickets/', {
+      body: {
+        booking: first.booking,
+        show: catalogue.shows[0],
+        price: catalogue.adult,
+        sector: catalogue.parkett,
+      },
+      session: first.session,
+    });
+    assert.equal(again.status, 201, again.text);
+  });
+
+  it("counts tickets moved into a queued sale's show against its per-event cap", async () => {
+    setup = new Setup();
+    catalogue = await setUpEvent(setup);
+    const other = await setUpEvent(setup, undefined, 'Carmen');
+    setup.useGateway({
+      events: { pids: [catalogue.event, other.event] },
+      waitingRoom: { events: [catalogue.event], maxActive: 10, ticketsPerBuyer: 2 },
+    });
+    const first = await buy(null, { count: 2 });
+    assert.equal(first.tickets?.status, 201, first.tickets?.text);
+    const elsewhere = await setup.visit('POST', '/tickets/', {
+      body: { booking: first.booking, show: other.shows[0], price: other.adult, sector: other.parkett },
+      session: first.session,
+    });
+    assert.equal(elsewhere.status, 201, elsewhere.text);
+    const tickets = (await (await setup.backOffice('GET', `/bookings/${first.booking}/tickets/`)).json()) as {
+      pid: string;
+      show: string | { pid: string };
+    }[];
+    const outside = tickets.find((ticket) => JSON.stringify(ticket.show).includes(other.shows[0]!))!;
+    const moved = await setup.visit('PATCH', `/tickets/${outside.pid}`, {
+      body: { show: catalogue.shows[0], price: catalogue.adult, sector: catalogue.parkett },
+      session: first.session,
+    });
+    assert.equal(moved.status, 429, moved.text);
+    assert.equal((moved.body as { code: string }).code, 'sale_limit_reached');
+  });
+
   it('answers 404 for the line of an event without a room or not on sale', async () => {
     const other = await setup.visit('POST', '/queue/3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C');
     assert.equal(other.status, 404);
