@@ -10,6 +10,8 @@ export interface CalendarShow {
   bookingNumber: string;
   event: string;
   start: Date;
+  /** The show's end, when known (the site owner's show length): `DTEND`; else none. */
+  end?: Date | null;
   timeZone: string;
   venue: string;
   city: string;
@@ -113,6 +115,7 @@ export function showCalendar(show: CalendarShow, now: Date): string {
     `UID:booking-${show.booking}@${show.domain ?? 'ticket-booking'}`,
     `DTSTAMP:${utcTime(now)}`,
     `DTSTART;TZID=${show.timeZone}:${wallTime(show.start, show.timeZone)}`,
+    ...(show.end ? [`DTEND;TZID=${show.timeZone}:${wallTime(show.end, show.timeZone)}`] : []),
     `SUMMARY:${escapeText(show.event)}`,
     `LOCATION:${escapeText(location)}`,
     `DESCRIPTION:${escapeText(description)}`,

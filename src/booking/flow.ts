@@ -14,7 +14,7 @@ import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
 import { ticketCount, withAnswer, withQuantity } from './lines.js';
 import { createFlowStore } from './flow-store.js';
-import { initialState } from './state.js';
+import { initialState, showMinutes } from './state.js';
 import { StepError } from './step-error.js';
 import type { BookingFlow, BookingFlowOptions } from './types.js';
 
@@ -51,6 +51,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     termsUrl: options.termsUrl || null,
     privacyUrl: options.privacyUrl || null,
     paymentNote: options.paymentNote || null,
+    showMinutes: showMinutes(options.showMinutes),
   };
   const store = createFlowStore(
     initialState(options.lang ?? 'en', options.maxTickets ?? 10, frame),

@@ -414,6 +414,8 @@ export interface VenueFrame {
   privacyUrl: string | null;
   /** How and when the buyer pays, in the site owner's words. */
   paymentNote: string | null;
+  /** How long a show lasts, in minutes, as the site owner says (the service does not): the calendar file's end. */
+  showMinutes: number | null;
 }
 
 /** A ticket option as offered to one ticket: `disabled` when none are left for this ticket. */

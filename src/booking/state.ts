@@ -23,7 +23,13 @@ export const EMPTY_BUYER: Buyer = {
   country: 'CH',
 };
 
-const NO_FRAME: VenueFrame = { termsUrl: null, privacyUrl: null, paymentNote: null };
+/** A show length the site owner gave, in whole minutes above 0; anything else is none. */
+export function showMinutes(value: unknown): number | null {
+  const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : null;
+}
+
+const NO_FRAME: VenueFrame = { termsUrl: null, privacyUrl: null, paymentNote: null, showMinutes: null };
 
 /** The fields of `BookingState` derived from the others or from the settings, never stored. */
 type DerivedField = 'catalogue' | 'steps' | 'postage' | 'bill' | 'totals' | 'seating' | 'fewLeft';

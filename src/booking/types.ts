@@ -372,6 +372,11 @@ export interface BookingFlowOptions {
    */
   paymentNote?: string;
   /**
+   * How long a show lasts, in minutes (whole, above 0): the "Add to calendar" file ends then.
+   * The service gives no end; without this the file has none rather than a guessed one.
+   */
+  showMinutes?: number;
+  /**
    * Human verification for a gateway with `verifyVisitor` (a Turnstile, hCaptcha or Friendly
    * Captcha answer): a function the flow calls with the action (`'reserve'`, `'confirm'`) before
    * the write the gateway checks (a session's first reservation; each booking's confirmation),

@@ -60,6 +60,25 @@ describe('<tb-confirmation>', () => {
       expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).to.contain(
         el.state!.confirmation!.bookingNumber,
       );
+      // The service gives no end: none is made up.
+      expect(lines.filter((line) => line.startsWith('DTEND'))).to.deep.equal([]);
+      // The site owner's show length gives one, in the venue's zone.
+      el.showMinutes = 150;
+      await el.updateComplete;
+      await until('the calendar file with an end', () =>
+        one<HTMLAnchorElement>(el, 'a.calendar').href.includes('DTEND'),
+      );
+      const ended = decodeURIComponent(one<HTMLAnchorElement>(el, 'a.calendar').href.split(',')[1]!).split(
+        '\r\n',
+      );
+      const wall = (name: string) => {
+        const value = ended
+          .find((line) => line.startsWith(`${name};TZID=${start.venue.timeZone}:`))!
+          .split(':')[1]!;
+        const [, y, mo, d, h, mi] = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)/.exec(value)!.map(Number);
+        return Date.UTC(y!, mo! - 1, d!, h!, mi!);
+      };
+      expect((wall('DTEND') - wall('DTSTART')) / 60_000).to.equal(150);
     });
 
     it('says once that the e-mail failed, and sends it again keeping the receipt', async () => {

@@ -70,12 +70,14 @@ export class TbConfirmation extends TbStepElement {
     const confirmation = state?.confirmation;
     const show = state?.shows.find((s) => s.pid === confirmation?.show);
     if (!state || !show || !confirmation) return undefined;
+    const minutes = state.frame.showMinutes;
     const text = showCalendar(
       {
         booking: confirmation.booking,
         bookingNumber: `${this.t.text('done.number')}: ${confirmation.bookingNumber}`,
         event: state.event?.name ?? '',
         start: show.start,
+        end: minutes ? new Date(show.start.getTime() + minutes * 60_000) : null,
         timeZone: show.venue.timeZone,
         venue: show.venue.name,
         city: show.venue.city,

@@ -34,7 +34,7 @@ export function switchOffer(context: SeatContext, seat: PlanSeat): SwitchOffer |
 }
 
 /** The booking's total once the ticket takes its new price. */
-export function newTotal(offer: SwitchOffer, total: number): number {
+function newTotal(offer: SwitchOffer, total: number): number {
   return total - offer.from.amount + (offer.to?.amount ?? offer.from.amount);
 }
 

@@ -2,6 +2,7 @@ import { provide } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createBookingFlow } from '../../booking/flow.js';
+import { showMinutes } from '../../booking/state.js';
 import type {
   BookingFlow,
   BookingFlowOptions,
@@ -41,7 +42,8 @@ import * as views from './views.js';
 
 /**
  * Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are
- * attributes. `termsUrl`, `privacyUrl` and `paymentNote` may be set either way (the attribute wins).
+ * attributes. `termsUrl`, `privacyUrl`, `paymentNote` and `showMinutes` may be set either way (the
+ * attribute wins).
  */
 export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' | 'lang' | 'onEvent'>;
 
@@ -277,6 +279,12 @@ export class TicketBooking extends LitElement {
   @property({ attribute: 'payment-note' }) paymentNote?: string;
 
   /**
+   * How long a show lasts, in minutes: the "Add to calendar" file ends that long after the
+   * start (the service gives no end; without it the file has none). Also `options.showMinutes`.
+   */
+  @property({ type: Number, attribute: 'show-minutes' }) showMinutes?: number;
+
+  /**
    * The browser's Back and Forward move between the steps: each step the buyer moves on to is an
    * entry of the page's history; Back does what the step's Back button does (asking before held
    * tickets are given back), Forward only what its main button does (never confirming). Off by
@@ -359,6 +367,7 @@ export class TicketBooking extends LitElement {
       termsUrl: this.termsUrl || this.options.termsUrl || null,
       privacyUrl: this.privacyUrl || this.options.privacyUrl || null,
       paymentNote: this.paymentNote || this.options.paymentNote || null,
+      showMinutes: showMinutes(this.showMinutes ?? this.options.showMinutes),
     };
   }
 

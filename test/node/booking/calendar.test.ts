@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { escapeText, fold, showCalendar } from '../../../src/booking/calendar';
+import { showMinutes } from '../../../src/booking/state';
 
 /** Unfolds and splits an iCalendar text into [name;params, value] pairs (RFC 5545 §3.1). */
 function parse(text: string): [string, string][] {
@@ -44,6 +45,28 @@ describe('Add to calendar', () => {
     assert.deepEqual(get('LOCATION'), ['Stadttheater\\, Bern']);
     assert.deepEqual(get('DESCRIPTION'), ['1234-5678-9012\\n2 × Erwachsene\\, Parkett']);
     assert.equal(get('BEGIN').filter((v) => v === 'VEVENT').length, 1);
+  });
+
+  test('ends the site owner’s show length after the start, in the venue’s zone, and has no end without it', () => {
+    const now = new Date('2026-12-01T09:00:00Z');
+    const ended = parse(showCalendar({ ...show, end: new Date('2026-12-24T21:15:00Z') }, now));
+    assert.deepEqual(
+      ended.filter(([name]) => name.startsWith('DTEND')),
+      [['DTEND;TZID=Europe/Zurich', '20261224T221500']],
+    );
+    const open = parse(showCalendar(show, now));
+    assert.deepEqual(
+      open.filter(([name]) => name.startsWith('DTEND') || name === 'DURATION'),
+      [],
+      'no end is made up',
+    );
+  });
+
+  test('takes a show length in whole minutes above 0 only', () => {
+    assert.equal(showMinutes(165), 165);
+    assert.equal(showMinutes('150'), 150);
+    for (const value of [0, -5, 90.5, '', ' ', 'abc', null, undefined, Number.NaN, Infinity])
+      assert.equal(showMinutes(value), null, String(value));
   });
 
   test('takes summer time where the show is in summer', () => {
