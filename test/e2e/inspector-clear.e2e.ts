@@ -38,11 +38,27 @@ test("the mock inspector's bar covers none of the widget's end when the page bri
   await expect(next).toBeVisible();
   const inspector = page.locator('tb-mock-inspector');
   await expect(inspector).not.toHaveAttribute('open');
-  // The widget's end brought to the window's end, as a page or a script does.
-  await booking.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-  expect(await uncovered(next), '"Weiter" above the closed bar').toBe(true);
+  // The widget's end brought to the window's end, as a page or a script does (again until the
+  // step's late parts, such as the small seat plan, have settled the layout).
+  await expect
+    .poll(
+      async () => {
+        await booking.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        return uncovered(next);
+      },
+      { message: '"Weiter" above the closed bar' },
+    )
+    .toBe(true);
   // And a control focused from the keyboard, scrolled into view by the browser.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await next.focus();
-  expect(await uncovered(next), 'the focused "Weiter" above the closed bar').toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await next.blur();
+        await next.focus();
+        return uncovered(next);
+      },
+      { message: 'the focused "Weiter" above the closed bar' },
+    )
+    .toBe(true);
 });
