@@ -9,7 +9,6 @@ import type { Context } from './context.js';
 import { GatewayError, notFound } from './problem.js';
 import { route } from './route.js';
 import type { Session } from './session.js';
-import { addressGroup } from './waiting-room/address-group.js';
 import type { QueueView } from './waiting-room/room.js';
 
 /** The view as JSON, in the service's spelling. */
@@ -53,7 +52,7 @@ export const queueRoutes = [
         throw new GatewayError('validation_failed', 'Taking a place in line takes no body.');
       }
       const session = ctx.session ?? ctx.newSession();
-      const view = await queue.room.join(event!, session.id, addressGroup(ctx.clientAddress));
+      const view = await queue.room.join(event!, session.id, ctx.clientAddress ?? null);
       if (!view) throw notFound();
       if (view.state === 'taken') {
         throw new GatewayError(

@@ -21,7 +21,6 @@ import { GatewayError } from '../problem.js';
 import type { Session } from '../session.js';
 import type { GatewayStore } from '../store.js';
 import type { Upstream } from '../upstream.js';
-import { addressGroup } from './address-group.js';
 import { createWaitingRoom, type EntryCheck, type WaitingRoom } from './room.js';
 import type { ResolvedWaitingRoom } from './settings.js';
 import { ROOM_TTL_MS, type RoomBackend, type Supply } from './types.js';
@@ -74,11 +73,13 @@ export interface QueueGate {
   confirmed(visitor: Visitor, booking: string, shows: readonly (string | null)[]): Promise<void>;
 }
 
+/**
+ * The per-event cap's keys: the session, and the address group (the visitor's address as the
+ * gateway counts it: IPv4 alone, IPv6 by `addressGroups.ipv6Prefix`).
+ */
 const capKeys = (event: string, visitor: Visitor) => [
   ...(visitor.session ? [`sale:${event}:session:${visitor.session.id}`] : []),
-  ...(addressGroup(visitor.clientAddress)
-    ? [`sale:${event}:group:${addressGroup(visitor.clientAddress)}`]
-    : []),
+  ...(visitor.clientAddress ? [`sale:${event}:group:${visitor.clientAddress}`] : []),
 ];
 
 /** How long one read of an event's availability serves the polls of this instance. */

@@ -298,6 +298,25 @@ describe('gateway: the waiting room', () => {
     assert.equal((moved.body as { code: string }).code, 'sale_limit_reached');
   });
 
+  it('groups addresses for its line and its cap as the gateway does (addressGroups.ipv6Prefix)', async () => {
+    setup = new Setup();
+    catalogue = await setUpEvent(setup);
+    setup.useGateway({
+      events: { pids: [catalogue.event] },
+      addressGroups: { ipv6Prefix: 48 },
+      waitingRoom: { maxActive: 1 },
+    });
+    await buy(null);
+    const a = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      headers: { 'x-test-address': '2001:db8:7:1::1' },
+    });
+    const b = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      headers: { 'x-test-address': '2001:db8:7:2::1' },
+    });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(b.status, 409, 'another /64 of the same /48 is the same group');
+  });
+
   it('answers 404 for the line of an event without a room or not on sale', async () => {
     const other = await setup.visit('POST', '/queue/3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C');
     assert.equal(other.status, 404);
