@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     'poll-ms': { type: 'string', default: '2000' },
     room: { type: 'string', default: 'both' },
     'poll-cost-only': { type: 'boolean', default: false },
+    'quiet-only': { type: 'boolean', default: false },
     kill: { type: 'string', default: 'true' },
   },
 });
@@ -148,7 +149,9 @@ async function quietBooking(server: RedisServer): Promise<{ without: number; wit
       },
     );
     if (tickets.status !== 201 || confirmed.status !== 204) throw new Error('the quiet booking failed');
-    return Number((await http.send(`${service.url}/__bench/stats`, 'GET')).json.requests);
+    const stats = (await http.send(`${service.url}/__bench/stats`, 'GET')).json;
+    if (process.env.RUSH_VERBOSE) log(JSON.stringify(stats.seen));
+    return Number(stats.requests);
   };
   try {
     return { without: await book(plain.url, '192.0.2.10'), withRoom: await book(roomed.url, '192.0.2.11') };
@@ -247,6 +250,10 @@ async function main(): Promise<void> {
       results.push(await run());
       redisSeconds[name] = Number(((await redisCpu(server)) - before).toFixed(1));
     };
+    if (args['quiet-only']) {
+      process.stdout.write(`${JSON.stringify(await quietBooking(server))}\n`);
+      return;
+    }
     log('poll cost at one gateway process …');
     const atGateway = await pollAtGateway(server.port);
     if (args['poll-cost-only']) {

@@ -55,11 +55,14 @@ const show = theatre.shows[0]!;
 
 const stats = { counting: false, persons: 0, bookings: 0, requests: 0, active: 0, maxActive: 0 };
 const cpuAtStart = process.cpuUsage();
+/** The first requests counted (method, path and query), to tell what a quiet booking costs. */
+const seen: string[] = [];
 
 async function counted(request: Request): Promise<Response> {
   if (!stats.counting) return app.fetch(request);
   stats.requests += 1;
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
+  if (seen.length < 50) seen.push(`${request.method} ${pathname}${decodeURIComponent(search)}`);
   const kind = /\/(persons|bookings)\/$/.exec(pathname)?.[1];
   const confirming =
     request.method === 'PATCH' &&
@@ -94,11 +97,12 @@ const server = createServer((req, res) => {
   };
   if (req.url === '/__bench/count' && req.method === 'POST') {
     Object.assign(stats, { counting: true, persons: 0, bookings: 0, requests: 0, active: 0, maxActive: 0 });
+    seen.length = 0;
     return json({ ok: true });
   }
   if (req.url === '/__bench/stats') {
     const cpu = process.cpuUsage(cpuAtStart);
-    return json({ ...stats, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
+    return json({ ...stats, cpuSeconds: (cpu.user + cpu.system) / 1e6, seen });
   }
   if (req.url === '/__bench/final') {
     void final().then(json);
