@@ -56,6 +56,8 @@ export class Table<N extends ResourceName> {
   /** Whether `created` never decreases in creation order (false once the clock was set back). */
   private createdRising = true;
   private lastCreated = -Infinity;
+  /** Per group index, per outer key: the change count when a record under that key last changed. */
+  private readonly groupChanges = new Map<string, Map<IndexKey, number>>();
 
   constructor(
     readonly name: N,
@@ -76,6 +78,15 @@ export class Table<N extends ResourceName> {
 
   lookup(field: string, key: IndexKey): ReadonlySet<Pid> {
     return this.indexes.get(field)?.get(key) ?? EMPTY_PIDS;
+  }
+
+  /**
+   * A number that changes whenever a record under `outer` in group index `name` is added,
+   * replaced (whatever changed in it) or removed: what is kept per outer key (the seat statuses
+   * of one show) stays valid while it holds, whatever happens elsewhere in the table.
+   */
+  groupRevision(name: string, outer: IndexKey): number {
+    return this.groupChanges.get(name)?.get(outer) ?? 0;
   }
 
   /** The inner keys of `outer` in group index `name`, each with its records. */
@@ -122,7 +133,10 @@ export class Table<N extends ResourceName> {
     if (typeof created === 'number' && created >= this.lastCreated) this.lastCreated = created;
     else this.createdRising = false;
     for (const def of this.defs) this.addKeys(def, def.keys(record), record.pid);
-    for (const def of this.groupDefs) groupAdd(this.groups.get(def.name)!, def, record);
+    for (const def of this.groupDefs) {
+      groupAdd(this.groups.get(def.name)!, def, record);
+      this.touchGroup(def, record);
+    }
     return record;
   }
 
@@ -141,6 +155,8 @@ export class Table<N extends ResourceName> {
       this.addKeys(def, now, record.pid);
     }
     for (const def of this.groupDefs) {
+      this.touchGroup(def, before);
+      this.touchGroup(def, record);
       if (def.outer(before) === def.outer(record) && def.inner(before) === def.inner(record)) continue;
       const group = this.groups.get(def.name)!;
       groupDelete(group, def, before);
@@ -154,7 +170,18 @@ export class Table<N extends ResourceName> {
     this.rows.delete(before.pid);
     this.sequence = undefined;
     for (const def of this.defs) this.deleteKeys(def, def.keys(before), before.pid);
-    for (const def of this.groupDefs) groupDelete(this.groups.get(def.name)!, def, before);
+    for (const def of this.groupDefs) {
+      groupDelete(this.groups.get(def.name)!, def, before);
+      this.touchGroup(def, before);
+    }
+  }
+
+  private touchGroup(def: GroupIndexDef, record: Readonly<Record<string, unknown>>): void {
+    const outer = def.outer(record);
+    if (outer === undefined) return;
+    let changes = this.groupChanges.get(def.name);
+    if (!changes) this.groupChanges.set(def.name, (changes = new Map()));
+    changes.set(outer, this.changes);
   }
 
   private addKeys(def: IndexDef, keys: readonly IndexKey[], pid: Pid): void {

@@ -120,6 +120,11 @@ export class Store implements RelationReader {
     return this.table(name).group(index, outer);
   }
 
+  /** Changes whenever a record under `outer` in group index `index` changes (see Table). */
+  groupRevision(name: ResourceName, index: string, outer: IndexKey): number {
+    return this.table(name).groupRevision(index, outer);
+  }
+
   /**
    * A number that changes whenever the table does (a write, a rollback, a restore): what is
    * derived from a table and kept stays valid while its revision is the same.

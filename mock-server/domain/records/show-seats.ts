@@ -28,7 +28,7 @@ import { compileQuery } from '../query/compile';
 import { QueryError } from '../query/errors';
 import { runListQuery } from '../query/run';
 import type { FilterCondition, ListQuery, QueryModel, QuerySource } from '../query/types';
-import { heldSeats, statusOf } from '../rules/seat-map';
+import { heldRevision, heldSeats, statusOf } from '../rules/seat-map';
 import { type Store, type Stored } from '../store';
 import { notFoundError, settle, type ServiceContext } from './context';
 import { EMPTY_QUERY, queryError, StoreLookup, type ListResultRead, type ReadRecord } from './read';
@@ -252,6 +252,31 @@ export function listShowSeats(
   return { total, items };
 }
 
+/**
+ * Every seat of a show with its status, as the answer's body, kept per show: a seat map reads the
+ * whole list, often. Valid while the venue's seats and sectors, the hosts (their zone), and the show's held
+ * seats (`heldSeats`, `heldRevision`: tickets of this show only) are as they were.
+ */
+interface WholeList {
+  readonly held: object;
+  readonly heldRevision: number;
+  readonly seats: number;
+  readonly sectors: number;
+  /** The zone the dates are written in is the seats' host's. */
+  readonly hosts: number;
+  readonly total: number;
+  readonly body: string;
+}
+
+const wholeLists = new WeakMap<Store, Map<Pid, WholeList>>();
+
+const isWholeList = (query: Partial<ListQuery>) =>
+  !query.filter &&
+  !query.orderBy?.length &&
+  !query.properties?.length &&
+  !query.page &&
+  query.maxResults == null;
+
 /** The same answer as `listShowSeats`, with the items already as the JSON array the route sends. */
 export function listShowSeatsJson(
   ctx: ServiceContext,
@@ -259,7 +284,56 @@ export function listShowSeatsJson(
   showPid: Pid | string,
   query: Partial<ListQuery> = {},
 ): { total: number; body: string } {
+  const whole = isWholeList(query);
+  const { store } = ctx;
+  const kept = whole ? keptWholeList(ctx, actor, showPid) : undefined;
+  if (kept) return kept;
   const { total, picked, zone } = select(ctx, actor, showPid, query);
-  const parts = picked.map(([seat, status]) => `${render(ctx.store, seat, zone).head},"status":"${status}"}`);
-  return { total, body: `[${parts.join(',')}]` };
+  const parts = picked.map(([seat, status]) => `${render(store, seat, zone).head},"status":"${status}"}`);
+  const body = `[${parts.join(',')}]`;
+  if (whole) keepWholeList(ctx, actor, showPid, { total, body });
+  return { total, body };
+}
+
+/** The show a whole list is for, and what its kept answer depends on now. */
+function wholeListKey(ctx: ServiceContext, actor: Actor, showPid: Pid | string) {
+  settle(ctx, actor);
+  const { store } = ctx;
+  const key = parsePid('shows', String(showPid));
+  const show = key === undefined ? undefined : visible(store, actor, 'shows', key);
+  if (!show) return undefined;
+  return {
+    show: show.pid,
+    held: heldSeats(store, show.pid),
+    heldRevision: heldRevision(store, show.pid),
+    seats: store.revision('seats'),
+    sectors: store.revision('sectors'),
+    hosts: store.revision('hosts'),
+  };
+}
+
+function keptWholeList(ctx: ServiceContext, actor: Actor, showPid: Pid | string) {
+  const now = wholeListKey(ctx, actor, showPid);
+  const kept = now && wholeLists.get(ctx.store)?.get(now.show);
+  if (!now || !kept) return undefined;
+  const same =
+    kept.held === now.held &&
+    kept.heldRevision === now.heldRevision &&
+    kept.seats === now.seats &&
+    kept.sectors === now.sectors &&
+    kept.hosts === now.hosts;
+  return same ? kept : undefined;
+}
+
+function keepWholeList(
+  ctx: ServiceContext,
+  actor: Actor,
+  showPid: Pid | string,
+  answer: { total: number; body: string },
+): void {
+  const now = wholeListKey(ctx, actor, showPid);
+  if (!now) return;
+  let lists = wholeLists.get(ctx.store);
+  if (!lists) wholeLists.set(ctx.store, (lists = new Map()));
+  lists.set(now.show, { ...now, ...answer });
 }

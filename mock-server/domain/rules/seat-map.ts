@@ -51,6 +51,14 @@ export function heldSeats(store: Store, show: Pid): ReadonlyMap<unknown, Readonl
   return store.group('tickets', SEAT_HOLDERS.name, show);
 }
 
+/**
+ * Changes whenever a ticket of `show` that holds a seat is added, changed or removed: the seat
+ * statuses of the show stay as they are while it holds (with `heldSeats` the same map).
+ */
+export function heldRevision(store: Store, show: Pid): number {
+  return store.groupRevision('tickets', SEAT_HOLDERS.name, show);
+}
+
 /** The ticket of `show` that holds `seat`, if any. */
 export function seatHolder(store: Store, show: Pid, seat: Pid): Stored<'tickets'> | undefined {
   for (const pid of heldSeats(store, show).get(seat) ?? []) {
