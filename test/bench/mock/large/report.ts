@@ -5,6 +5,13 @@ import type { InProcessList, ListScenario } from './list';
 import type { SeatBench } from './seats';
 import type { WorkflowResult, WorkflowSettings } from './workflow';
 
+/** Every first page at most this many times the plain array doing the same (p50). */
+const FIRST_PAGE_RATIO_GOAL = 1.5;
+/** All seat statuses of a show at most this many times the stringify floor (p50). */
+const SEAT_STATUS_RATIO_GOAL = 1.3;
+
+const ratioGoal = (ratio: number, goal: number) => `${times(ratio)}: ${ratio <= goal ? 'met' : 'NOT met'}`;
+
 /** A workflow run, and one workflow alone on the idle server before it (the check). */
 export type WorkflowRow = WorkflowResult & { aloneMs: number };
 
@@ -73,6 +80,7 @@ export function formatLargeReport(report: LargeReport): string {
         'Array.filter p99 µs',
         'filter / mock (p50)',
         `goal p50 ≤ ${IN_PROCESS_GOAL_MS} ms`,
+        `mock / Array (p50), goal ≤ ${FIRST_PAGE_RATIO_GOAL}×`,
       ],
       report.inProcess.map((x) => [
         x.title,
@@ -83,6 +91,7 @@ export function formatLargeReport(report: LargeReport): string {
         fixed(x.baseline.p99Us, 0),
         times(x.baseline.p50Us / x.mock.p50Us),
         x.goalMet ? 'met' : 'NOT met',
+        ratioGoal(x.mock.p50Us / x.baseline.p50Us, FIRST_PAGE_RATIO_GOAL),
       ]),
     ),
     '',
@@ -199,7 +208,16 @@ export function formatSeatSection(seats: SeatBench): string {
   );
   out.push(
     table(
-      ['call', 'mock p50 µs', 'mock p99 µs', 'mock mean µs', 'Array p50 µs', 'Array p99 µs', 'goal (p50)'],
+      [
+        'call',
+        'mock p50 µs',
+        'mock p99 µs',
+        'mock mean µs',
+        'Array p50 µs',
+        'Array p99 µs',
+        'goal (p50)',
+        `mock / Array (p50); all statuses: goal ≤ ${SEAT_STATUS_RATIO_GOAL}× the floor`,
+      ],
       seats.results.map((x) => [
         `${x.title}: ${x.request}`,
         fixed(x.mock.p50Us, 0),
@@ -208,6 +226,9 @@ export function formatSeatSection(seats: SeatBench): string {
         fixed(x.baseline.p50Us, 0),
         fixed(x.baseline.p99Us, 0),
         `≤ ${x.goalMs} ms: ${x.goalMet ? 'met' : 'NOT met'}`,
+        x.id === 'all'
+          ? ratioGoal(x.mock.p50Us / x.baseline.p50Us, SEAT_STATUS_RATIO_GOAL)
+          : times(x.mock.p50Us / x.baseline.p50Us),
       ]),
     ),
     '',
