@@ -62,6 +62,9 @@ export interface Rush {
   serviceMaxActive: number;
   scripted: number;
   unfair: number | null;
+  /** The same among buyers whose join was not retried after the kill. */
+  unfairNotRetried: number | null;
+  joinsRetried: number;
   lostPlaces: number | null;
   movedBack: number | null;
   failedRequests: number;
@@ -115,7 +118,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
     session: string | null,
     body?: unknown,
     pass?: string | null,
-  ): Promise<Answer & { session: string | null; location: string | null }> => {
+  ): Promise<Answer & { session: string | null; location: string | null; retried: boolean }> => {
     let index = i % gateways.length;
     for (let attempt = 0; ; attempt += 1) {
       while (!alive[index]) index = (index + 1) % gateways.length;
@@ -130,7 +133,12 @@ export async function rush(options: RushOptions): Promise<Rush> {
           const value = answer.headers[name];
           return typeof value === 'string' ? value : null;
         };
-        return { ...answer, session: header('x-session'), location: header('location') };
+        return {
+          ...answer,
+          session: header('x-session'),
+          location: header('location'),
+          retried: attempt > 0,
+        };
       } catch (error) {
         // The instance died under the request: the next one answers (a load balancer's retry).
         failedRequests += 1;
@@ -153,6 +161,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
     lost: boolean;
     movedBack: boolean;
     gaveUp: boolean;
+    joinRetried: boolean;
   }
 
   /** One buyer: straight in, or through the line when asked to. */
@@ -172,6 +181,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
       lost: false,
       movedBack: false,
       gaveUp: false,
+      joinRetried: false,
     };
     await sleep(Math.max(0, arriveAt - Date.now()));
     let session: string | null = null;
@@ -182,6 +192,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
       const joined = await visit(i, 'POST', `/queue/${service.event}`, address, null);
       if (joined.status !== 200) return outcome;
       outcome.joinedAt = askedAt;
+      // Its join reached the room only after the killed instance failed it: later than asked.
+      outcome.joinRetried = joined.retried;
       session = joined.session;
       let view = joined.json;
       let position = Infinity;
@@ -311,24 +323,25 @@ export async function rush(options: RushOptions): Promise<Rush> {
   await Promise.all([...gateways.map((g) => g.stop()), service.stop()]);
 
   const served = outcomes.filter((o) => o.tickets > 0).length;
-  let unfair: number | null = null;
-  if (room) {
-    const joined = outcomes
+  /** Admitted before someone who asked more than 1 s earlier (by admission number). */
+  const unfairAmong = (candidates: Outcome[]) => {
+    const joined = candidates
       .filter((o) => o.joinedAt !== null && o.joinedAt >= opensAt && o.grant !== null)
       .sort((x, y) => x.joinedAt! - y.joinedAt!);
-    // Admitted before someone who asked more than 1 s earlier: a grant lower than the highest
-    // grant among those who joined more than a second before.
     let highestEarlier = -Infinity;
     let k = 0;
-    unfair = 0;
+    let count = 0;
     for (const x of joined) {
       while (k < joined.length && joined[k]!.joinedAt! < x.joinedAt! - 1000) {
         highestEarlier = Math.max(highestEarlier, joined[k]!.grant!);
         k += 1;
       }
-      if (x.grant! < highestEarlier) unfair += 1;
+      if (x.grant! < highestEarlier) count += 1;
     }
-  }
+    return count;
+  };
+  const unfair = room ? unfairAmong(outcomes) : null;
+  const unfairNotRetried = room ? unfairAmong(outcomes.filter((o) => !o.joinRetried)) : null;
   const pollTimes = gatewayStats.flatMap((s) => s.pollTimes).sort((a, b) => a - b);
   const sortedRoundTrips = [...roundTrips].sort((a, b) => a - b);
   const polls = pollTimes.length;
@@ -347,6 +360,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
     serviceMaxActive: serviceStats.maxActive,
     scripted: scriptedTickets,
     unfair,
+    unfairNotRetried,
+    joinsRetried: outcomes.filter((o) => o.joinRetried).length,
     lostPlaces: room ? outcomes.filter((o) => o.lost).length : null,
     movedBack: room ? outcomes.filter((o) => o.movedBack).length : null,
     failedRequests,

@@ -192,6 +192,9 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     row('requests the service received', (r) => r.serviceRequests),
     row('scripted buyer (one address): tickets', (r) => r.scripted),
     row('admitted ahead of one who joined >1 s earlier', (r) => r.unfair ?? '-'),
+    row('  the same without joins retried after the kill', (r) =>
+      r.unfairNotRetried === null ? '-' : `${r.unfairNotRetried} (${r.joinsRetried} retried)`,
+    ),
     row('places lost / moved back (one instance killed)', (r) =>
       r.lostPlaces === null ? '-' : `${r.lostPlaces} / ${r.movedBack}`,
     ),
