@@ -213,7 +213,7 @@ export const de: Messages = {
     'Platz {number} in Reihe {row} ({sector}) hat eine andere Preiskategorie als Ihre Tickets.',
   'seatmap.label': 'Saalplan',
   'seatmap.help':
-    'Pfeiltasten wechseln zwischen Plätzen, Pos1 und Ende an die Enden einer Reihe, Bild auf und Bild ab zwischen Bereichen. Eingabe oder Leertaste wählt: zuerst einen Ihrer Plätze, dann einen freien Platz, auf den er wechselt. Escape verlässt den Plan.',
+    'Pfeiltasten wechseln zwischen Plätzen, Pos1 und Ende an die Enden einer Reihe, Bild auf und Bild ab zwischen Bereichen. Eingabe oder Leertaste wählt: zuerst einen Ihrer Plätze, dann einen freien Platz, auf den er wechselt. Tab führt weiter zu «Plätze nebeneinander finden», das die freien Plätze nebeneinander ab Ihrer Reihe auflistet. Escape verlässt den Plan.',
   'seatmap.stage': 'Bühne',
   'seatmap.row': 'Reihe {row}',
   'seatmap.seat': '{sector}, Reihe {row}, Platz {number}, {price}, {state}',

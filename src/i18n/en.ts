@@ -205,7 +205,7 @@ export const en: Messages = {
     'Seat {number} in row {row} ({sector}) is in another price category than your tickets.',
   'seatmap.label': 'Seat map',
   'seatmap.help':
-    'Arrow keys move between seats, Home and End to the ends of a row, Page Up and Page Down between sectors. Enter or Space chooses: first one of your seats, then a free seat to move it to. Escape leaves the map.',
+    'Arrow keys move between seats, Home and End to the ends of a row, Page Up and Page Down between sectors. Enter or Space chooses: first one of your seats, then a free seat to move it to. Tab leads on to “Find seats together”, which lists the free seats side by side from the row you are in. Escape leaves the map.',
   'seatmap.stage': 'Stage',
   'seatmap.row': 'Row {row}',
   'seatmap.seat': '{sector}, Row {row}, Seat {number}, {price}, {state}',

@@ -213,7 +213,7 @@ export const fr: Messages = {
     'La place {number} du rang {row} ({sector}) est dans une autre catégorie de prix que vos billets.',
   'seatmap.label': 'Plan de salle',
   'seatmap.help':
-    'Les flèches passent d’une place à l’autre, Début et Fin aux extrémités d’un rang, Page précédente et Page suivante d’un secteur à l’autre. Entrée ou Espace choisit : d’abord une de vos places, puis une place libre où la déplacer. Échap quitte le plan.',
+    'Les flèches passent d’une place à l’autre, Début et Fin aux extrémités d’un rang, Page précédente et Page suivante d’un secteur à l’autre. Entrée ou Espace choisit : d’abord une de vos places, puis une place libre où la déplacer. Tab mène à « Trouver des places côte à côte », qui liste les places libres côte à côte à partir de votre rang. Échap quitte le plan.',
   'seatmap.stage': 'Scène',
   'seatmap.row': 'Rang {row}',
   'seatmap.seat': '{sector}, rang {row}, place {number}, {price}, {state}',

@@ -209,7 +209,7 @@ export const it: Messages = {
     'Il posto {number} della fila {row} ({sector}) è di un’altra categoria di prezzo rispetto ai vostri biglietti.',
   'seatmap.label': 'Pianta della sala',
   'seatmap.help':
-    'I tasti freccia passano da un posto all’altro, Inizio e Fine agli estremi di una fila, Pagina su e Pagina giù da un settore all’altro. Invio o Spazio sceglie: prima uno dei vostri posti, poi un posto libero dove spostarlo. Esc lascia la pianta.',
+    'I tasti freccia passano da un posto all’altro, Inizio e Fine agli estremi di una fila, Pagina su e Pagina giù da un settore all’altro. Invio o Spazio sceglie: prima uno dei vostri posti, poi un posto libero dove spostarlo. Tab porta a «Trovare posti vicini», che elenca i posti liberi vicini a partire dalla vostra fila. Esc lascia la pianta.',
   'seatmap.stage': 'Palco',
   'seatmap.row': 'Fila {row}',
   'seatmap.seat': '{sector}, fila {row}, posto {number}, {price}, {state}',
