@@ -5,12 +5,15 @@ import type { FlowEventMap } from '../booking/types.js';
 
 const init = { bubbles: true, composed: true, cancelable: false } as const;
 
-/** Base of the widget's events: a name and a read-only, typed `detail`. */
+/**
+ * Base of the widget's events: a read-only, typed `detail`, and the name the class gives in its
+ * static `eventName` (so each event's class is one line of the bundle).
+ */
 abstract class TbEvent<D> extends Event {
   readonly detail: Readonly<D>;
 
-  constructor(name: string, detail: D) {
-    super(name, init);
+  constructor(detail: D) {
+    super((new.target as unknown as { eventName: string }).eventName, init);
     this.detail = detail;
   }
 }
@@ -23,10 +26,6 @@ export interface TbReservationExpireDetail {
 /** The reservation's tickets are released: the deadline given in `expires` has passed. */
 export class TbReservationExpireEvent extends TbEvent<TbReservationExpireDetail> {
   static readonly eventName = 'tb-reservation-expire';
-
-  constructor(detail: TbReservationExpireDetail) {
-    super(TbReservationExpireEvent.eventName, detail);
-  }
 }
 
 /** `event` pid, how many shows are on sale, and whether a stored booking was resumed. */
@@ -35,10 +34,6 @@ export type TbReadyDetail = FlowEventMap['tb-ready'];
 /** The widget has loaded the event's shows (or resumed a booking) and is ready to use. */
 export class TbReadyEvent extends TbEvent<TbReadyDetail> {
   static readonly eventName = 'tb-ready';
-
-  constructor(detail: TbReadyDetail) {
-    super(TbReadyEvent.eventName, detail);
-  }
 }
 
 /** The picked `show` pid and its `start`. */
@@ -47,10 +42,6 @@ export type TbShowSelectDetail = FlowEventMap['tb-show-select'];
 /** The buyer picked a show. */
 export class TbShowSelectEvent extends TbEvent<TbShowSelectDetail> {
   static readonly eventName = 'tb-show-select';
-
-  constructor(detail: TbShowSelectDetail) {
-    super(TbShowSelectEvent.eventName, detail);
-  }
 }
 
 /** The booking (pid and readable number), how many `tickets` are held and until when. */
@@ -59,10 +50,6 @@ export type TbTicketsReserveDetail = FlowEventMap['tb-tickets-reserve'];
 /** Tickets are reserved for the buyer until `expires`. */
 export class TbTicketsReserveEvent extends TbEvent<TbTicketsReserveDetail> {
   static readonly eventName = 'tb-tickets-reserve';
-
-  constructor(detail: TbTicketsReserveDetail) {
-    super(TbTicketsReserveEvent.eventName, detail);
-  }
 }
 
 /**
@@ -75,10 +62,6 @@ export type TbBookingConfirmDetail = FlowEventMap['tb-booking-confirm'];
 /** The booking is confirmed: the buyer has bought the tickets. */
 export class TbBookingConfirmEvent extends TbEvent<TbBookingConfirmDetail> {
   static readonly eventName = 'tb-booking-confirm';
-
-  constructor(detail: TbBookingConfirmDetail) {
-    super(TbBookingConfirmEvent.eventName, detail);
-  }
 }
 
 /** The i18n `key` the buyer reads, the service's `code`, the HTTP `status`, and `retryable`. */
@@ -87,10 +70,6 @@ export type TbErrorDetail = FlowEventMap['tb-error'];
 /** Something failed; the widget shows the buyer a message and a way forward. For logs. */
 export class TbErrorEvent extends TbEvent<TbErrorDetail> {
   static readonly eventName = 'tb-error';
-
-  constructor(detail: TbErrorDetail) {
-    super(TbErrorEvent.eventName, detail);
-  }
 }
 
 /** Each held ticket with its seat: `{ tickets: [{ ticket, seat, row, number, sector }] }`. */
@@ -102,10 +81,6 @@ export type TbSeatsChangeDetail = FlowEventMap['tb-seats-change'];
  */
 export class TbSeatsChangeEvent extends TbEvent<TbSeatsChangeDetail> {
   static readonly eventName = 'tb-seats-change';
-
-  constructor(detail: TbSeatsChangeDetail) {
-    super(TbSeatsChangeEvent.eventName, detail);
-  }
 }
 
 /** `event` pid and the buyer's 1-based `position` (null in the pre-queue, before the sale opens). */
@@ -117,10 +92,6 @@ export type TbQueueJoinDetail = FlowEventMap['tb-queue-join'];
  */
 export class TbQueueJoinEvent extends TbEvent<TbQueueJoinDetail> {
   static readonly eventName = 'tb-queue-join';
-
-  constructor(detail: TbQueueJoinDetail) {
-    super(TbQueueJoinEvent.eventName, detail);
-  }
 }
 
 /** `event`, `position`, `ahead`, `estimatedWaitSeconds` (null while unknown) and `allHeld`. */
@@ -129,10 +100,6 @@ export type TbQueueUpdateDetail = FlowEventMap['tb-queue-update'];
 /** The buyer's place in line moved, or every seat became held (or free again). */
 export class TbQueueUpdateEvent extends TbEvent<TbQueueUpdateDetail> {
   static readonly eventName = 'tb-queue-update';
-
-  constructor(detail: TbQueueUpdateDetail) {
-    super(TbQueueUpdateEvent.eventName, detail);
-  }
 }
 
 /** `event`: the buyer's turn came. */
@@ -141,10 +108,6 @@ export type TbQueueAdmitDetail = FlowEventMap['tb-queue-admit'];
 /** The buyer's turn: the widget goes on with the reservation by itself. */
 export class TbQueueAdmitEvent extends TbEvent<TbQueueAdmitDetail> {
   static readonly eventName = 'tb-queue-admit';
-
-  constructor(detail: TbQueueAdmitDetail) {
-    super(TbQueueAdmitEvent.eventName, detail);
-  }
 }
 
 /** `event`: the sale that sold out. */
@@ -153,47 +116,33 @@ export type TbQueueCloseDetail = FlowEventMap['tb-queue-close'];
 /** The sale sold out while the buyer waited in line (the buyer reads that it is sold out). */
 export class TbQueueCloseEvent extends TbEvent<TbQueueCloseDetail> {
   static readonly eventName = 'tb-queue-close';
-
-  constructor(detail: TbQueueCloseDetail) {
-    super(TbQueueCloseEvent.eventName, detail);
-  }
-}
-
-/**
- * Base of the `tb-payment-*` events: the name is the class's `eventName` (so each event's class
- * is one line of the bundle).
- */
-abstract class TbPaymentEvent<D> extends TbEvent<D> {
-  constructor(detail: D) {
-    super((new.target as unknown as { eventName: string }).eventName, detail);
-  }
 }
 
 /**
  * A payment was started at the gateway: the buyer goes to `redirectUrl` (the provider's page),
  * or pays in the page with `clientSecret`. `amount` in minor units of `currency`.
  */
-export class TbPaymentStartEvent extends TbPaymentEvent<FlowEventMap['tb-payment-start']> {
+export class TbPaymentStartEvent extends TbEvent<FlowEventMap['tb-payment-start']> {
   static readonly eventName = 'tb-payment-start';
 }
 
 /** Back from the provider (or paying in the page): waiting for the provider's word. */
-export class TbPaymentPendingEvent extends TbPaymentEvent<FlowEventMap['tb-payment-pending']> {
+export class TbPaymentPendingEvent extends TbEvent<FlowEventMap['tb-payment-pending']> {
   static readonly eventName = 'tb-payment-pending';
 }
 
 /** Not paid (`state`: `failed` when declined, `cancelled`): the tickets stay held; the buyer may pay again. */
-export class TbPaymentFailEvent extends TbPaymentEvent<FlowEventMap['tb-payment-fail']> {
+export class TbPaymentFailEvent extends TbEvent<FlowEventMap['tb-payment-fail']> {
   static readonly eventName = 'tb-payment-fail';
 }
 
 /** Paid, but the money was given back (`reason`); the booking is not confirmed. */
-export class TbPaymentRefundEvent extends TbPaymentEvent<FlowEventMap['tb-payment-refund']> {
+export class TbPaymentRefundEvent extends TbEvent<FlowEventMap['tb-payment-refund']> {
   static readonly eventName = 'tb-payment-refund';
 }
 
 /** Paid and confirmed by the gateway, with the provider's `reference`; `tb-booking-confirm` follows. */
-export class TbPaymentConfirmEvent extends TbPaymentEvent<FlowEventMap['tb-payment-confirm']> {
+export class TbPaymentConfirmEvent extends TbEvent<FlowEventMap['tb-payment-confirm']> {
   static readonly eventName = 'tb-payment-confirm';
 }
 
@@ -207,10 +156,6 @@ export interface TbSeatSelectDetail {
 /** The buyer chose a free seat on the seat map for one of the held tickets (`<tb-seat-map>`). */
 export class TbSeatSelectEvent extends TbEvent<TbSeatSelectDetail> {
   static readonly eventName = 'tb-seat-select';
-
-  constructor(detail: TbSeatSelectDetail) {
-    super(TbSeatSelectEvent.eventName, detail);
-  }
 }
 
 export interface TbSeatsMoveDetail {
@@ -227,10 +172,6 @@ export interface TbSeatsMoveDetail {
  */
 export class TbSeatsMoveEvent extends TbEvent<TbSeatsMoveDetail> {
   static readonly eventName = 'tb-seats-move';
-
-  constructor(detail: TbSeatsMoveDetail) {
-    super(TbSeatsMoveEvent.eventName, detail);
-  }
 }
 
 declare global {

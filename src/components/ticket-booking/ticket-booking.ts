@@ -50,6 +50,26 @@ export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' 
 /** Lit's `hasChanged` of `options`: only a different value starts the widget again. */
 const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(value, old);
 
+/** The flow's events the element dispatches, each as its class of events.ts. */
+const FLOW_EVENTS = [
+  TbReadyEvent,
+  TbShowSelectEvent,
+  TbTicketsReserveEvent,
+  TbReservationExpireEvent,
+  TbBookingConfirmEvent,
+  TbErrorEvent,
+  TbSeatsChangeEvent,
+  TbQueueJoinEvent,
+  TbQueueUpdateEvent,
+  TbQueueAdmitEvent,
+  TbQueueCloseEvent,
+  TbPaymentStartEvent,
+  TbPaymentPendingEvent,
+  TbPaymentFailEvent,
+  TbPaymentRefundEvent,
+  TbPaymentConfirmEvent,
+] as const;
+
 /** Steps after which the reservation can run out (earlier ones reserve anew anyway). */
 const HELD: ReadonlySet<StepName> = new Set(['questions', 'options', 'buyer', 'checkout']);
 const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', 'error.terms']);
@@ -388,24 +408,8 @@ export class TicketBooking extends LitElement {
     const send = (event: Event) => this.dispatchEvent(event);
     this.cleanup = [
       flow.subscribe((state) => (this.booking = state)),
-      flow.on('tb-ready', (detail) => send(new TbReadyEvent(detail))),
-      flow.on('tb-show-select', (detail) => send(new TbShowSelectEvent(detail))),
-      flow.on('tb-tickets-reserve', (detail) => send(new TbTicketsReserveEvent(detail))),
-      flow.on('tb-reservation-expire', (detail) => send(new TbReservationExpireEvent(detail))),
-      flow.on('tb-booking-confirm', (detail) => send(new TbBookingConfirmEvent(detail))),
-      flow.on('tb-error', (detail) => send(new TbErrorEvent(detail))),
-      flow.on('tb-seats-change', (detail) => send(new TbSeatsChangeEvent(detail))),
-      flow.on('tb-queue-join', (detail) => send(new TbQueueJoinEvent(detail))),
-      flow.on('tb-queue-update', (detail) => send(new TbQueueUpdateEvent(detail))),
-      flow.on('tb-queue-admit', (detail) => send(new TbQueueAdmitEvent(detail))),
-      flow.on('tb-queue-close', (detail) => send(new TbQueueCloseEvent(detail))),
-      ...[
-        TbPaymentStartEvent,
-        TbPaymentPendingEvent,
-        TbPaymentFailEvent,
-        TbPaymentRefundEvent,
-        TbPaymentConfirmEvent,
-      ].map((Payment) => flow.on(Payment.eventName, (detail) => send(new Payment(detail as never)))),
+      // Each of the flow's events goes to the page as its typed DOM event.
+      ...FLOW_EVENTS.map((Type) => flow.on(Type.eventName, (detail) => send(new Type(detail as never)))),
     ];
     if (this.owned) flow.start().catch(() => (this.failed = true));
   }
