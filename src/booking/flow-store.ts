@@ -4,7 +4,8 @@
  * see `derive.ts`) after each, tells the subscribers and hands the state to `onChange` (saving it
  * for a reload).
  */
-import { bindChanges, type StateChanges } from './changes.js';
+import type { LaterChanges } from './changes-later.js';
+import { bindChanges, firstChanges, type StateChanges } from './changes.js';
 import type { FlowState } from './state.js';
 import { createStore } from './store.js';
 import type { BookingState } from './types.js';
@@ -22,6 +23,8 @@ export interface FlowStore {
   subscribe(listener: (view: Readonly<BookingState>) => void): () => void;
   /** Derives the view from now on with `next` (the flow's later actions bring the full one). */
   setDerive(next: (state: Readonly<FlowState>) => BookingState): void;
+  /** Offers the later actions' changes too (changes-later.ts, brought by their chunk). */
+  learn(later: LaterChanges): void;
 }
 
 export function createFlowStore(
@@ -37,11 +40,18 @@ export function createFlowStore(
     views.set(() => view);
     onChange(state);
   };
+  // The later changes join this same object once their chunk hands them over (`learn`).
+  const change = bindChanges(firstChanges, () => state, apply) as StateChanges;
   return {
     get: () => state,
     view: views.get,
     subscribe: views.subscribe,
-    change: bindChanges(() => state, apply),
+    change,
+    learn: (later) =>
+      Object.assign(
+        change,
+        bindChanges(later, () => state, apply),
+      ),
     setDerive(next) {
       derive = next;
       const view = derive(state);

@@ -6,6 +6,8 @@
  * out of the first render.
  */
 import { createFlowApi } from './api.js';
+import { billing } from './billing.js';
+import { laterChanges } from './changes-later.js';
 import type { FlowContext } from './context.js';
 import { createDerive } from './derive.js';
 import type { Expiry } from './expiry.js';
@@ -36,7 +38,8 @@ export function laterContext(
   backoff: Backoff,
 ): FlowContext {
   const core: FlowCore = { ...base, api: createFlowApi(options, session, backoff) };
-  base.store.setDerive(createDerive(base.settings.fewLeft, createShowParts(base.settings.fewLeft)));
+  base.store.learn(laterChanges);
+  base.store.setDerive(createDerive(base.settings.fewLeft, createShowParts(base.settings.fewLeft), billing));
   return { ...core, load: createLoader(core, first), expiry };
 }
 

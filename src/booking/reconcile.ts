@@ -10,7 +10,7 @@
  */
 import { parseDateTime } from '../api/format.js';
 import type { BookingRecord } from './api.js';
-import type { BookingFields } from './changes.js';
+import type { BookingFields } from './changes-later.js';
 import type { FlowCore } from './flow-core.js';
 import { isUncertain } from './net.js';
 import type { FlowState } from './state.js';

@@ -13,7 +13,7 @@ import { ApiError } from '../api/errors.js';
 import { codeOf } from './net.js';
 import { linesOf } from './lines.js';
 import { guarded, reconcile } from './reconcile.js';
-import { isSeated, seatsChangeDetail, toPlan } from './seat-plan.js';
+import { isSeated, labelTickets, seatsChangeDetail, toPlan } from './seat-plan.js';
 import type { SeatMove, SeatNotice } from './types.js';
 
 /**
@@ -36,7 +36,7 @@ export async function readSeats(
     const status = known[seat.pid];
     if (status && seat.status !== 'sold') seat.status = status;
   }
-  store.change.seatPlanRead(plan);
+  store.change.seatPlanRead(plan, labelTickets(store.get().reservation?.tickets ?? [], plan));
 }
 
 /** After reserving: the plan of a seated reservation, and the page told which seats are held. */

@@ -2,7 +2,7 @@
  * The one owner of the flow's state. `FlowState` is everything the flow knows: the buyer's
  * choices and progress, what the service holds (person, booking, saved answers and options),
  * and the records the catalogue is built from. Every change is one of the named changes of
- * `changes.ts`, applied by the store (`flow-store.ts`).
+ * `changes.ts` and `changes-later.ts`, applied by the store (`flow-store.ts`).
  */
 import type { Capacity, DeliveryRateRecord } from './api.js';
 import type { CatalogueRecords } from './catalogue.js';

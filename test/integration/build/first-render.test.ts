@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Every source file the script-tag entry reaches by static imports (what the first render runs). */
+async function firstRenderSources(): Promise<Set<string>> {
+  const { metafile } = await build({
+    entryPoints: [path.join(root, 'src/embed.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    splitting: true,
+    outdir: '/nonexistent',
+    logLevel: 'silent',
+  });
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.inputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit('src/embed.ts');
+  return seen;
+}
+
+describe('the script-tag build’s first render', () => {
+  test('leaves what only the later actions use to their chunks', async () => {
+    const sources = await firstRenderSources();
+    assert.ok(sources.has('src/booking/flow.ts') && sources.has('src/booking/changes.ts'));
+    // Each is loaded with the flow's later actions (later.ts) or a step's chunk: the state
+    // changes of reserving, seats, checkout and paying, the seat plan, the pricing and the
+    // postal fee, and the payment.
+    for (const later of [
+      'src/booking/later.ts',
+      'src/booking/changes-later.ts',
+      'src/booking/seat-plan.ts',
+      'src/booking/billing.ts',
+      'src/booking/pricing.ts',
+      'src/booking/delivery.ts',
+      'src/booking/payment.ts',
+    ])
+      assert.ok(!sources.has(later), `${later} is not in the first render`);
+  });
+});
