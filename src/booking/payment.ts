@@ -191,15 +191,22 @@ const none = (error: unknown): null => {
 export async function resumePayment(ctx: FlowContext, saved: Saved): Promise<boolean> {
   const paidFor = saved.step === 'done' ? (saved.paidFor ?? null) : saved.booking;
   if (paidFor === null) return resume(ctx, saved);
-  const [view, resumed] = await Promise.all([ctx.api.payment(paidFor).catch(none), resume(ctx, saved)]);
   if (saved.step === 'done') {
+    const [view, resumed] = await Promise.all([ctx.api.payment(paidFor).catch(none), resume(ctx, saved)]);
     if (resumed && view?.state === 'confirmed') ctx.store.change.receiptPaid(paidOf(view));
     return resumed;
   }
+  // Back from the provider, most often paid: the payment and the shows first, so that a paid
+  // booking costs only its receipt's read (not the reservation's and the seat plan's).
+  ctx.store.change.storedIdsTaken({ session: saved.session, person: saved.person, booking: saved.booking });
+  const [view] = await Promise.all([ctx.api.payment(paidFor).catch(none), ctx.load.shows()]);
   if (view?.state === 'confirmed') {
     await confirmed(ctx, view);
     return true;
   }
+  // Not paid (yet): the stored booking as after a reload (its shows read again), and where the
+  // payment stands.
+  const resumed = await resume(ctx, saved);
   if (resumed && view) {
     await follow(ctx, view);
     return true;

@@ -40,6 +40,8 @@ export interface Journey {
    * the first after the gateway started (signing in, its catalogue cache empty), `warm` this one.
    */
   behind?: { cold: RequestCount; warm: RequestCount };
+  /** Paid online: how many of `requests` were made before the buyer left for the provider. */
+  beforeProvider?: number;
 }
 
 export interface RequestCount {
@@ -170,7 +172,7 @@ async function next(page: Page, label: string, heading: string): Promise<void> {
 export async function book(
   browser: Browser,
   site: Site,
-  journey: { name: string; event: string; tickets: number },
+  journey: { name: string; event: string; tickets: number; paid?: boolean },
 ): Promise<Journey> {
   const context = await browser.newContext();
   const requests: string[] = [];
@@ -211,7 +213,13 @@ export async function book(
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(BUYER.email);
     await next(page, 'Continue', 'Check and confirm');
     const totalPaid = (await page.locator('[part~="total"] td').textContent())?.trim() ?? '';
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    let beforeProvider: number | undefined;
+    if (journey.paid) {
+      // Paid online: to the provider's hosted page (the Stripe fake's Checkout), pay, and back.
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      beforeProvider = requests.length;
+    } else await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText(`The confirmation has been sent to ${BUYER.email}.`).waitFor();
     const ms = performance.now() - started;
     return {
@@ -221,6 +229,7 @@ export async function book(
       requests,
       totalPaid,
       ms,
+      ...(beforeProvider === undefined ? {} : { beforeProvider }),
     };
   } catch (error) {
     // Where it stopped, for whoever reads the failure.

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway } from '../../../src/gateway/index';
+import { createGateway, type GatewayOptions } from '../../../src/gateway/index';
 import { toNodeHandler, type NodeHandler } from '../../../src/gateway/node';
 import { mockGatewayOptions } from '../../fixtures/gateway-options';
 import { normalise } from './browser';
@@ -23,8 +23,15 @@ export interface OwnerGateway {
   close(): Promise<void>;
 }
 
-/** `upstream`: the mock's API root, e.g. `http://127.0.0.1:4010`; `host`: the pid of the host on sale. */
-export async function startOwnerGateway(upstream: string, host: string): Promise<OwnerGateway> {
+/**
+ * `upstream`: the mock's API root, e.g. `http://127.0.0.1:4010`; `host`: the pid of the host on
+ * sale; `extra`: further gateway options (`payments` for a booking paid online).
+ */
+export async function startOwnerGateway(
+  upstream: string,
+  host: string,
+  extra: Partial<GatewayOptions> = {},
+): Promise<OwnerGateway> {
   let requests: string[] = [];
   const root = new URL(upstream).pathname.replace(/\/$/, '');
   const counted = (request: Request): Promise<Response> => {
@@ -40,6 +47,7 @@ export async function startOwnerGateway(upstream: string, host: string): Promise
           events: { hosts: [host] },
           basePath: GATEWAY_PATH,
           allowedOrigins: '*',
+          ...extra,
         }),
       ),
     );

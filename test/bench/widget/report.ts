@@ -25,6 +25,8 @@ export interface Report {
     goal: { roundTrips: number; met: boolean };
   };
   bookings?: { goal: { requests: number; behindCold: number; met: boolean }; journeys: Journey[] };
+  /** The theatre booking paid online, beside the same booking without payment (`plain` requests). */
+  payment?: { journey: Journey; plain: number; added: number };
   /** The 2,000-seat map, with the 1-minute load average when it was measured. */
   seatMap?: SeatMapResult & { loadAverage: number };
 }
@@ -154,6 +156,22 @@ export function formatReport(report: Report): string {
     }
     out.push(
       `  Goal ≤ ${bookings.goal.requests} requests per booking, and ≤ ${bookings.goal.behindCold} behind a cold gateway: ${met(bookings.goal.met)}.`,
+    );
+  }
+  if (report.payment) {
+    const { journey, plain, added } = report.payment;
+    const away = journey.beforeProvider ?? journey.total;
+    const paying = journey.requests.filter((r) => r.includes('/payment'));
+    out.push('');
+    out.push('Gateway requests of a booking paid online (the theatre booking, Stripe Checkout by redirect)');
+    out.push(
+      `  ${journey.name}: ${journey.total} requests, ${plain} without payment: ${added} more. ` +
+        `${away} before the buyer left for the provider, ${journey.total - away} after the return (the page loads again).`,
+    );
+    out.push(table(journey.byPath.map((p) => [`    ${p.request}`, `${p.count}×`])));
+    out.push(
+      `  The payment's own requests: ${paying.length} (${paying.join('; ')}). ` +
+        `Goal: payment adds at most 2 requests to a booking: ${met(added <= 2)}.`,
     );
   }
   if (report.seatMap) {

@@ -26,7 +26,9 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import Stripe from 'stripe';
 import { startServer } from '../../../mock-server/serve';
+import { stripeProvider } from '../../../src/gateway/index';
 import { book, countRequests, launch, loadOnce, type Journey, type LoadRun, type Throttle } from './browser';
 import { startOwnerGateway } from './owner-gateway';
 import { formatReport, median, type Report } from './report';
@@ -78,6 +80,13 @@ const JOURNEYS = [
   { name: 'festival: questions and extras, digital', event: 'Lago Sonoro', tickets: 2 },
   { name: 'theatre: tickets only, digital', event: 'Die Dreigroschenoper', tickets: 2 },
 ] as const;
+/** The theatre booking again, paid online through a gateway that takes payment. */
+const PAID = {
+  name: 'theatre: tickets only, digital, paid online (Stripe Checkout by redirect)',
+  event: 'Die Dreigroschenoper',
+  tickets: 2,
+  paid: true,
+} as const;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -154,6 +163,29 @@ async function main(): Promise<void> {
           log(`Booking: ${journey.name}, warm gateway …`);
           const warm = await book(browser, site, journey);
           journeys.push({ ...warm, behind: { cold, warm: countRequests(owner.take()) } });
+        }
+        // The theatre booking paid online: a gateway whose `payments` is Stripe (the real SDK,
+        // against the mock's Stripe-compatible fake under /v1/, its Checkout page on the mock).
+        const port = Number(new URL(server.url).port);
+        const stripe = new Stripe('sk_test_bench', { host: '127.0.0.1', port, protocol: 'http' });
+        const paying = await startOwnerGateway(server.url, String(host.pid), {
+          payments: stripeProvider({ stripe, webhookSecret: 'whsec_mock' }),
+        });
+        const paySite = await startSite(
+          { gateway: paying.url, bundle: join(root, size.file), latencyMs, preload: !args['no-preload'] },
+          { [PAID.event]: pidOf(PAID.event) },
+        );
+        try {
+          log(`Booking: ${PAID.name}, cold gateway …`);
+          await book(browser, paySite, PAID);
+          paying.take();
+          log(`Booking: ${PAID.name}, warm gateway …`);
+          const paid = await book(browser, paySite, PAID);
+          const plain = journeys.find((j) => j.event === PAID.event)!;
+          report.payment = { journey: paid, plain: plain.total, added: paid.total - plain.total };
+        } finally {
+          await paySite.close();
+          await paying.close();
         }
         report.load = {
           event: LOAD_EVENT,

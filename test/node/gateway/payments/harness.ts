@@ -36,6 +36,8 @@ export interface Paying {
   mute(muted: boolean): void;
   /** How much of the payment of `view` the provider gave back (minor units). */
   refunded(view: PaymentView): number;
+  /** The provider records another amount for the payment of `view` (a partial capture, a bug). */
+  misreport(view: PaymentView, amount: number): void;
 }
 
 export class PaymentSetup extends Setup {
@@ -103,6 +105,11 @@ export class PaymentSetup extends Setup {
       mute: (muted) => void (this.muted = muted),
       refunded: (view) =>
         [...test.ledger.payments.values()].find((p) => p.metadata.attempt === view.attempt)!.refunded,
+      misreport: (view, amount) =>
+        void Object.assign(
+          [...test.ledger.payments.values()].find((p) => p.metadata.attempt === view.attempt)!,
+          { amount },
+        ),
     };
   }
 
@@ -135,6 +142,11 @@ export class PaymentSetup extends Setup {
       mute: (muted) => void (this.muted = muted),
       refunded: (view) =>
         [...fake.ledger.payments.values()].find((p) => p.metadata.attempt === view.attempt)!.refunded,
+      misreport: (view, amount) =>
+        void Object.assign(
+          [...fake.ledger.payments.values()].find((p) => p.metadata.attempt === view.attempt)!,
+          { amount },
+        ),
     };
   }
 
