@@ -3,7 +3,7 @@
  * venue's zone, and the event they belong to. Pure functions; the script-tag build's first render
  * needs only these of the catalogue (`catalogue.ts` builds the rest once a show is picked).
  */
-import { parseDateTime } from '../api/format.js';
+import { parseDateTime } from '../api/date-time.js';
 import type { EventRecord, ShowRecord } from './api.js';
 import type { Availability, EventInfo, ShowInfo, VenueInfo } from './types.js';
 

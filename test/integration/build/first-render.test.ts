@@ -43,6 +43,8 @@ describe('the script-tag build’s first render', () => {
       'src/booking/pricing.ts',
       'src/booking/delivery.ts',
       'src/booking/payment.ts',
+      // The wire formats other than reading a datetime (writing them, money).
+      'src/api/format.ts',
     ])
       assert.ok(!sources.has(later), `${later} is not in the first render`);
   });
