@@ -33,6 +33,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Resolves once `client` is connected and ready for commands (at once if it is). */
+export function ready(client: Redis): Promise<unknown> {
+  return client.status === 'ready' ? Promise.resolve() : once(client, 'ready');
+}
+
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   // Its files (should a test turn persistence on) go to a directory of its own.
