@@ -218,3 +218,23 @@ test('back from the provider without paying: the widget waits for the payment, a
   await atStep(booking, 'done');
   await expect(payment).toContainText(/Zahlungsreferenz: TEST_\w+/);
 });
+
+test('the inspector switches payment at the gateway on: the checkout then goes to the payment', async ({
+  page,
+}) => {
+  await admin(page, 'PATCH', '/config', { payments: 'off' });
+  const inspector = page.locator('tb-mock-inspector');
+  await inspector.getByRole('button', { name: 'Mock inspector' }).click();
+  await inspector.getByRole('tab', { name: 'Faults' }).click();
+  const switchOn = inspector.getByRole('checkbox', { name: 'Payment at the gateway (test provider)' });
+  await expect(switchOn).not.toBeChecked();
+  await switchOn.check();
+  await expect
+    .poll(async () => ((await admin(page, 'GET', '/config')) as { payments?: string }).payments)
+    .toBe('test');
+  await inspector.getByRole('button', { name: 'Mock inspector' }).click();
+  const booking = widget(page);
+  await toCheckout(booking);
+  await expect(booking.getByRole('button', { name: PAY })).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Buchung bestätigen' })).toHaveCount(0);
+});
