@@ -1,9 +1,11 @@
 import { css } from 'lit';
 import { targetSize, token } from '../../styles/tokens.js';
+import { formStyles } from '../shared/form.styles.js';
 import { stepStyles } from '../shared/step.styles.js';
 
 export const styles = [
   ...stepStyles,
+  formStyles,
   css`
     @layer tb.component {
       .field {
