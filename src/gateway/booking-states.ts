@@ -15,7 +15,7 @@ import type { GatewayStore } from './store.js';
 const key = (booking: string) => `booking-state:${booking}`;
 
 /** The recorded state of `booking`, or null. */
-export async function knownState(store: GatewayStore, booking: string): Promise<BookingState | null> {
+async function knownState(store: GatewayStore, booking: string): Promise<BookingState | null> {
   const text = await store.get(key(booking));
   if (text === null) return null;
   try {

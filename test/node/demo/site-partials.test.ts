@@ -6,12 +6,19 @@ import { sitePartialsPlugin } from '../../../demo/partials/plugin.js';
 
 const ROOT = new URL('../../../', import.meta.url);
 
+/**
+ * Pages served beside the demo site that stand for another company's site: the test payment
+ * provider's hosted page, where the buyer goes to pay. It must not look like the venue's site.
+ */
+const ELSEWHERE = ['/demo/pages/test-payment.html'];
+
 /** Every page of the demo site by its path, as the dev server serves it. */
 const PAGES = [
   '/',
   ...readdirSync(new URL('demo/pages/', ROOT))
     .filter((name) => name.endsWith('.html'))
-    .map((name) => `/demo/pages/${name}`),
+    .map((name) => `/demo/pages/${name}`)
+    .filter((path) => !ELSEWHERE.includes(path)),
 ];
 
 const source = (path: string) =>
@@ -96,6 +103,15 @@ describe('the demo site head links', () => {
       assert.doesNotMatch(head, /<!-- site-head -->/);
       assert.equal(head.match(/<link rel="icon" href="data:image\/svg\+xml,/g)?.length, 1);
       assert.equal(head.match(/<link rel="stylesheet" href="\/demo\/site.css" \/>/g)?.length, 1);
+    });
+  }
+});
+
+describe("the pages of another company's site", () => {
+  for (const path of ELSEWHERE) {
+    it(`${path} carries none of the demo site's parts`, () => {
+      const html = served(path);
+      assert.doesNotMatch(html, /class="site-(header|footer)"|<!-- site-/);
     });
   }
 });

@@ -47,6 +47,17 @@ describe('the reference tables match the code', () => {
     return [...body.matchAll(/(?:^|[;\n])\s*(?:readonly\s+)?(\w+)\??:/g)].map((m) => m[1]!);
   }
 
+  /** The top-level names of a detail written as `{ a, b?, c: [{ d, e }] }` in a table. */
+  function listedFields(text: string): string[] {
+    let body = braced(text, text.indexOf('{')).slice(1, -1);
+    const nested = /\[[^[\]]*\]|\{[^{}]*\}/g;
+    for (let before = ''; before !== body;) [before, body] = [body, body.replace(nested, '')];
+    return body
+      .split(',')
+      .map((field) => field.trim().replace(/[?:].*$/, ''))
+      .filter(Boolean);
+  }
+
   /**
    * Field names of each event's detail: from `FlowEventMap` (and `FlowError`) for the flow's
    * events, else from the event class's `Tb…Detail` interface in `events.ts`.
@@ -78,11 +89,7 @@ describe('the reference tables match the code', () => {
     assert.deepEqual(readme.map((row) => codeSpans(row[0]!)[0]).sort(), [...events].sort());
     for (const [name, detail] of readme) {
       const event = codeSpans(name!)[0]!;
-      const fields = /\{([^}]*)\}/
-        .exec(detail!)![1]!
-        .split(',')
-        .map((f) => f.trim().replace(/\?$/, ''));
-      assert.deepEqual(fields.sort(), [...(details.get(event) ?? [])].sort(), event);
+      assert.deepEqual(listedFields(detail!).sort(), [...(details.get(event) ?? [])].sort(), event);
     }
     const guide = tableRows(sectionText(doc('docs/site-owners.md'), 'Events'));
     assert.deepEqual(guide.map((row) => codeSpans(row[0]!)[0]).sort(), [...events].sort());
