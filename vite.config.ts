@@ -89,8 +89,12 @@ export default defineConfig(({ mode }): UserConfig => {
           output: {
             ...output,
             // A language's first part keeps its name (`ticket-booking.de.js`) so a page can preload it.
+            // Other chunks are `ticket-booking.<name>-<hash>.js` with no dot in the name (a chunk
+            // shared by others is named after its module: form.styles.ts → form-styles), as the
+            // site owners' guide's patterns of the chunks expect.
             chunkFileNames: (chunk) =>
-              firstPartFileName(chunk, 'ticket-booking') ?? 'ticket-booking.[name]-[hash].js',
+              firstPartFileName(chunk, 'ticket-booking') ??
+              `ticket-booking.${chunk.name.replace(/\./g, '-')}-[hash].js`,
             // Everything the entry reaches statically goes into the entry itself, never into a
             // chunk it would have to import first.
             codeSplitting: { groups: [{ name: 'ticket-booking', test: inFirstRender }] },
