@@ -14,6 +14,7 @@ export default tseslint.config(
       'playwright-report/',
       'public/mockServiceWorker.js',
       'src/api/schema.d.ts',
+      'demo/inspector/contract.d.ts',
     ],
   },
   js.configs.recommended,

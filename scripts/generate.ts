@@ -3,6 +3,7 @@
  *
  *   src/api/openapi.json  the OpenAPI 3.1 document
  *   src/api/schema.d.ts   its TypeScript types (openapi-typescript)
+ *   demo/inspector/contract.d.ts  the types of the whole document, the mock's controls included
  *   demo/inspector/types.ts  the types of the mock's controls for the inspector
  *
  * `tsx scripts/generate.ts` writes them; `--check` writes nothing and exits 1 when a file on
@@ -17,6 +18,7 @@ import { INSPECTOR_TYPES_PATH, inspectorTypes } from './inspector-types';
 
 export const OPENAPI_PATH = 'src/api/openapi.json';
 export const SCHEMA_TYPES_PATH = 'src/api/schema.d.ts';
+export const CONTROL_TYPES_PATH = 'demo/inspector/contract.d.ts';
 
 const TYPES_HEADER = `/**
  * Types of the ticketing service's HTTP interface, generated from ${OPENAPI_PATH} by
@@ -44,6 +46,37 @@ function withoutFilterGroups(document: OpenAPI3): OpenAPI3 {
   return document;
 }
 
+/**
+ * The document as the service's clients see it: without the mock's own controls (`/__admin/…`)
+ * and the components only they use, so that the types shipped with `ticket-booking/api` hold no
+ * part of the mock (the inspector's types are generated from the whole document).
+ */
+function withoutMockControls(document: OpenAPI3): OpenAPI3 {
+  for (const path of Object.keys(document.paths ?? {})) {
+    if (path.startsWith('/__admin/')) delete document.paths![path];
+  }
+  const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
+  const reached = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && !reached.has(value)) {
+        reached.add(value);
+        const [, , group, name] = value.split('/');
+        walk(components[group!]?.[name!]);
+      } else walk(value);
+    }
+  };
+  walk({ ...document, components: undefined });
+  for (const [group, members] of Object.entries(components)) {
+    for (const name of Object.keys(members)) {
+      if (!reached.has(`#/components/${group}/${name}`)) delete members[name];
+    }
+  }
+  return document;
+}
+
 /** The generated files, in memory. */
 export async function generateFiles(): Promise<GeneratedFile[]> {
   const document = createOpenApiDocument();
@@ -52,11 +85,13 @@ export async function generateFiles(): Promise<GeneratedFile[]> {
   // thing: the top-level groups of filters (`filters[0][a]=…`, keys matching a pattern) would
   // become an index signature that lets any misspelt field name through, so the types name the
   // fields only (the query builder writes the groups).
-  const ast = await openapiTS(withoutFilterGroups(JSON.parse(json) as OpenAPI3), { silent: true });
-  const types = `${TYPES_HEADER}${astToString(ast)}`;
+  const typesOf = async (document: OpenAPI3) =>
+    `${TYPES_HEADER}${astToString(await openapiTS(document, { silent: true }))}`;
+  const whole = () => withoutFilterGroups(JSON.parse(json) as OpenAPI3);
   return [
     { path: OPENAPI_PATH, content: json },
-    { path: SCHEMA_TYPES_PATH, content: types },
+    { path: SCHEMA_TYPES_PATH, content: await typesOf(withoutMockControls(whole())) },
+    { path: CONTROL_TYPES_PATH, content: await typesOf(whole()) },
     { path: INSPECTOR_TYPES_PATH, content: inspectorTypes(JSON.parse(json) as object) },
   ];
 }
@@ -93,7 +128,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 1;
     }
     console.log(
-      `Generated files are up to date (${OPENAPI_PATH}, ${SCHEMA_TYPES_PATH}, ${INSPECTOR_TYPES_PATH}).`,
+      `Generated files are up to date (${OPENAPI_PATH}, ${SCHEMA_TYPES_PATH}, ${CONTROL_TYPES_PATH}, ${INSPECTOR_TYPES_PATH}).`,
     );
     return 0;
   }

@@ -23,7 +23,7 @@ const HEADER = `/**
  * types of the contract, so the inspector imports nothing of the mock: it talks HTTP only, and
  * inspects a mock in the page as well as one on localhost.
  */
-import type { components } from '../../src/api/index.js';
+import type { components } from './contract.js';
 
 type Schemas = components['schemas'];
 `;

@@ -21,6 +21,11 @@ export { flowContext, stateContext, localeContext } from './components/context.j
 export {
   TbBookingConfirmEvent,
   TbErrorEvent,
+  TbPaymentConfirmEvent,
+  TbPaymentFailEvent,
+  TbPaymentPendingEvent,
+  TbPaymentRefundEvent,
+  TbPaymentStartEvent,
   TbQueueAdmitEvent,
   TbQueueCloseEvent,
   TbQueueJoinEvent,
@@ -36,6 +41,11 @@ export {
 export type {
   TbBookingConfirmDetail,
   TbErrorDetail,
+  TbPaymentConfirmDetail,
+  TbPaymentFailDetail,
+  TbPaymentPendingDetail,
+  TbPaymentRefundDetail,
+  TbPaymentStartDetail,
   TbQueueAdmitDetail,
   TbQueueCloseDetail,
   TbQueueJoinDetail,

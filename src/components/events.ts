@@ -118,31 +118,41 @@ export class TbQueueCloseEvent extends TbEvent<TbQueueCloseDetail> {
   static readonly eventName = 'tb-queue-close';
 }
 
+export type TbPaymentStartDetail = FlowEventMap['tb-payment-start'];
+
 /**
  * A payment was started at the gateway: the buyer goes to `redirectUrl` (the provider's page),
  * or pays in the page with `clientSecret`. `amount` in minor units of `currency`.
  */
-export class TbPaymentStartEvent extends TbEvent<FlowEventMap['tb-payment-start']> {
+export class TbPaymentStartEvent extends TbEvent<TbPaymentStartDetail> {
   static readonly eventName = 'tb-payment-start';
 }
 
+export type TbPaymentPendingDetail = FlowEventMap['tb-payment-pending'];
+
 /** Back from the provider (or paying in the page): waiting for the provider's word. */
-export class TbPaymentPendingEvent extends TbEvent<FlowEventMap['tb-payment-pending']> {
+export class TbPaymentPendingEvent extends TbEvent<TbPaymentPendingDetail> {
   static readonly eventName = 'tb-payment-pending';
 }
 
+export type TbPaymentFailDetail = FlowEventMap['tb-payment-fail'];
+
 /** Not paid (`state`: `failed` when declined, `cancelled`): the tickets stay held; the buyer may pay again. */
-export class TbPaymentFailEvent extends TbEvent<FlowEventMap['tb-payment-fail']> {
+export class TbPaymentFailEvent extends TbEvent<TbPaymentFailDetail> {
   static readonly eventName = 'tb-payment-fail';
 }
 
+export type TbPaymentRefundDetail = FlowEventMap['tb-payment-refund'];
+
 /** Paid, but the money was given back (`reason`); the booking is not confirmed. */
-export class TbPaymentRefundEvent extends TbEvent<FlowEventMap['tb-payment-refund']> {
+export class TbPaymentRefundEvent extends TbEvent<TbPaymentRefundDetail> {
   static readonly eventName = 'tb-payment-refund';
 }
 
+export type TbPaymentConfirmDetail = FlowEventMap['tb-payment-confirm'];
+
 /** Paid and confirmed by the gateway, with the provider's `reference`; `tb-booking-confirm` follows. */
-export class TbPaymentConfirmEvent extends TbEvent<FlowEventMap['tb-payment-confirm']> {
+export class TbPaymentConfirmEvent extends TbEvent<TbPaymentConfirmDetail> {
   static readonly eventName = 'tb-payment-confirm';
 }
 
