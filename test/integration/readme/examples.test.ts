@@ -52,6 +52,7 @@ async function writeExample(name: string, code: string, modules: Record<string, 
 describe('the TypeScript examples work', () => {
   it('package.json exports the modules the examples import', () => {
     assert.ok(pkg.exports['./gateway'], 'ticket-booking/gateway');
+    assert.ok(pkg.exports['./gateway/node'], 'ticket-booking/gateway/node');
     assert.ok(mockPkg.exports['.'], 'ticket-booking-mock exports nothing');
   });
 
@@ -59,6 +60,7 @@ describe('the TypeScript examples work', () => {
     const block = example('README.md', 'ts', 'createGateway(');
     const dir = await writeExample('server.ts', block.code, {
       'ticket-booking/gateway': 'src/gateway/index.ts',
+      'ticket-booking/gateway/node': 'src/gateway/node.ts',
     });
     const upstream = await startServer({ port: 0, seed: 'demo', gateway: false });
     const port = await freePort();
