@@ -3,7 +3,7 @@
  *
  *   src/api/openapi.json  the OpenAPI 3.1 document
  *   src/api/schema.d.ts   its TypeScript types (openapi-typescript)
- *   demo/inspector/contract.d.ts  the types of the whole document, the mock's controls included
+ *   demo/inspector/contract.d.ts  the types of the mock's controls (`/__admin/…`) alone
  *   demo/inspector/types.ts  the types of the mock's controls for the inspector
  *
  * `tsx scripts/generate.ts` writes them; `--check` writes nothing and exits 1 when a file on
@@ -20,8 +20,8 @@ export const OPENAPI_PATH = 'src/api/openapi.json';
 export const SCHEMA_TYPES_PATH = 'src/api/schema.d.ts';
 export const CONTROL_TYPES_PATH = 'demo/inspector/contract.d.ts';
 
-const TYPES_HEADER = `/**
- * Types of the ticketing service's HTTP interface, generated from ${OPENAPI_PATH} by
+const typesHeader = (what: string) => `/**
+ * Types of ${what}, generated from ${OPENAPI_PATH} by
  * openapi-typescript (\`npm run generate\`). Do not edit: change mock-server/schemas instead.
  */
 
@@ -46,15 +46,18 @@ function withoutFilterGroups(document: OpenAPI3): OpenAPI3 {
   return document;
 }
 
+const isControl = (path: string) => path.startsWith('/__admin/');
+
 /**
- * The document as the service's clients see it: without the mock's own controls (`/__admin/…`)
- * and the components only they use, so that the types shipped with `ticket-booking/api` hold no
- * part of the mock (the inspector's types are generated from the whole document).
+ * One side of the document: the service's paths and webhooks, or the mock's controls alone,
+ * each with only the components it reaches. The types shipped with `ticket-booking/api` are the
+ * service's side, so they hold no part of the mock; the inspector's are the controls' side.
  */
-function withoutMockControls(document: OpenAPI3): OpenAPI3 {
+function part(document: OpenAPI3, side: 'service' | 'controls'): OpenAPI3 {
   for (const path of Object.keys(document.paths ?? {})) {
-    if (path.startsWith('/__admin/')) delete document.paths![path];
+    if (isControl(path) !== (side === 'controls')) delete document.paths![path];
   }
+  if (side === 'controls') delete document.webhooks;
   const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
   const reached = new Set<string>();
   const walk = (node: unknown): void => {
@@ -85,13 +88,19 @@ export async function generateFiles(): Promise<GeneratedFile[]> {
   // thing: the top-level groups of filters (`filters[0][a]=…`, keys matching a pattern) would
   // become an index signature that lets any misspelt field name through, so the types name the
   // fields only (the query builder writes the groups).
-  const typesOf = async (document: OpenAPI3) =>
-    `${TYPES_HEADER}${astToString(await openapiTS(document, { silent: true }))}`;
+  const typesOf = async (what: string, document: OpenAPI3) =>
+    `${typesHeader(what)}${astToString(await openapiTS(document, { silent: true }))}`;
   const whole = () => withoutFilterGroups(JSON.parse(json) as OpenAPI3);
   return [
     { path: OPENAPI_PATH, content: json },
-    { path: SCHEMA_TYPES_PATH, content: await typesOf(withoutMockControls(whole())) },
-    { path: CONTROL_TYPES_PATH, content: await typesOf(whole()) },
+    {
+      path: SCHEMA_TYPES_PATH,
+      content: await typesOf("the ticketing service's HTTP interface", part(whole(), 'service')),
+    },
+    {
+      path: CONTROL_TYPES_PATH,
+      content: await typesOf("the mock's controls (`/__admin/…`)", part(whole(), 'controls')),
+    },
     { path: INSPECTOR_TYPES_PATH, content: inspectorTypes(JSON.parse(json) as object) },
   ];
 }
