@@ -184,6 +184,26 @@ export class TbSeatsMoveEvent extends TbEvent<TbSeatsMoveDetail> {
   static readonly eventName = 'tb-seats-move';
 }
 
+/** The flow's events `<ticket-booking>` dispatches, each as its class. */
+export const FLOW_EVENTS = [
+  TbReadyEvent,
+  TbShowSelectEvent,
+  TbTicketsReserveEvent,
+  TbReservationExpireEvent,
+  TbBookingConfirmEvent,
+  TbErrorEvent,
+  TbSeatsChangeEvent,
+  TbQueueJoinEvent,
+  TbQueueUpdateEvent,
+  TbQueueAdmitEvent,
+  TbQueueCloseEvent,
+  TbPaymentStartEvent,
+  TbPaymentPendingEvent,
+  TbPaymentFailEvent,
+  TbPaymentRefundEvent,
+  TbPaymentConfirmEvent,
+] as const;
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tb-ready': TbReadyEvent;

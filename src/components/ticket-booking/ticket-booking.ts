@@ -15,24 +15,7 @@ import type { Locale } from '../../i18n/locale.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { Theme } from '../../styles/tokens.js';
 import { flowContext, localeContext, stateContext } from '../context.js';
-import {
-  TbBookingConfirmEvent,
-  TbErrorEvent,
-  TbQueueAdmitEvent,
-  TbQueueCloseEvent,
-  TbQueueJoinEvent,
-  TbQueueUpdateEvent,
-  TbPaymentConfirmEvent,
-  TbPaymentFailEvent,
-  TbPaymentPendingEvent,
-  TbPaymentRefundEvent,
-  TbPaymentStartEvent,
-  TbReadyEvent,
-  TbReservationExpireEvent,
-  TbSeatsChangeEvent,
-  TbShowSelectEvent,
-  TbTicketsReserveEvent,
-} from '../events.js';
+import { FLOW_EVENTS } from '../events.js';
 import { FocusController } from './focus.js';
 import type { QueueView } from './queue-view.js';
 import { styles } from './ticket-booking.styles.js';
@@ -49,26 +32,6 @@ export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' 
 
 /** Lit's `hasChanged` of `options`: only a different value starts the widget again. */
 const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(value, old);
-
-/** The flow's events the element dispatches, each as its class of events.ts. */
-const FLOW_EVENTS = [
-  TbReadyEvent,
-  TbShowSelectEvent,
-  TbTicketsReserveEvent,
-  TbReservationExpireEvent,
-  TbBookingConfirmEvent,
-  TbErrorEvent,
-  TbSeatsChangeEvent,
-  TbQueueJoinEvent,
-  TbQueueUpdateEvent,
-  TbQueueAdmitEvent,
-  TbQueueCloseEvent,
-  TbPaymentStartEvent,
-  TbPaymentPendingEvent,
-  TbPaymentFailEvent,
-  TbPaymentRefundEvent,
-  TbPaymentConfirmEvent,
-] as const;
 
 /** Steps after which the reservation can run out (earlier ones reserve anew anyway). */
 const HELD: ReadonlySet<StepName> = new Set(['questions', 'options', 'buyer', 'checkout']);

@@ -2,37 +2,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { build } from 'esbuild';
 import { splitCatalogsPlugin } from '../../../scripts/split-catalogs';
 import { catalogs } from '../../../src/i18n/translate';
 import { inFirstRender } from '../../../src/i18n/first-render';
 import type { Lang } from '../../../src/i18n/locale';
+import { firstRenderSources, root } from './first-render-sources';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const i18n = path.join(root, 'src/i18n/catalogs.embed.ts');
 
-/** The source files the script-tag entry reaches by static imports (what the first render runs). */
-async function firstRenderSources(): Promise<string[]> {
-  const { metafile } = await build({
-    entryPoints: [path.join(root, 'src/embed.ts')],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/nonexistent',
-    logLevel: 'silent',
-  });
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of metafile.inputs[file]?.imports ?? [])
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-  };
-  visit('src/embed.ts');
-  return [...seen].filter((file) => file.startsWith('src/components/'));
-}
+/** The components the first render runs. */
+const firstRenderComponents = async () =>
+  [...(await firstRenderSources())].filter((file) => file.startsWith('src/components/'));
 
 /** A part of a language as the script-tag build makes it. */
 function part(lang: Lang, which: 'first' | 'later'): Record<string, unknown> {
@@ -49,7 +29,7 @@ function part(lang: Lang, which: 'first' | 'later'): Record<string, unknown> {
 
 describe('the script-tag build’s language chunks', () => {
   test('hold every message the show list and the root element use', async () => {
-    const sources = await firstRenderSources();
+    const sources = await firstRenderComponents();
     assert.ok(sources.some((file) => file.endsWith('show-picker/show-picker.ts')));
     // The sale's waiting room is drawn from a chunk of its own, loaded when a sale queues.
     assert.ok(
