@@ -1,5 +1,5 @@
 import { provide } from '@lit/context';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createBookingFlow } from '../../booking/flow.js';
 import { showMinutes } from '../../booking/state.js';
@@ -12,12 +12,11 @@ import type {
 } from '../../booking/types.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
 import type { Locale } from '../../i18n/locale.js';
-import type { Translator } from '../../i18n/translate.js';
 import type { Theme } from '../../styles/tokens.js';
 import { flowContext, localeContext, stateContext } from '../context.js';
-import { FLOW_EVENTS } from '../events.js';
+import { FlowLink } from './flow-link.js';
 import { FocusController } from './focus.js';
-import type { QueueView } from './queue-view.js';
+import { LazyParts } from './lazy-parts.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
 import { StepsController, type StepsLoader } from './steps.js';
@@ -32,10 +31,6 @@ export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' 
 
 /** Lit's `hasChanged` of `options`: only a different value starts the widget again. */
 const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(value, old);
-
-/** Steps after which the reservation can run out (earlier ones reserve anew anyway). */
-const HELD: ReadonlySet<StepName> = new Set(['questions', 'options', 'buyer', 'checkout']);
-const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', 'error.terms']);
 
 /**
  * The ticket-booking widget: `<ticket-booking event="…" api-base="…">`. It loads the event's
@@ -207,17 +202,21 @@ export class TicketBooking extends LitElement {
     view: this.currentView(),
     challenge: this.booking?.challenge ?? null,
   }));
-  /**
-   * The browser history's controller: a chunk of its own, loaded once the site owner turns
-   * `history` on (most pages do not), so the first render does not carry it.
-   */
-  private historyLoading?: Promise<unknown>;
-  /**
-   * The sale's waiting room view: a chunk of its own, loaded when a sale first puts the buyer in
-   * line (most pages never queue), so the first render does not carry it or its messages.
-   */
-  private queueLoading?: Promise<unknown>;
-  @state() private queueView?: QueueView;
+  private readonly link = new FlowLink(this, {
+    state: (state) => (this.booking = state),
+    failed: () => (this.failed = true),
+  });
+  private readonly lazy = new LazyParts(
+    this,
+    () => ({
+      on: this.history,
+      event: this.booking?.event?.pid ?? this.event,
+      flow: this.current,
+      state: this.booking,
+      back: (step) => this.back(step),
+    }),
+    () => (this.options.now ?? Date.now)(),
+  );
 
   @provide({ context: flowContext }) @state() private current?: BookingFlow;
   @provide({ context: stateContext }) @state() private booking?: Readonly<BookingState>;
@@ -282,22 +281,6 @@ export class TicketBooking extends LitElement {
   /** The flow could not even start (an unexpected failure): the fallback content shows. */
   @state() private failed = false;
 
-  private cleanup: (() => void)[] = [];
-  private owned = false;
-  /** The flow must be (re)made: first update, or connected again after a removal. */
-  private stale = true;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.stale && this.hasUpdated) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.tearDown();
-    this.stale = true;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const locale = this.localize.locale;
     if (locale.lang !== this.locale?.lang || locale.tag !== this.locale.tag) {
@@ -308,35 +291,9 @@ export class TicketBooking extends LitElement {
     // A removed element still updates when something asks it to (its language arriving, a
     // controller): it makes no flow then, or the flow would read and retry with nobody to stop
     // it. Put back, it is stale and makes its flow at the next update.
-    if (this.isConnected && (this.stale || inputs.some((name) => changed.has(name)))) this.setUp();
+    if (this.isConnected && (this.link.stale || inputs.some((name) => changed.has(name)))) this.setUp();
     this.current?.setFrame(this.frame());
-    // A chunk that could not be loaded (network) is asked for again at the next update.
-    if (this.history)
-      this.historyLoading ??= this.watchHistory().catch(() => (this.historyLoading = undefined));
-    if (this.booking?.queue) this.queueLoading ??= this.loadQueueView();
-  }
-
-  /** Loads the waiting room's view (again at the next update after a failed load). */
-  private async loadQueueView(): Promise<void> {
-    try {
-      const { createQueueView } = await import('./queue-view.js');
-      this.queueView = createQueueView(() => (this.options.now ?? Date.now)());
-    } catch {
-      this.queueLoading = undefined;
-    }
-  }
-
-  private async watchHistory(): Promise<void> {
-    const { HistoryController } = await import('./history.js');
-    new HistoryController(this, () => ({
-      on: this.history,
-      event: this.booking?.event?.pid ?? this.event,
-      flow: this.current,
-      state: this.booking,
-      back: (step) => this.back(step),
-    }));
-    // Its first update writes the step on screen into the page's current entry.
-    this.requestUpdate();
+    this.lazy.update(this.history, Boolean(this.booking?.queue));
   }
 
   /** The booking as the buyer sees it now (read-only); undefined without a flow. */
@@ -355,26 +312,17 @@ export class TicketBooking extends LitElement {
   }
 
   private setUp(): void {
-    this.tearDown();
-    this.stale = false;
+    this.link.reset();
     this.failed = false;
     const { event, apiBase } = this;
     const lang = this.locale?.lang;
     const flow =
       this.flow ??
       (event && apiBase ? createBookingFlow({ ...this.flowSettings(), event, apiBase, lang }) : undefined);
-    this.owned = flow !== undefined && flow !== this.flow;
     this.current = flow;
     this.booking = flow?.state;
     this.focusing.reset();
-    if (!flow) return;
-    const send = (event: Event) => this.dispatchEvent(event);
-    this.cleanup = [
-      flow.subscribe((state) => (this.booking = state)),
-      // Each of the flow's events goes to the page as its typed DOM event.
-      ...FLOW_EVENTS.map((Type) => flow.on(Type.eventName, (detail) => send(new Type(detail as never)))),
-    ];
-    if (this.owned) flow.start().catch(() => (this.failed = true));
+    if (flow) this.link.attach(flow, flow !== this.flow);
   }
 
   /** `options`, with the attributes' settings where `options` does not say. */
@@ -383,23 +331,12 @@ export class TicketBooking extends LitElement {
     return fewLeft === undefined || !Number.isFinite(fewLeft) ? this.options : { ...this.options, fewLeft };
   }
 
-  private tearDown(): void {
-    for (const stop of this.cleanup) stop();
-    this.cleanup = [];
-    if (this.owned) this.current?.dispose();
-    this.owned = false;
-  }
-
   private currentView(): string | undefined {
     const state = this.booking;
     if (!state) return undefined;
-    if (this.expired(state)) return 'expired';
+    if (views.isExpired(state)) return 'expired';
     // A step whose element is still loading has not arrived: its heading takes the focus once it has.
     return state.step === 'shows' || this.steps.defined ? state.step : this.focusing.view;
-  }
-
-  private expired(state: Readonly<BookingState>): boolean {
-    return Boolean(state.reservation?.expired) && HELD.has(state.step);
   }
 
   /** The service's time: the page's clock corrected by the service's `Date` (see the flow). */
@@ -418,43 +355,27 @@ export class TicketBooking extends LitElement {
   }
 
   /** The countdown hands its expiry to the flow, which tells the page (once). */
-  private handleTimerExpire(event: Event): void {
+  private readonly handleTimerExpire = (event: Event): void => {
     event.stopPropagation();
     this.current?.checkExpiry();
-  }
+  };
+
+  /** What the alert region's button does: repeat the failed action, or start again. */
+  private readonly act = (retry: boolean): void =>
+    this.run((flow) => (retry ? flow.retry() : flow.restart()));
 
   private run(action: (flow: BookingFlow) => Promise<unknown>): void {
     if (this.current && !this.booking?.busy) action(this.current).catch(() => undefined);
-  }
-
-  private renderError(t: Translator, state: Readonly<BookingState>): TemplateResult | typeof nothing {
-    const error = state.error;
-    // Expiry has its own message; the questions and details steps show their errors in place.
-    if (!error || INLINE.has(error.key) || (error.key === 'error.expired' && this.expired(state)))
-      return nothing;
-    // The receipt states an unsent e-mail itself, once, with its own "send the e-mail again".
-    if (state.step === 'done' && state.confirmation && !state.confirmation.emailSent) return nothing;
-    return views.renderErrorMessage(t, error, (retry) =>
-      this.run((flow) => (retry ? flow.retry() : flow.restart())),
-    );
-  }
-
-  private renderFallback(t: Translator, state?: Readonly<BookingState>): TemplateResult {
-    return html`<div part="base" class="base unavailable">
-      ${state ? html`<p>${t.text('booking.unavailable')}</p>` : nothing}
-      <div part="error" class="alert" role="alert">${state ? this.renderError(t, state) : nothing}</div>
-      <slot></slot>
-    </div>`;
   }
 
   override render() {
     const t = this.localize.t;
     const state = this.booking;
     // Before the page's language is at hand (a chunk of the script-tag build), the fallback shows.
-    if (!state || this.failed || !this.localize.ready) return this.renderFallback(t, state);
-    if (!state.event && !state.busy && state.error) return this.renderFallback(t, state);
+    if (!state || this.failed || !this.localize.ready) return views.renderFallback(t, state, this.act);
+    if (!state.event && !state.busy && state.error) return views.renderFallback(t, state, this.act);
     const reservation = state.reservation;
-    const expired = this.expired(state);
+    const expired = views.isExpired(state);
     const steps = this.steps.defined;
     /** The current step's element is defined (the show picker always is). */
     const arrived = state.step === 'shows' || steps;
@@ -469,32 +390,20 @@ export class TicketBooking extends LitElement {
       ${state.step === 'done' ? nothing : views.renderProgress(t, state)}
       ${
         held && steps
-          ? html`<tb-reservation-timer
-              part="timer"
-              exportparts="base: timer-base, label: timer-label, timer: timer-countdown"
-              .expires=${reservation.expires}
-              .now=${this.serviceNow}
-              @tb-reservation-expire=${this.handleTimerExpire}
-            ></tb-reservation-timer>`
+          ? views.renderTimer(reservation.expires, this.serviceNow, this.handleTimerExpire)
           : nothing
       }
       ${
         this.steps.failed && !steps
           ? views.renderStepsFailed(t, () => this.steps.load())
-          : html`<div part="error" class="alert" role="alert">${this.renderError(t, state)}</div>`
+          : views.renderAlert(t, state, this.act)
       }
       ${views.renderChallenge(t, state)}
       ${
         // Its messages come with the later steps' (the script-tag build), so it waits for them too.
-        steps && this.queueView ? this.queueView.render(t, state) : nothing
+        steps && this.lazy.queueView ? this.lazy.queueView.render(t, state) : nothing
       }
-      ${
-        reservation && !expired && HELD.has(state.step) && steps
-          ? html`<tb-seat-summary
-              exportparts="seats, seat-overview, seat-notice, seat-map, seat, legend"
-            ></tb-seat-summary>`
-          : nothing
-      }
+      ${reservation && !expired && views.HELD.has(state.step) && steps ? views.renderSeatSummary() : nothing}
       <div part="step" class="step" aria-busy=${state.busy || !arrived ? 'true' : 'false'}>
         ${
           expired
@@ -507,7 +416,7 @@ export class TicketBooking extends LitElement {
               : nothing
         }
       </div>
-      ${views.renderStatus(t, state, arrived, steps ? (this.queueView?.announce(t, state) ?? null) : null)}
+      ${views.renderStatus(t, state, arrived, steps ? (this.lazy.queueView?.announce(t, state) ?? null) : null)}
     </section>`;
   }
 }

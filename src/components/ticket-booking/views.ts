@@ -1,9 +1,20 @@
-// The parts of `<ticket-booking>` that depend only on the state: the list of steps and the
-// element of the current step, with the parts each step exports to the page.
+// The parts of `<ticket-booking>` that depend only on the state: the list of steps, the element
+// of the current step with the parts each step exports to the page, the countdown, the alert
+// region and the fallback.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingState, FlowError, StepName } from '../../booking/types.js';
 
 import type { Translator } from '../../i18n/translate.js';
+
+/** Steps after which the reservation can run out (earlier ones reserve anew anyway). */
+export const HELD: ReadonlySet<StepName> = new Set(['questions', 'options', 'buyer', 'checkout']);
+/** Errors the questions and details steps show in place, not in the alert region. */
+const INLINE: ReadonlySet<string> = new Set(['error.questions', 'error.buyer', 'error.terms']);
+
+/** The reservation ran out at a step that holds it: the expiry message shows instead of the step. */
+export function isExpired(state: Readonly<BookingState>): boolean {
+  return Boolean(state.reservation?.expired) && HELD.has(state.step);
+}
 
 /** Parts every step exports, so `ticket-booking::part(button)` styles them all. */
 const PARTS = 'heading, button, primary, back, actions, stepper, stepper-button, stepper-input';
@@ -61,15 +72,74 @@ export function renderStep(step: StepName): TemplateResult {
 }
 
 /**
+ * The alert region, with the flow's error unless it shows elsewhere. `act(true)` repeats the
+ * failed action, `act(false)` starts again.
+ */
+export function renderAlert(
+  t: Translator,
+  state: Readonly<BookingState> | undefined,
+  act: (retry: boolean) => void,
+): TemplateResult {
+  const error = state ? renderError(t, state, act) : nothing;
+  return html`<div part="error" class="alert" role="alert">${error}</div>`;
+}
+
+function renderError(
+  t: Translator,
+  state: Readonly<BookingState>,
+  act: (retry: boolean) => void,
+): TemplateResult | typeof nothing {
+  const error = state.error;
+  // Expiry has its own message; the questions and details steps show their errors in place.
+  if (!error || INLINE.has(error.key) || (error.key === 'error.expired' && isExpired(state))) return nothing;
+  // The receipt states an unsent e-mail itself, once, with its own "send the e-mail again".
+  if (state.step === 'done' && state.confirmation && !state.confirmation.emailSent) return nothing;
+  return renderErrorMessage(t, error, act);
+}
+
+/**
+ * The fallback: the element's children (the page's own content), with the alert region and,
+ * once the flow has a state, a line saying the widget is unavailable.
+ */
+export function renderFallback(
+  t: Translator,
+  state: Readonly<BookingState> | undefined,
+  act: (retry: boolean) => void,
+): TemplateResult {
+  return html`<div part="base" class="base unavailable">
+    ${state ? html`<p>${t.text('booking.unavailable')}</p>` : nothing} ${renderAlert(t, state, act)}
+    <slot></slot>
+  </div>`;
+}
+
+/** The reservation's countdown, on the service's clock (`now`). */
+export function renderTimer(
+  expires: Date,
+  now: () => number,
+  expire: (event: Event) => void,
+): TemplateResult {
+  return html`<tb-reservation-timer
+    part="timer"
+    exportparts="base: timer-base, label: timer-label, timer: timer-countdown"
+    .expires=${expires}
+    .now=${now}
+    @tb-reservation-expire=${expire}
+  ></tb-reservation-timer>`;
+}
+
+/** The held seats of a seated reservation, with the seat map's parts. */
+export function renderSeatSummary(): TemplateResult {
+  return html`<tb-seat-summary
+    exportparts="seats, seat-overview, seat-notice, seat-map, seat, legend"
+  ></tb-seat-summary>`;
+}
+
+/**
  * An error in the alert region, with its way forward: "Try again" when the action may be
  * repeated, "Start again" when only a new start helps (a lost session, an unexpected failure).
  * `act(true)` repeats, `act(false)` starts again.
  */
-export function renderErrorMessage(
-  t: Translator,
-  error: FlowError,
-  act: (retry: boolean) => void,
-): TemplateResult {
+function renderErrorMessage(t: Translator, error: FlowError, act: (retry: boolean) => void): TemplateResult {
   const restart = !error.retryable && (error.key === 'error.session' || error.key === 'error.unknown');
   return html`<p>${t.text(error.key)}</p>
     ${

@@ -108,7 +108,7 @@ describe('the reference tables match the code', () => {
       for (const m of text.matchAll(/\spart="([^"$]+)"/g))
         m[1]!.split(/\s+/).forEach((p) => reachable.add(p));
     }
-    for (const m of root.matchAll(/exportparts="([^"]+)"/g)) {
+    for (const m of views.matchAll(/exportparts="([^"]+)"/g)) {
       for (const pair of m[1]!.split(',')) reachable.add(pair.split(':').at(-1)!.trim());
     }
     const shared = /const PARTS = '([^']+)'/.exec(views)![1]!;
