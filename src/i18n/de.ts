@@ -239,7 +239,7 @@ export const de: Messages = {
   'seatmap.listView': 'Liste',
   'seatmap.wheelchairOnly': 'Rollstuhlplätze',
   'seatmap.wheelchairCount':
-    'Rollstuhlplätze: {count}, davon frei: {free}. Die Begleitplätze liegen daneben.',
+    'Rollstuhlplätze: {count}, davon frei: {free}. Die Begleitplätze liegen daneben. Die Pfeiltasten wechseln jetzt nur zwischen diesen Plätzen.',
   'seatmap.noWheelchair': 'Diese Vorstellung hat keine Rollstuhlplätze.',
   'seatmap.zoomIn': 'Vergrössern',
   'seatmap.zoomOut': 'Verkleinern',

@@ -230,7 +230,8 @@ export const en: Messages = {
   'seatmap.mapView': 'Map',
   'seatmap.listView': 'List',
   'seatmap.wheelchairOnly': 'Wheelchair spaces',
-  'seatmap.wheelchairCount': 'Wheelchair spaces: {count}, free: {free}. Companion seats are beside them.',
+  'seatmap.wheelchairCount':
+    'Wheelchair spaces: {count}, free: {free}. Companion seats are beside them. The arrow keys now move between these seats only.',
   'seatmap.noWheelchair': 'This show has no wheelchair spaces.',
   'seatmap.zoomIn': 'Zoom in',
   'seatmap.zoomOut': 'Zoom out',

@@ -239,7 +239,7 @@ export const fr: Messages = {
   'seatmap.listView': 'Liste',
   'seatmap.wheelchairOnly': 'Places pour fauteuil roulant',
   'seatmap.wheelchairCount':
-    'Places pour fauteuil roulant : {count}, dont libres : {free}. Les places d’accompagnant sont à côté.',
+    'Places pour fauteuil roulant : {count}, dont libres : {free}. Les places d’accompagnant sont à côté. Les flèches ne passent plus que d’une de ces places à l’autre.',
   'seatmap.noWheelchair': 'Cette représentation n’a pas de place pour fauteuil roulant.',
   'seatmap.zoomIn': 'Agrandir',
   'seatmap.zoomOut': 'Réduire',

@@ -235,7 +235,7 @@ export const it: Messages = {
   'seatmap.listView': 'Elenco',
   'seatmap.wheelchairOnly': 'Posti per sedia a rotelle',
   'seatmap.wheelchairCount':
-    'Posti per sedia a rotelle: {count}, liberi: {free}. I posti per accompagnatore sono accanto.',
+    'Posti per sedia a rotelle: {count}, liberi: {free}. I posti per accompagnatore sono accanto. I tasti freccia ora passano solo da uno di questi posti all’altro.',
   'seatmap.noWheelchair': 'Questo spettacolo non ha posti per sedia a rotelle.',
   'seatmap.zoomIn': 'Ingrandire',
   'seatmap.zoomOut': 'Ridurre',

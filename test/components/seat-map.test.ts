@@ -177,7 +177,7 @@ describe('<tb-seat-map>', () => {
       await el.updateComplete;
       expect(filter!.getAttribute('aria-pressed')).to.equal('true');
       expect(plain(root(el).querySelector('[part~="status"]')!.textContent)).to.equal(
-        'Wheelchair spaces: 1, free: 1. Companion seats are beside them.',
+        'Wheelchair spaces: 1, free: 1. Companion seats are beside them. The arrow keys now move between these seats only.',
       );
       // The plan: every other seat fades.
       expect(root(el).querySelector('svg.plan')!.classList.contains('wheelchair-only')).to.equal(true);

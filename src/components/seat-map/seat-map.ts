@@ -33,7 +33,7 @@ import { ZoomController } from './zoom.js';
  *
  * The map is one tab stop (WAI-ARIA grid): arrow keys move seat by seat and between rows at the
  * nearest seat, Home/End to the row's ends, PageUp/PageDown between sectors, Enter or Space
- * choose. Choosing one of the booking's seats picks that ticket; choosing a free seat then asks
+ * choose; with the wheelchair filter on, they skip the seats it fades. Choosing one of the booking's seats picks that ticket; choosing a free seat then asks
  * to move it there (`tb-seat-select`); a live region says what happened. "Find seats together",
  * the next tab stop after the plan, lists the free runs of as many seats as the booking holds by
  * sector, row and block (the best available first; with the wheelchair filter, only runs with a
@@ -340,6 +340,10 @@ export class TbSeatMap extends LitElement {
 
   private toggleWheelchair(): void {
     this.wheelchairOnly = !this.wheelchairOnly;
+    // The arrow keys skip the seats the filter fades: wheelchair spaces and companions only.
+    this.grid.setFilter(
+      this.wheelchairOnly ? (seat) => seat.accessible || !!this.layout?.companions.has(seat.pid) : null,
+    );
     if (!this.wheelchairOnly) {
       this.message = '';
       return;
