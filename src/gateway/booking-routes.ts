@@ -8,7 +8,7 @@
  * session answers 404 without asking the service, one in a body 409 `reference_not_found`.
  */
 import { forgetState, rememberState } from './booking-states.js';
-import { releaseTickets, stateOf } from './caps.js';
+import { readBooking, releaseTickets, stateOf, type BookingState } from './caps.js';
 import {
   confirmations,
   current,
@@ -61,6 +61,18 @@ async function readBookingRecord(ctx: Context, booking: string): Promise<Respons
   });
 }
 
+/** The shows of the booking's tickets (one per ticket), for the waiting room. */
+async function showsOf(
+  ctx: Context,
+  booking: string,
+  state: BookingState | null,
+): Promise<(string | null)[]> {
+  const kept = await ctx.queue?.showsOf(booking);
+  if (kept) return kept;
+  const known = state?.ticketsKnown ? state : await readBooking(ctx, booking);
+  return known.tickets.map((ticket) => ticket.show);
+}
+
 export const bookingRoutes = [
   route({
     method: 'POST',
@@ -94,6 +106,7 @@ export const bookingRoutes = [
           tickets: [],
           ticketsKnown: true,
         });
+        await ctx.queue?.booked(pid);
       }
       return result;
     },
@@ -149,11 +162,14 @@ export const bookingRoutes = [
       // With payments, the human check of a confirmation is asked when the payment starts.
       confirming && !ctx.payments ? visitor('confirm', booking) : visitor('reserve'),
     ],
-    exclusive: ({ booking, body }, ctx) => ({
+    exclusive: async ({ booking, body, confirming }, ctx) => ({
       lock: `booking:${booking}`,
       read: booking,
-      // Extras are checked against its tickets' events; the waiting room lets go of their shows.
-      tickets: (body.options ?? []).some((item) => item.quantity > 0) || ctx.queue !== null,
+      // Extras are checked against its tickets' events; a confirmation lets go of their shows in
+      // the waiting room (kept by the room since the booking's creation, else read).
+      tickets:
+        (body.options ?? []).some((item) => item.quantity > 0) ||
+        (confirming && ctx.queue !== null && (await ctx.queue.showsOf(booking)) === null),
     }),
     locked: ({ body, confirming, repeat }, state): Check[] =>
       repeat && state?.confirmed
@@ -189,7 +205,7 @@ export const bookingRoutes = [
       if (confirming && response.ok) {
         await releaseTickets(ctx, booking, Infinity);
         // The buyer is done: their place in the waiting room goes to the next.
-        await ctx.queue?.confirmed(ctx, booking, state?.tickets.map((ticket) => ticket.show) ?? []);
+        await ctx.queue?.confirmed(ctx, booking, await showsOf(ctx, booking, state));
       }
       const relayed = await ctx.upstream.relay(response, ctx.publicBase);
       const answer = await afterConfirmation(ctx, booking, body.confirmation, relayed);

@@ -93,14 +93,19 @@ async function patchTickets(ctx: Context, items: ReturnType<typeof TicketPatchMa
     for (const state of ctx.queue ? states : []) {
       const booking = bookingPid(state.pid)!;
       const moves = items
-        .filter((item) => item.show !== undefined && owner.get(item.pid) === state)
-        .map((item) => ({
-          from: state.tickets.find((ticket) => ticket.pid === item.pid)?.show ?? null,
-          to: item.show!,
-        }));
+        .filter((item) => (item.show ?? item.booking) !== undefined && owner.get(item.pid) === state)
+        .map((item) => {
+          const from = state.tickets.find((ticket) => ticket.pid === item.pid)?.show ?? null;
+          const into = item.booking === undefined ? undefined : String(item.booking);
+          return { from, to: item.show ?? from, ...(into === undefined ? {} : { into }) };
+        });
       if (moves.length > 0) sales.push(await ctx.queue!.moveTickets(ctx, booking, moves));
     }
-    for (const booking of changing) if (booking !== '') await ticketsChanging(ctx, booking);
+    for (const booking of changing) {
+      if (booking === '') continue;
+      await ticketsChanging(ctx, booking);
+      await ctx.queue?.changing(booking);
+    }
     const response = await ctx.upstream.answer(ctx.upstream.client.PATCH('/tickets/', { body: items }));
     if (response.ok) for (const sale of sales.splice(0)) await sale.done();
     else await undo();
@@ -181,16 +186,28 @@ export const ticketRoutes = [
       const before = (state?.tickets ?? []).map((ticket) => ticket.pid);
       await ctx.intend({ kind: 'tickets', booking, before, count: items.length });
       await ticketsChanging(ctx, booking);
-      const response = await ctx.upstream.answer(
-        ctx.upstream.client.POST('/tickets/', { body: many ? items : items[0]! }),
-      );
+      let response: Response;
+      try {
+        response = await ctx.upstream.answer(
+          ctx.upstream.client.POST('/tickets/', { body: many ? items : items[0]! }),
+        );
+      } catch (error) {
+        // Whether tickets were reserved is not known: nor are the shows of the booking's tickets.
+        await ctx.queue?.changing(booking);
+        throw error;
+      }
       // The list link of an array create is scoped to the booking, so the visitor may follow it.
       const scoped = (location: string) =>
         location.includes('?')
           ? `${location}&${encodeURIComponent('filters[booking]')}=${booking}`
           : location;
-      if (response.ok && ctx.queue)
-        await ctx.queue.reserved(ctx, await ctx.queue.eventsOf(items.map((item) => item.show)));
+      if (response.ok)
+        await ctx.queue?.reserved(
+          ctx,
+          booking,
+          items.map((item) => item.show),
+        );
+      else if (response.status >= 500) await ctx.queue?.changing(booking);
       return { response: await ctx.upstream.relay(response, ctx.publicBase, { location: scoped }) };
     },
   }),
@@ -235,9 +252,14 @@ export const ticketRoutes = [
       // sale's show counts there.
       const from = state!.tickets.find((known) => known.pid === ticket.toLowerCase())?.show ?? null;
       const to = body === undefined ? null : (body.show ?? from);
-      const sale = await ctx.queue?.moveTickets(ctx, booking, [{ from, to }]);
+      const into = body?.booking === undefined ? booking : String(body.booking);
+      const sale = await ctx.queue?.moveTickets(ctx, booking, [{ from, to, into }]);
       if (body === undefined) await ctx.intend({ kind: 'ticket_delete', booking, ticket });
-      await ticketsChanging(ctx, booking);
+      // Its booking's tickets (and those of the booking it moves to) are known again after a read.
+      for (const changed of new Set([booking, into])) {
+        await ticketsChanging(ctx, changed);
+        await ctx.queue?.changing(changed);
+      }
       const request =
         body === undefined
           ? ctx.upstream.client.DELETE('/tickets/{pid}', { params })

@@ -14,6 +14,9 @@
  *   their bookings (`ticketsPerBuyer`), counted in the store while held, kept once confirmed.
  * - `reserved` / `confirmed`: a buyer who holds tickets stays active as long as the hold; one
  *   who confirmed frees their place for the next buyer at once.
+ * - `booked` / `reserved` / `changing` / `showsOf`: the shows of a booking's tickets, kept in the
+ *   store from the booking's creation through each reservation (until tickets move or go, which
+ *   forget it), so its confirmation needs no read of the booking's tickets from the service.
  */
 import type { Catalogue } from '../catalogue.js';
 import { isObject } from '../json-values.js';
@@ -59,16 +62,25 @@ export interface QueueGate {
     count: number,
   ): Promise<() => Promise<void>>;
   /**
-   * Tickets of `booking` leave show `from` for show `to` (null: deleted): those entering an event
-   * with a room count against its per-event cap now (or `sale_limit_reached`); `done` gives the
-   * count back to the events they left once the service made the change, `undo` when it did not.
+   * Tickets of `booking` leave show `from` for show `to` (null: deleted), and for booking `into`
+   * when they change booking: those entering an event with a room count against its per-event
+   * cap now (or `sale_limit_reached`); `done` moves the count of those that stay in their event to
+   * their new booking and gives the count back to the events they left once the service made the
+   * change, `undo` when it did not.
    */
   moveTickets(
     visitor: Visitor,
     booking: string,
-    moves: readonly { from: string | null; to: string | null }[],
+    moves: readonly { from: string | null; to: string | null; into?: string }[],
   ): Promise<{ done(): Promise<void>; undo(): Promise<void> }>;
-  reserved(visitor: Visitor, events: readonly string[]): Promise<void>;
+  /** The gateway created `booking`: it holds no tickets yet. */
+  booked(booking: string): Promise<void>;
+  /** Tickets of these shows (one entry per ticket) were reserved on `booking`. */
+  reserved(visitor: Visitor, booking: string, shows: readonly string[]): Promise<void>;
+  /** Tickets of `booking` are about to move or go: the shows it holds are no longer known. */
+  changing(booking: string): Promise<void>;
+  /** The shows of the tickets on `booking` (one entry per ticket), or null when not known. */
+  showsOf(booking: string): Promise<string[] | null>;
   /** The booking was confirmed, holding tickets of these shows (one entry per ticket). */
   confirmed(visitor: Visitor, booking: string, shows: readonly (string | null)[]): Promise<void>;
 }
@@ -81,6 +93,9 @@ const capKeys = (event: string, visitor: Visitor) => [
   ...(visitor.session ? [`sale:${event}:session:${visitor.session.id}`] : []),
   ...(visitor.clientAddress ? [`sale:${event}:group:${visitor.clientAddress}`] : []),
 ];
+
+/** Where the shows of a booking's tickets are kept (see `showsOf`). */
+const showsKey = (booking: string) => `sale-shows:${booking}`;
 
 /** How long one read of an event's availability serves the polls of this instance. */
 const SUPPLY_MS = 1000;
@@ -112,6 +127,8 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
 
   /** What is left of the event, summed over its shows; null when unknown. */
   async function readSupply(event: string): Promise<Supply | null> {
+    // Holds made after this moment are not in the answer.
+    const holdsAfter = now() + options.holdMs;
     try {
       // Not from the catalogue cache: admission follows the service's count of a second ago.
       const response = await upstream.answer(
@@ -131,7 +148,7 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
         available += total.available;
         held += total.reserved;
       }
-      return { available, held };
+      return { available, held, holdsAfter };
     } catch {
       // Unknown supply: admission is bounded by `maxActive` alone.
       return null;
@@ -195,6 +212,17 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     }
     return giveBack;
   };
+
+  async function showsOfBooking(booking: string): Promise<string[] | null> {
+    const text = await store.get(showsKey(booking));
+    if (text === null) return null;
+    try {
+      const shows: unknown = JSON.parse(text);
+      return Array.isArray(shows) && shows.every((show) => typeof show === 'string') ? shows : null;
+    } catch {
+      return null;
+    }
+  }
 
   return {
     room,
@@ -266,48 +294,84 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
         const event = show === null ? undefined : showEvents.get(show.toUpperCase());
         return event !== undefined && (option.events === null || option.events.has(event)) ? event : null;
       };
+      /** Per booking and event (`booking event`): tickets that enter the event, that stay in it. */
       const entering = new Map<string, number>();
+      const staying = new Map<string, number>();
       const leaving = new Map<string, number>();
-      for (const { from, to } of moves) {
+      const add = (counts: Map<string, number>, name: string) =>
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      for (const { from, to, into = booking } of moves) {
         const [left, entered] = [eventOf(from), eventOf(to)];
-        if (left === entered) continue;
-        if (entered !== null) entering.set(entered, (entering.get(entered) ?? 0) + 1);
-        if (left !== null) leaving.set(left, (leaving.get(left) ?? 0) + 1);
+        if (left === entered && into === booking) continue;
+        if (entered !== null) add(entered === left ? staying : entering, `${into} ${entered}`);
+        if (left !== null) add(leaving, left);
       }
       const undos: Array<() => Promise<void>> = [];
       const undo = async () => {
         for (const giveBack of undos.reverse()) await giveBack();
       };
       try {
-        for (const [event, count] of entering) {
-          if (await option.settingsOf(event)) undos.push(await takeTickets(visitor, [event], booking, count));
+        for (const [name, count] of entering) {
+          const [target, event] = name.split(' ') as [string, string];
+          if (await option.settingsOf(event)) undos.push(await takeTickets(visitor, [event], target, count));
         }
       } catch (error) {
         await undo();
         throw error;
       }
+      /** Adds `delta` to `target`'s count for the event, the cap aside (the buyer's total is unchanged). */
+      const shift = async (event: string, target: string, delta: number) => {
+        if (!(await option.settingsOf(event))) return;
+        const at = now();
+        for (const key of capKeys(event, visitor)) {
+          await store.tally(key, target, delta, {
+            cap: Number.MAX_SAFE_INTEGER,
+            expiresAt: delta > 0 ? at + options.holdMs : at,
+            now: at,
+          });
+        }
+      };
       return {
         undo,
         async done() {
-          for (const [event, count] of leaving) {
-            if (!(await option.settingsOf(event))) continue;
-            const at = now();
-            for (const key of capKeys(event, visitor)) {
-              await store.tally(key, booking, -count, {
-                cap: option.ticketsPerBuyer,
-                expiresAt: at,
-                now: at,
-              });
-            }
+          for (const [name, count] of staying) {
+            const [target, event] = name.split(' ') as [string, string];
+            await shift(event, target, count);
           }
+          for (const [event, count] of leaving) await shift(event, booking, -count);
         },
       };
     },
 
-    async reserved(visitor, events) {
-      if (!visitor.session) return;
-      for (const event of events) await room.hold(event, visitor.session.id, now() + options.holdMs);
+    async booked(booking) {
+      await store.set(showsKey(booking), '[]', options.holdMs);
     },
+
+    async reserved(visitor, booking, shows) {
+      const known = await showsOfBooking(booking);
+      if (known !== null) {
+        const all = [...known, ...shows.map((show) => show.toUpperCase())];
+        await store.set(showsKey(booking), JSON.stringify(all), options.holdMs);
+      }
+      if (!visitor.session) return;
+      const { showEvents } = await catalogue.snapshot();
+      const counts = new Map<string, number>();
+      for (const show of shows) {
+        const event = showEvents.get(show.toUpperCase());
+        if (event !== undefined && (option.events === null || option.events.has(event))) {
+          counts.set(event, (counts.get(event) ?? 0) + 1);
+        }
+      }
+      for (const [event, count] of counts) {
+        await room.hold(event, visitor.session.id, now() + options.holdMs, count);
+      }
+    },
+
+    async changing(booking) {
+      await store.delete(showsKey(booking));
+    },
+
+    showsOf: showsOfBooking,
 
     async confirmed(visitor, booking, shows) {
       const { showEvents } = await catalogue.snapshot();

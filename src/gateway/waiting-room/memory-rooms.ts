@@ -34,6 +34,11 @@ interface Room {
   groups: Map<string, string>;
   owners: Map<string, string>;
   grants: Map<string, number>;
+  /** Inside members who hold tickets. */
+  holders: Set<string>;
+  /** Tickets held, and buyers who held, over the sale: the tickets a buyer takes on average. */
+  ticketsHeld: number;
+  buyersHeld: number;
   /** Admissions: [time, count]. */
   log: Array<[number, number]>;
   seq: number;
@@ -82,6 +87,9 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
         groups: new Map(),
         owners: new Map(),
         grants: new Map(),
+        holders: new Set(),
+        ticketsHeld: 0,
+        buyersHeld: 0,
         log: [],
         seq: 0,
         admittedTotal: 0,
@@ -107,6 +115,7 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     room.owners.delete(member);
     room.grants.delete(member);
     room.seen.delete(member);
+    room.holders.delete(member);
   }
 
   function purge(room: Room, now: number): void {
@@ -211,11 +220,17 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
           allHeld = true;
           limit = 0;
         } else {
-          // Buyers let in who hold nothing yet (their end is still that of `activeMs`) will take
-          // places the availability does not show yet.
-          let starting = 0;
-          for (const end of room.inside.values()) if (end <= now + settings.activeMs) starting += 1;
-          limit = Math.max(0, supply.available - room.admitted.size - starting);
+          // Buyers let in who hold nothing yet (their end is still that of `activeMs`), and those
+          // who held after the read, take places the availability does not show yet; each takes
+          // the tickets a buyer took on average.
+          const after = supply.holdsAfter ?? Infinity;
+          const recent = after > now + settings.activeMs ? after : Infinity;
+          let pending = room.admitted.size;
+          for (const end of room.inside.values()) {
+            if (end <= now + settings.activeMs || end > recent) pending += 1;
+          }
+          const perBuyer = room.buyersHeld > 0 ? Math.max(1, room.ticketsHeld / room.buyersHeld) : 1;
+          limit = Math.max(0, Math.ceil(supply.available / perBuyer) - pending);
         }
       }
       admit(room, settings, now, limit);
@@ -280,10 +295,17 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
       };
     },
 
-    async hold(name, member, until) {
+    async hold(name, member, until, tickets) {
       const room = rooms.get(name);
       const current = room?.inside.get(member);
-      if (room && current !== undefined && current < until) room.inside.set(member, until);
+      if (!room || current === undefined) return;
+      if (current < until) room.inside.set(member, until);
+      if (tickets <= 0) return;
+      room.ticketsHeld += tickets;
+      if (!room.holders.has(member)) {
+        room.holders.add(member);
+        room.buyersHeld += 1;
+      }
     },
 
     async finish(name, member) {

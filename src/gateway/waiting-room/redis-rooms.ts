@@ -12,7 +12,19 @@ export interface RedisRoomsOptions {
   keyPrefix?: string;
 }
 
-const PARTS = ['meta', 'line', 'admitted', 'inside', 'seen', 'groups', 'owners', 'grants', 'log', 'counts'];
+const PARTS = [
+  'meta',
+  'line',
+  'admitted',
+  'inside',
+  'seen',
+  'groups',
+  'owners',
+  'grants',
+  'log',
+  'counts',
+  'holders',
+];
 const NO_SETTINGS = ['', '', '', '', '', ''];
 
 const settingsArgs = (settings: RoomSettings): Array<string | number> => [
@@ -65,6 +77,7 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
         ...settingsArgs(settings),
         supply?.available ?? '',
         supply?.held ?? '',
+        supply?.holdsAfter ?? '',
       ])) as [PlaceState, number, number, number, number, string | number, string | number, number];
       const [state, position, waiting, active, admittedLastMinute, grant, passExpires, allHeld] = answer;
       return {
@@ -92,8 +105,8 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
       return { inside: inside === 1, free: free === 1, closed: closed === 1 };
     },
 
-    async hold(room, member, until) {
-      await run(HOLD, room, [member, 0, ...NO_SETTINGS, until]);
+    async hold(room, member, until, tickets) {
+      await run(HOLD, room, [member, 0, ...NO_SETTINGS, until, tickets]);
     },
 
     async finish(room, member) {

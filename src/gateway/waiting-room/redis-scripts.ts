@@ -7,6 +7,7 @@
  *   3 admitted (zset: pass expiry)   4 inside (zset: end of activity)   5 seen (hash: last poll)
  *   6 groups (hash: group → member)  7 owners (hash: member → group)   8 grants (hash: member → n)
  *   9 log (zset: admission batches, scored by time)  10 counts (hash: batch → buyers admitted)
+ *  11 holders (set: inside members who hold tickets); meta also counts tickets and buyersHeld
  * ARGV[1] member, ARGV[2] now; then the room's settings: 3 opensAt ('' = none), 4 maxActive,
  * 5 admitPerMinute ('' = none), 6 passMs, 7 activeMs, 8 abandonMs; then each script's own.
  * Numbers go through Lua's doubles: epoch milliseconds (13 digits) stay exact.
@@ -16,6 +17,7 @@ import { BURST_SECONDS, RATE_WINDOW_MS, ROOM_TTL_MS } from './types.js';
 const PRELUDE = `
 local meta, line, admitted, inside, seen = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local groups, owners, grants, log, counts = KEYS[6], KEYS[7], KEYS[8], KEYS[9], KEYS[10]
+local holders = KEYS[11]
 local member, now = ARGV[1], tonumber(ARGV[2])
 local opensAt, maxActive = tonumber(ARGV[3]), tonumber(ARGV[4])
 local perMinute, passMs = tonumber(ARGV[5]), tonumber(ARGV[6])
@@ -28,6 +30,7 @@ local function forget(who)
   redis.call('HDEL', owners, who)
   redis.call('HDEL', grants, who)
   redis.call('HDEL', seen, who)
+  redis.call('SREM', holders, who)
 end
 
 local function purge()
@@ -96,7 +99,7 @@ local function admit(limit)
 end
 
 local function keep()
-  for i = 1, 10 do redis.call('PEXPIRE', KEYS[i], ${ROOM_TTL_MS}) end
+  for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ${ROOM_TTL_MS}) end
 end
 
 local function closeRoom()
@@ -126,7 +129,7 @@ return 'queued'
 `;
 
 /**
- * ARGV[9] available ('' = supply unknown), ARGV[10] held. Answers
+ * ARGV[9] available ('' = supply unknown), ARGV[10] held, ARGV[11] holds after ('' = none). Answers
  * {state, position, waiting, active, admitted in the last minute, grant, pass expiry, all held}.
  */
 export const POLL = `${PRELUDE}
@@ -139,8 +142,14 @@ if available ~= nil and not redis.call('HGET', meta, 'closed') then
   elseif available <= 0 then
     allHeld, limit = 1, 0
   else
-    local starting = redis.call('ZCOUNT', inside, '(' .. now, now + activeMs)
-    limit = math.max(0, available - redis.call('ZCARD', admitted) - starting)
+    local pending = redis.call('ZCARD', admitted) + redis.call('ZCOUNT', inside, '(' .. now, now + activeMs)
+    local holdsAfter = tonumber(ARGV[11])
+    if holdsAfter ~= nil and holdsAfter > now + activeMs then
+      pending = pending + redis.call('ZCOUNT', inside, '(' .. holdsAfter, '+inf')
+    end
+    local perBuyer, buyers = 1, tonumber(redis.call('HGET', meta, 'buyersHeld') or '0')
+    if buyers > 0 then perBuyer = math.max(1, tonumber(redis.call('HGET', meta, 'ticketsHeld')) / buyers) end
+    limit = math.max(0, math.ceil(available / perBuyer) - pending)
   end
 end
 admit(limit)
@@ -208,10 +217,16 @@ if closed == 0 and opened and redis.call('ZCARD', line) == 0 and active < maxAct
 return {isInside, free, closed}
 `;
 
-/** ARGV[9] until. */
+/** ARGV[9] until, ARGV[10] tickets. */
 export const HOLD = `${PRELUDE}
 local current = redis.call('ZSCORE', inside, member)
-if current and tonumber(current) < tonumber(ARGV[9]) then redis.call('ZADD', inside, ARGV[9], member) end
+if not current then return 0 end
+if tonumber(current) < tonumber(ARGV[9]) then redis.call('ZADD', inside, ARGV[9], member) end
+local tickets = tonumber(ARGV[10])
+if tickets > 0 then
+  redis.call('HINCRBY', meta, 'ticketsHeld', tickets)
+  if redis.call('SADD', holders, member) == 1 then redis.call('HINCRBY', meta, 'buyersHeld', 1) end
+end
 return 1
 `;
 

@@ -71,8 +71,8 @@ export interface WaitingRoom {
   enter(room: string, member: string, pass: string | null): Promise<EntryCheck>;
   /** The event a pass names (unverified: `enter` checks it). */
   roomOfPass(pass: string): string | null;
-  /** The buyer holds tickets until `until`: they stay active as long. */
-  hold(room: string, member: string, until: number): Promise<void>;
+  /** The buyer holds `tickets` more tickets until `until`: they stay active as long. */
+  hold(room: string, member: string, until: number, tickets: number): Promise<void>;
   /** The buyer confirmed or let go: their place frees for the next. */
   finish(room: string, member: string): Promise<void>;
   /** Sold out: closes the room. */
@@ -170,7 +170,7 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     },
 
     roomOfPass: (pass) => passes.roomOf(pass),
-    hold: (room, member, until) => backend.hold(room, member, until),
+    hold: (room, member, until, tickets) => backend.hold(room, member, until, tickets),
     finish: (room, member) => backend.finish(room, member),
     close: (room) => backend.close(room, now()),
   };

@@ -39,6 +39,11 @@ export interface Supply {
   readonly available: number;
   /** Places held by unconfirmed bookings (they may come back). */
   readonly held: number;
+  /**
+   * Holds that end after this moment (epoch ms) were made after the availability was read (the
+   * read's start plus the hold's length): their tickets are not in `available` yet.
+   */
+  readonly holdsAfter?: number;
 }
 
 export type JoinOutcome =
@@ -130,8 +135,10 @@ export interface RoomBackend {
   join(room: string, input: JoinInput): Promise<JoinOutcome>;
   /**
    * Admits whom the room can (from the head of the line), then tells the member where they
-   * stand. With a supply: admits no more buyers than places are free, and closes the room when
-   * nothing is left to hold. Counts as the member's sign of life.
+   * stand. With a supply: admits no more buyers than the free places serve, at the tickets its
+   * buyers took on average (one until someone held), less the buyers let in who hold nothing yet
+   * and those who held after the read; closes the room when nothing is left to hold. Counts as
+   * the member's sign of life.
    */
   poll(room: string, input: PollInput): Promise<Place>;
   /**
@@ -141,8 +148,11 @@ export interface RoomBackend {
   enter(room: string, input: EnterInput): Promise<EnterOutcome>;
   /** Looks without changing anything (lapsed places count as gone). */
   peek(room: string, input: { member: string; now: number; settings: RoomSettings }): Promise<Peek>;
-  /** An inside member holds tickets until `until` (epoch ms): active at least as long. */
-  hold(room: string, member: string, until: number): Promise<void>;
+  /**
+   * An inside member holds `tickets` more tickets until `until` (epoch ms): active at least as
+   * long. The room learns from it how many tickets its buyers take (see `poll`).
+   */
+  hold(room: string, member: string, until: number, tickets: number): Promise<void>;
   /** The member confirmed or gave up: their active place frees at once. */
   finish(room: string, member: string): Promise<void>;
   /** Sold out: every member is told at their next poll, and nobody is admitted any more. */

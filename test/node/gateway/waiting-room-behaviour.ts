@@ -153,10 +153,10 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       assert.equal(await enter('a', T0), 'inside');
       assert.equal(await enter('b', T0), 'inside');
       assert.equal(await enter('c', T0), 'queue_required');
-      await at().hold(room, 'a', T0 + 30 * 60_000);
+      await at().hold(room, 'a', T0 + 30 * 60_000, 1);
       // b's activity ends at activeMs; a holds tickets for longer.
       assert.equal(await enter('c', T0 + s.activeMs), 'inside', 'b lapsed, so the room is free again');
-      await at().hold(room, 'c', T0 + 40 * 60_000);
+      await at().hold(room, 'c', T0 + 40 * 60_000, 1);
       assert.equal(await enter('d', T0 + s.activeMs), 'queue_required', 'a still holds tickets');
       await at().join(room, { member: 'd', group: null, now: T0 + s.activeMs, draw: 0.5, settings: s });
       await at().poll(room, { member: 'd', now: T0 + 30 * 60_000 - 1, settings: s, supply: null });
@@ -225,7 +225,7 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       const s = settings({ maxActive: 10 });
       await at().enter(room, { member: 'starting', now: T0, settings: s, grant: null });
       await at().enter(room, { member: 'holding', now: T0, settings: s, grant: null });
-      await at().hold(room, 'holding', T0 + 30 * 60_000);
+      await at().hold(room, 'holding', T0 + 30 * 60_000, 1);
       for (const member of ['a', 'b', 'c']) {
         await at().join(room, { member, group: null, now: T0 + 1, draw: 0.5, settings: s });
       }
@@ -236,6 +236,52 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
         ['waiting', 1, 4],
         'three free, one of them about to go',
       );
+    });
+
+    it('admits as many buyers as the free places serve at the tickets a buyer took on average', async () => {
+      const at = instances();
+      const room = freshRoom();
+      const s = settings({ maxActive: 20 });
+      // Two buyers took 2 and 3 tickets, a third 1: 2 a buyer on average.
+      for (const [member, tickets] of [
+        ['x', 2],
+        ['y', 3],
+        ['z', 1],
+      ] as const) {
+        assert.equal(await at().enter(room, { member, now: T0, settings: s, grant: null }), 'inside');
+        await at().hold(room, member, T0 + 30 * 60_000, tickets);
+      }
+      const line = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+      for (const member of line) {
+        await at().join(room, { member, group: null, now: T0 + 1, draw: 0.5, settings: s });
+      }
+      const g = await at().poll(room, {
+        member: 'g',
+        now: T0 + 2,
+        settings: s,
+        supply: { available: 7, held: 6 },
+      });
+      // Seven places serve four buyers of two tickets (the last may find one): not seven buyers.
+      assert.deepEqual([g.state, g.position, g.active], ['waiting', 3, 7]);
+    });
+
+    it('counts buyers who held after the availability was read against the free places', async () => {
+      const at = instances();
+      const room = freshRoom();
+      const s = settings({ maxActive: 20 });
+      for (const member of ['early', 'late']) {
+        await at().enter(room, { member, now: T0, settings: s, grant: null });
+      }
+      const holdMs = 30 * 60_000;
+      await at().hold(room, 'early', T0 + 5 + holdMs, 1);
+      await at().hold(room, 'late', T0 + 20 + holdMs, 1);
+      for (const member of ['a', 'b', 'c', 'd']) {
+        await at().join(room, { member, group: null, now: T0 + 21, draw: 0.5, settings: s });
+      }
+      // Read at T0 + 10: the early hold is in it, the late one is not.
+      const supply = { available: 3, held: 1, holdsAfter: T0 + 10 + holdMs };
+      const d = await at().poll(room, { member: 'd', now: T0 + 22, settings: s, supply });
+      assert.deepEqual([d.state, d.position, d.active], ['waiting', 2, 4], 'three free, one just taken');
     });
 
     it('closes on request, and skips buyers in line who stopped asking', async () => {
