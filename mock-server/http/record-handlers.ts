@@ -11,7 +11,7 @@ import { readJson, readText } from './body';
 import { baseUrl, urlParts, type AppContext } from './env';
 import { handle } from './errors';
 import { parseListQuery } from './query-parse';
-import { empty, json } from './reply';
+import { empty, jsonText } from './reply';
 import type { RouteDeps, RouteHandler } from './route-entry';
 
 const COLLECTION_FAMILIES = ['filters', 'orderBy', 'page', 'maxResults'];
@@ -53,8 +53,8 @@ export const listRecords =
   (name: ResourceName): Serve =>
   ({ mock }) =>
     handle((c) => {
-      const result = mock.records.list(c.get('actor'), name, listQuery(c));
-      return json(c, result.items, 200, { 'X-Count': String(result.total) });
+      const result = mock.records.listJson(c.get('actor'), name, listQuery(c));
+      return jsonText(c, result.body, 200, { 'X-Count': String(result.total) });
     });
 
 /**
@@ -99,7 +99,7 @@ export const readRecord =
   (name: ResourceName): Serve =>
   ({ mock }) =>
     handle((c) =>
-      json(c, mock.records.get(c.get('actor'), name, c.req.param('pid') ?? '', recordProperties(c))),
+      jsonText(c, mock.records.getJson(c.get('actor'), name, c.req.param('pid') ?? '', recordProperties(c))),
     );
 
 /**
@@ -132,9 +132,9 @@ async function refuseReadBody(c: AppContext): Promise<void> {
 export const readBookingByPost: Serve = ({ mock }) =>
   handle(async (c) => {
     await refuseReadBody(c);
-    return json(
+    return jsonText(
       c,
-      mock.records.get(c.get('actor'), 'bookings', c.req.param('pid') ?? '', recordProperties(c)),
+      mock.records.getJson(c.get('actor'), 'bookings', c.req.param('pid') ?? '', recordProperties(c)),
     );
   });
 
@@ -162,6 +162,6 @@ export const listChildren =
   ({ mock }) =>
     handle((c) => {
       const scope = { parent, pid: c.req.param('pid') ?? '', relation };
-      const result = mock.records.list(c.get('actor'), child, listQuery(c), scope);
-      return json(c, result.items, 200, { 'X-Count': String(result.total) });
+      const result = mock.records.listJson(c.get('actor'), child, listQuery(c), scope);
+      return jsonText(c, result.body, 200, { 'X-Count': String(result.total) });
     });

@@ -19,6 +19,11 @@ export function json(c: AppContext, data: unknown, status = 200, headers?: Heade
   return answer(c, JSON.stringify(data), status, JSON_TYPE, headers);
 }
 
+/** A JSON text made already (a kept answer). */
+export function jsonText(c: AppContext, body: string, status = 200, headers?: HeaderRecord): Response {
+  return answer(c, body, status, JSON_TYPE, headers);
+}
+
 /** A text body of the given content type. */
 export function text(
   c: AppContext,

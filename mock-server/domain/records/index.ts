@@ -10,7 +10,15 @@ import type { ListQuery } from '../query/types';
 import type { ServiceContext } from './context';
 import { createRecords, type CreateResult } from './create';
 import { deleteRecord, type DeleteResult } from './delete';
-import { getRecord, listRecords, type ListResultRead, type ListScope, type ReadRecord } from './read';
+import {
+  getRecord,
+  getRecordJson,
+  listRecords,
+  listRecordsJson,
+  type ListResultRead,
+  type ListScope,
+  type ReadRecord,
+} from './read';
 import { listShowSeats, listShowSeatsJson } from './show-seats';
 import { updateRecord, updateRecords, type UpdateManyResult } from './update';
 
@@ -33,6 +41,16 @@ export class RecordService {
     return getRecord(this.ctx, actor, resource, pid, properties);
   }
 
+  /** `get` as the JSON text of the answer (what the route sends). */
+  getJson(
+    actor: Actor,
+    resource: ResourceName,
+    pid: Pid | string,
+    properties: readonly string[] = [],
+  ): string {
+    return getRecordJson(this.ctx, actor, resource, pid, properties);
+  }
+
   /** A list query (filters, order, page, properties), optionally inside a child collection. */
   list(
     actor: Actor,
@@ -41,6 +59,16 @@ export class RecordService {
     scope?: ListScope,
   ): ListResultRead {
     return listRecords(this.ctx, actor, resource, query, scope);
+  }
+
+  /** `list` with the items as the JSON array of the answer (what the route sends). */
+  listJson(
+    actor: Actor,
+    resource: ResourceName,
+    query: Partial<ListQuery> = {},
+    scope?: ListScope,
+  ): { total: number; body: string } {
+    return listRecordsJson(this.ctx, actor, resource, query, scope);
   }
 
   /** The seats of a show's venue with their `status` for the show (`/shows/<pid>/seats/`). */

@@ -23,6 +23,8 @@ import { isResourceName } from '../../schemas/resources';
 import { isStoredRecord, type Store, type StoredRecord } from '../store';
 import { noun, notFoundError, settle, type ServiceContext } from './context';
 import { renderWith } from './render';
+import { recordJson } from './render-cache';
+import type { RuleContext } from '../rules/types';
 
 export type ReadRecord = Record<string, unknown>;
 
@@ -67,6 +69,22 @@ function checkProperties(ctx: ServiceContext, name: ResourceName, properties: re
   );
 }
 
+/** The record the actor reads at `pid`, after the clock's due work; 404 when they cannot see it. */
+function findRecord(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  pid: Pid | string,
+  properties: readonly string[],
+): { rc: RuleContext; record: StoredRecord } {
+  const rc = settle(ctx, actor);
+  const key = parsePid(name, String(pid));
+  const record = key === undefined ? undefined : visible(ctx.store, actor, name, key);
+  if (!record) throw notFoundError(getResource(name).title, pid);
+  checkProperties(ctx, name, properties);
+  return { rc, record };
+}
+
 export function getRecord(
   ctx: ServiceContext,
   actor: Actor,
@@ -74,21 +92,38 @@ export function getRecord(
   pid: Pid | string,
   properties: readonly string[] = [],
 ): ReadRecord {
-  const rc = settle(ctx, actor);
-  const key = parsePid(name, String(pid));
-  const record = key === undefined ? undefined : visible(ctx.store, actor, name, key);
-  if (!record) throw notFoundError(getResource(name).title, pid);
-  checkProperties(ctx, name, properties);
+  const { rc, record } = findRecord(ctx, actor, name, pid, properties);
   return renderWith(rc, ctx.rules(), name, record, properties);
 }
 
-export function listRecords(
+/** `getRecord` as the JSON text of the answer; without `properties` the record's kept JSON. */
+export function getRecordJson(
   ctx: ServiceContext,
   actor: Actor,
   name: ResourceName,
-  query: Partial<ListQuery> = {},
-  scope?: ListScope,
-): ListResultRead {
+  pid: Pid | string,
+  properties: readonly string[] = [],
+): string {
+  const { rc, record } = findRecord(ctx, actor, name, pid, properties);
+  if (properties.length === 0) return recordJson(ctx.store, name, record);
+  return JSON.stringify(renderWith(rc, ctx.rules(), name, record, properties));
+}
+
+/** The records of a list query, in order, with what rendering them needs. */
+interface Selected {
+  readonly rc: RuleContext;
+  readonly total: number;
+  readonly records: readonly StoredRecord[];
+  readonly properties: readonly string[];
+}
+
+function selectRecords(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  query: Partial<ListQuery>,
+  scope: ListScope | undefined,
+): Selected {
   const rc = settle(ctx, actor);
   const full: ListQuery = { ...EMPTY_QUERY, ...query };
   let source: QuerySource = new ActorSource(ctx.store, actor);
@@ -109,14 +144,52 @@ export function listRecords(
     if (error instanceof QueryError) throw queryError(error);
     throw error;
   }
-  const rules = ctx.rules();
-  const items: ReadRecord[] = [];
+  const records: StoredRecord[] = [];
   for (const record of result.items) {
     if (!isStoredRecord(record))
       throw new DomainError('internal_error', `The query answered a ${name} record the store does not hold.`);
-    items.push(renderWith(rc, rules, name, record, full.properties));
+    records.push(record);
   }
-  return { total: result.total, items };
+  return { rc, total: result.total, records, properties: full.properties };
+}
+
+export function listRecords(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  query: Partial<ListQuery> = {},
+  scope?: ListScope,
+): ListResultRead {
+  const { rc, total, records, properties } = selectRecords(ctx, actor, name, query, scope);
+  const rules = ctx.rules();
+  return { total, items: records.map((record) => renderWith(rc, rules, name, record, properties)) };
+}
+
+/**
+ * `listRecords` with the items as the JSON array of the answer. Without `properties` it is made
+ * of the records' kept JSON (`render-cache.ts`): a page of records read before costs no rendering.
+ */
+export function listRecordsJson(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: ResourceName,
+  query: Partial<ListQuery> = {},
+  scope?: ListScope,
+): { total: number; body: string } {
+  const { rc, total, records, properties } = selectRecords(ctx, actor, name, query, scope);
+  if (properties.length > 0) {
+    const rules = ctx.rules();
+    return {
+      total,
+      body: JSON.stringify(records.map((record) => renderWith(rc, rules, name, record, properties))),
+    };
+  }
+  let body = '[';
+  for (let i = 0; i < records.length; i++) {
+    if (i > 0) body += ',';
+    body += recordJson(ctx.store, name, records[i]!);
+  }
+  return { total, body: body + ']' };
 }
 
 /**

@@ -42,7 +42,7 @@ function venueOf(store: Store, name: ResourceName, record: StoredRecord): unknow
 }
 
 /** The zone a record's instants read in. */
-function readZone(store: Store, name: ResourceName, record: StoredRecord): string {
+export function readZone(store: Store, name: ResourceName, record: StoredRecord): string {
   const venue = venueOf(store, name, record);
   if (isPid(venue)) {
     const zone = store.get('venues', venue)?.timezone;
@@ -67,7 +67,18 @@ export function renderRecord(
   name: ResourceName,
   record: StoredRecord,
 ): Record<string, unknown> {
-  const zone = readZone(store, name, record);
+  return renderInZone(name, record, readZone(store, name, record));
+}
+
+/**
+ * One record as read in `zone` (its `readZone`), without expansions: a function of the record
+ * and the zone alone, which is what lets `render-cache.ts` keep its JSON.
+ */
+export function renderInZone(
+  name: ResourceName,
+  record: StoredRecord,
+  zone: string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, converter] of planFor(name)) {
     const value = record[key];
