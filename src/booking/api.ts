@@ -60,6 +60,11 @@ export interface PaymentView {
   /** The booking that was confirmed: this one, or a new one holding the same tickets. */
   confirmedBooking: string | null;
   confirmedNumber: string | null;
+  /**
+   * `GET` of a confirmed payment: the confirmed booking as the service holds it (tickets,
+   * customer, deliveries), for the receipt; null when the gateway could not read it.
+   */
+  receipt?: BookingRecord | null;
 }
 
 /** The gateway's payment routes: outside the generated contract, so called without its types. */

@@ -15,7 +15,7 @@ import { ApiError } from '../api/errors.js';
 import type { PaymentView } from './api.js';
 import { announceConfirmation } from './checkout.js';
 import type { FlowContext } from './context.js';
-import type { Saved } from './persist.js';
+import type { Kept, Saved } from './persist.js';
 import { takeReceipt } from './receipt.js';
 import { resume } from './resume.js';
 import type { PaidPayment, PaymentStatus } from './types.js';
@@ -103,10 +103,13 @@ export async function payBooking(
   await follow(ctx, view);
 }
 
-/** Paid and confirmed by the gateway: the receipt of the confirmed booking, with the payment. */
+/**
+ * Paid and confirmed by the gateway: the receipt of the confirmed booking, with the payment. The
+ * gateway's answer carries the booking as the service holds it; read here only when it could not.
+ */
 async function confirmed(ctx: FlowContext, view: PaymentView): Promise<void> {
   stopPolling(ctx);
-  const record = await ctx.api.booking(Number(view.confirmedBooking ?? view.booking), true);
+  const record = view.receipt ?? (await ctx.api.booking(Number(view.confirmedBooking ?? view.booking), true));
   ctx.expiry.cancel();
   const confirmation = await takeReceipt(ctx, record, view.detail !== 'email_failed', paidOf(view));
   ctx.emit('tb-payment-confirm', {
@@ -182,8 +185,22 @@ const none = (error: unknown): null => {
 };
 
 /**
+ * Takes the reads kept when the buyer left for the provider (the shows, the event, the picked
+ * show's catalogue), as when they were read; false when there are none (or none usable).
+ */
+function takeKept(ctx: FlowContext, kept: Kept | undefined): boolean {
+  if (!kept || !Array.isArray(kept.shows) || !kept.records) return false;
+  const shows = kept.shows.map((show) => ({ ...show, start: new Date(show.start) }));
+  if (shows.some((show) => Number.isNaN(show.start.getTime()))) return false;
+  const { event, extras, records, capacity, host } = kept;
+  ctx.store.change.showsListed({ shows, event, ...(extras ? { extras } : {}) });
+  ctx.store.change.showLoaded({ records, capacity, host, event });
+  return true;
+}
+
+/**
  * Resumes a stored flow that was paying (the buyer is back from the provider's page, or
- * reloaded): the payment and the stored booking are read at once. Confirmed: the receipt.
+ * reloaded): the payment is read first. Confirmed: the receipt, from that one read.
  * Pending, failed, cancelled or refunded with the reservation still held: the checkout, with
  * where the payment stands. Refunded after the reservation ran out: a fresh start that says so.
  * A stored receipt of a paid booking gets its payment's reference back.
@@ -196,10 +213,12 @@ export async function resumePayment(ctx: FlowContext, saved: Saved): Promise<boo
     if (resumed && view?.state === 'confirmed') ctx.store.change.receiptPaid(paidOf(view));
     return resumed;
   }
-  // Back from the provider, most often paid: the payment and the shows first, so that a paid
-  // booking costs only its receipt's read (not the reservation's and the seat plan's).
+  // Back from the provider, most often paid: the payment alone is read, with what was read
+  // before leaving (kept with the booking), so that a paid booking costs that one read (its
+  // answer carries the receipt). Without the kept reads, the shows are read alongside.
   ctx.store.change.storedIdsTaken({ session: saved.session, person: saved.person, booking: saved.booking });
-  const [view] = await Promise.all([ctx.api.payment(paidFor).catch(none), ctx.load.shows()]);
+  const kept = takeKept(ctx, saved.kept);
+  const [view] = await Promise.all([ctx.api.payment(paidFor).catch(none), kept ? null : ctx.load.shows()]);
   if (view?.state === 'confirmed') {
     await confirmed(ctx, view);
     return true;

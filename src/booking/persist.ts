@@ -16,6 +16,9 @@ import type {
   TicketLine,
 } from './types.js';
 
+/** The reads kept while paying (each show's `start` as ISO 8601 text once stored). */
+export type Kept = Pick<FlowState, 'shows' | 'event' | 'extras' | 'records' | 'capacity' | 'host'>;
+
 /** The place in the sale's line as stored (`opensAt` as ISO 8601 text). */
 type SavedQueue = Omit<QueuePlace, 'opensAt'> & { opensAt: string | null };
 
@@ -42,6 +45,12 @@ export interface Saved {
   queue?: SavedQueue;
   /** Before `done`: a payment of `booking` was started (the gateway says where it stands). */
   paying?: boolean;
+  /**
+   * While paying: what the flow had read of the event (its shows, the event, the picked show's
+   * catalogue), so that the return from the provider's page reads only the payment. Nothing of
+   * the booking: where it stands comes from the gateway.
+   */
+  kept?: Kept;
   /** At `done`: the booking whose payment confirmed it (its reference is read again). */
   paidFor?: number;
 }
@@ -58,6 +67,15 @@ export function queueOf(saved: Saved): QueuePlace | null {
   const opensAt = queue.opensAt === null ? null : new Date(queue.opensAt);
   return { ...queue, opensAt: opensAt && Number.isFinite(opensAt.getTime()) ? opensAt : null };
 }
+
+const keptOf = ({ shows, event, extras, records, capacity, host }: Readonly<FlowState>): Kept => ({
+  shows,
+  event,
+  extras,
+  records,
+  capacity,
+  host,
+});
 
 /** What of the state is kept for a reload; once confirmed, what reads the receipt back. */
 export function savedOf(state: Readonly<FlowState>, event: string): Saved | null {
@@ -96,7 +114,7 @@ export function savedOf(state: Readonly<FlowState>, event: string): Saved | null
     person: state.person,
     booking: state.booking,
     ...savedQueue(state.queue),
-    ...(state.payment ? { paying: true } : {}),
+    ...(state.payment ? { paying: true, kept: keptOf(state) } : {}),
   };
 }
 

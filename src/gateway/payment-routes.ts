@@ -7,8 +7,11 @@
  *   payment. The human check of a confirmation (`verifyVisitor` with `confirm`) is asked here.
  * - `GET /bookings/<pid>/payment` answers where the booking's payment stands, brought up to date
  *   with the provider (the buyer's return, and the page's poll); once paid, the gateway has
- *   confirmed the booking (or refunded the payment, with the reason). When the tickets had to be
- *   reserved again in a new booking, that booking enters the session.
+ *   confirmed the booking (or refunded the payment, with the reason). A confirmed payment's
+ *   answer carries the confirmed booking as the service holds it (`receipt`: with its tickets,
+ *   customer and deliveries, as `GET /bookings/<pid>?properties[…]` answers it), so the page
+ *   shows the receipt with this one read. When the tickets had to be reserved again in a new
+ *   booking, that booking enters the session.
  * - `POST /payments/notifications` takes the provider's notifications, checked by signature
  *   (400 `payment_signature_invalid` otherwise).
  *
@@ -34,7 +37,27 @@ const PaymentStartSchema = z.strictObject({
   cancelUrl: url.optional(),
 });
 
-const json = (view: PaymentView, status = 200) =>
+/** What the receipt shows of the confirmed booking (as the visitor's own read asks for it). */
+const RECEIPT = { tickets: 1, customer: 1, deliveries: 1 } as const;
+
+/**
+ * The confirmed booking, as the service holds it now; null when it cannot be read (the page
+ * then reads it itself: the payment's answer stands without it).
+ */
+async function receiptOf(ctx: Context, booking: string): Promise<unknown> {
+  try {
+    const response = await ctx.upstream.answer(
+      ctx.upstream.client.GET('/bookings/{pid}', {
+        params: { path: { pid: Number(booking) }, query: { properties: RECEIPT } },
+      }),
+    );
+    return await ctx.upstream.json(response);
+  } catch {
+    return null;
+  }
+}
+
+const json = (view: PaymentView | (PaymentView & { receipt: unknown }), status = 200) =>
   new Response(JSON.stringify(view), { status, headers: { 'Content-Type': 'application/json' } });
 
 function paymentsOf(ctx: Context) {
@@ -97,7 +120,8 @@ export const paymentRoutes = [
         rebooked !== null && rebooked !== booking && ctx.session && !ctx.session.bookings.includes(rebooked)
           ? withRecord(ctx.session, 'bookings', rebooked)
           : undefined;
-      return { response: json(view), session };
+      const receipt = rebooked === null ? null : await receiptOf(ctx, rebooked);
+      return { response: json({ ...view, receipt }), session };
     },
   }),
   route({

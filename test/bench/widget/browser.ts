@@ -217,8 +217,10 @@ export async function book(
     if (journey.paid) {
       // Paid online: to the provider's hosted page (the Stripe fake's Checkout), pay, and back.
       await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      const pay = page.getByRole('button', { name: 'Pay', exact: true });
+      await pay.waitFor();
       beforeProvider = requests.length;
+      await pay.click();
     } else await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText(`The confirmation has been sent to ${BUYER.email}.`).waitFor();
     const ms = performance.now() - started;

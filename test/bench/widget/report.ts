@@ -25,8 +25,11 @@ export interface Report {
     goal: { roundTrips: number; met: boolean };
   };
   bookings?: { goal: { requests: number; behindCold: number; met: boolean }; journeys: Journey[] };
-  /** The theatre booking paid online, beside the same booking without payment (`plain` requests). */
-  payment?: { journey: Journey; plain: number; added: number };
+  /**
+   * The theatre booking paid online, beside the same booking without payment (`plain` requests),
+   * on the page with its preload links and without them.
+   */
+  payment?: { preload: boolean; journey: Journey; plain: number; added: number }[];
   /** The 2,000-seat map, with the 1-minute load average when it was measured. */
   seatMap?: SeatMapResult & { loadAverage: number };
 }
@@ -158,21 +161,23 @@ export function formatReport(report: Report): string {
       `  Goal ≤ ${bookings.goal.requests} requests per booking, and ≤ ${bookings.goal.behindCold} behind a cold gateway: ${met(bookings.goal.met)}.`,
     );
   }
-  if (report.payment) {
-    const { journey, plain, added } = report.payment;
-    const away = journey.beforeProvider ?? journey.total;
-    const paying = journey.requests.filter((r) => r.includes('/payment'));
+  if (report.payment?.length) {
     out.push('');
     out.push('Gateway requests of a booking paid online (the theatre booking, Stripe Checkout by redirect)');
-    out.push(
-      `  ${journey.name}: ${journey.total} requests, ${plain} without payment: ${added} more. ` +
-        `${away} before the buyer left for the provider, ${journey.total - away} after the return (the page loads again).`,
-    );
-    out.push(table(journey.byPath.map((p) => [`    ${p.request}`, `${p.count}×`])));
-    out.push(
-      `  The payment's own requests: ${paying.length} (${paying.join('; ')}). ` +
-        `Goal: payment adds at most 2 requests to a booking: ${met(added <= 2)}.`,
-    );
+    for (const { preload, journey, plain, added } of report.payment) {
+      const away = journey.beforeProvider ?? journey.total;
+      const paying = journey.requests.filter((r) => r.includes('/payment'));
+      out.push(
+        `  ${preload ? 'The page with its preload links' : 'The page without preload links'}: ` +
+          `${journey.total} requests paid online, ${plain} without payment: ${added} more. ` +
+          `${away} before the buyer left for the provider, ${journey.total - away} after the return (the page loads again).`,
+      );
+      out.push(table(journey.byPath.map((p) => [`    ${p.request}`, `${p.count}×`])));
+      out.push(
+        `    The payment's own requests: ${paying.length} (${paying.join('; ')}). ` +
+          `Goal: payment adds at most 2 requests to a booking: ${met(added <= 2)}.`,
+      );
+    }
   }
   if (report.seatMap) {
     out.push('');

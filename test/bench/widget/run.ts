@@ -51,6 +51,7 @@ const { values: args } = parseArgs({
     'no-preload': { type: 'boolean', default: false },
     'size-only': { type: 'boolean', default: false },
     'seat-map-only': { type: 'boolean', default: false },
+    'bookings-only': { type: 'boolean', default: false },
     'seat-map-runs': { type: 'string', default: '5' },
   },
 });
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     machine: { loadAverage: { start: loadStart } },
     size,
   };
-  if (!args['size-only']) {
+  if (!args['size-only'] && !args['bookings-only']) {
     log('Seat map: 2,000 seats …');
     const browser = await launch();
     try {
@@ -147,10 +148,12 @@ async function main(): Promise<void> {
         const profile = throttling
           ? `CPU ${throttling.cpu}×, ${throttling.rttMs} ms RTT, ${throttling.downKbps}/${throttling.upKbps} kbit/s`
           : 'unthrottled';
-        log(`Show list: 1 cold + ${runs} visits, ${profile}, ${latencyMs} ms per request …`);
-        const cold = await loadOnce(browser, site, LOAD_EVENT, throttling);
+        const timed = !args['bookings-only'];
+        if (timed) log(`Show list: 1 cold + ${runs} visits, ${profile}, ${latencyMs} ms per request …`);
+        const cold = timed ? await loadOnce(browser, site, LOAD_EVENT, throttling) : null;
         const warm: LoadRun[] = [];
-        for (let i = 0; i < runs; i++) warm.push(await loadOnce(browser, site, LOAD_EVENT, throttling));
+        for (let i = 0; timed && i < runs; i++)
+          warm.push(await loadOnce(browser, site, LOAD_EVENT, throttling));
         const journeys: Journey[] = [];
         for (const journey of JOURNEYS) {
           // Cold: the first booking after the gateway started (it signs in, its cache is empty);
@@ -165,50 +168,76 @@ async function main(): Promise<void> {
           journeys.push({ ...warm, behind: { cold, warm: countRequests(owner.take()) } });
         }
         // The theatre booking paid online: a gateway whose `payments` is Stripe (the real SDK,
-        // against the mock's Stripe-compatible fake under /v1/, its Checkout page on the mock).
+        // against the mock's Stripe-compatible fake under /v1/, its Checkout page on the mock),
+        // beside the same booking without payment, on the page with its preload links (as the
+        // README shows them) and on the page without them: the provider's return loads the page
+        // again, and its preload links with it.
         const port = Number(new URL(server.url).port);
         const stripe = new Stripe('sk_test_bench', { host: '127.0.0.1', port, protocol: 'http' });
         const paying = await startOwnerGateway(server.url, String(host.pid), {
           payments: stripeProvider({ stripe, webhookSecret: 'whsec_mock' }),
         });
-        const paySite = await startSite(
-          { gateway: paying.url, bundle: join(root, size.file), latencyMs, preload: !args['no-preload'] },
-          { [PAID.event]: pidOf(PAID.event) },
-        );
         try {
-          log(`Booking: ${PAID.name}, cold gateway …`);
-          await book(browser, paySite, PAID);
-          paying.take();
-          log(`Booking: ${PAID.name}, warm gateway …`);
-          const paid = await book(browser, paySite, PAID);
-          const plain = journeys.find((j) => j.event === PAID.event)!;
-          report.payment = { journey: paid, plain: plain.total, added: paid.total - plain.total };
+          report.payment = [];
+          const pages = args['no-preload'] ? [false] : [true, false];
+          for (const preload of pages) {
+            const event = { [PAID.event]: pidOf(PAID.event) };
+            const bundle = join(root, size.file);
+            const paySite = await startSite({ gateway: paying.url, bundle, latencyMs, preload }, event);
+            const plainSite =
+              preload === !args['no-preload']
+                ? null
+                : await startSite({ gateway: owner.url, bundle, latencyMs, preload }, event);
+            try {
+              const theatre = JOURNEYS.find((j) => j.event === PAID.event)!;
+              const plain = plainSite
+                ? await book(browser, plainSite, theatre)
+                : journeys.find((j) => j.event === PAID.event)!;
+              if (preload === pages[0]) {
+                log(`Booking: ${PAID.name}, cold gateway …`);
+                await book(browser, paySite, PAID);
+              }
+              paying.take();
+              log(`Booking: ${PAID.name}, ${preload ? 'with' : 'without'} preload links, warm gateway …`);
+              const paid = await book(browser, paySite, PAID);
+              report.payment.push({
+                preload,
+                journey: paid,
+                plain: plain.total,
+                added: paid.total - plain.total,
+              });
+            } finally {
+              await paySite.close();
+              await plainSite?.close();
+            }
+          }
         } finally {
-          await paySite.close();
           await paying.close();
         }
-        report.load = {
-          event: LOAD_EVENT,
-          latencyMs,
-          throttling,
-          preload: !args['no-preload'],
-          runs,
-          cold,
-          median: {
-            scriptToShows: median(warm.map((r) => r.scriptToShows)),
-            navigationToShows: median(warm.map((r) => r.navigationToShows)),
-            scriptFetch: median(warm.map((r) => r.scriptFetch)),
-            scriptEval: median(warm.map((r) => r.scriptEval)),
-            gatewayRequests: median(warm.map((r) => r.gatewayRequests)),
-            roundTrips: median(warm.map((r) => r.roundTrips)),
-          },
-          runsMs: warm.map((r) => r.scriptToShows),
-          requests: warm[0]!.requests,
-          goal: {
-            roundTrips: GOALS.roundTrips,
-            met: warm.every((r) => r.roundTrips <= GOALS.roundTrips),
-          },
-        };
+        if (cold) {
+          report.load = {
+            event: LOAD_EVENT,
+            latencyMs,
+            throttling,
+            preload: !args['no-preload'],
+            runs,
+            cold,
+            median: {
+              scriptToShows: median(warm.map((r) => r.scriptToShows)),
+              navigationToShows: median(warm.map((r) => r.navigationToShows)),
+              scriptFetch: median(warm.map((r) => r.scriptFetch)),
+              scriptEval: median(warm.map((r) => r.scriptEval)),
+              gatewayRequests: median(warm.map((r) => r.gatewayRequests)),
+              roundTrips: median(warm.map((r) => r.roundTrips)),
+            },
+            runsMs: warm.map((r) => r.scriptToShows),
+            requests: warm[0]!.requests,
+            goal: {
+              roundTrips: GOALS.roundTrips,
+              met: warm.every((r) => r.roundTrips <= GOALS.roundTrips),
+            },
+          };
+        }
         report.bookings = {
           goal: {
             requests: GOALS.bookingRequests,

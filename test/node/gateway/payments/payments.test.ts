@@ -59,6 +59,15 @@ for (const kind of ['test', 'stripe'] as const) {
       assert.equal(status.state, 'confirmed');
       assert.equal(status.confirmedBooking, booking);
       assert.ok(status.reference);
+      // The receipt comes with the answer: the confirmed booking as the service holds it.
+      const receipt = (status as PaymentView & { receipt: Record<string, unknown> | null }).receipt;
+      assert.equal(receipt?.pid, Number(booking));
+      assert.equal(receipt?.confirmation, true);
+      assert.equal((receipt?.tickets as unknown[]).length, 2);
+      assert.equal(typeof receipt?.customer, 'object');
+      assert.equal((receipt?.deliveries as unknown[]).length, 1);
+      assert.equal(started.state, 'pending');
+      assert.equal('receipt' in started, false, 'no receipt before it is paid');
       const held = (await (await setup.backOffice('GET', `/bookings/${booking}`)).json()) as {
         confirmation: boolean;
         delivery_method: string;
