@@ -3,6 +3,7 @@
  * `waitingRoom`: 25 simulated buyers in line, the sale opening in 20 s, one buyer let in every
  * 2 s) or ends it, says which sale runs, and logs the widget's `tb-queue-*` events as they fire.
  */
+import { logEntry, timeOfDay } from '../event-log.js';
 import { mockReady } from '../mock.js';
 
 const SALE = { seconds: 20, crowd: 25, admitPerMinute: 30 } as const;
@@ -18,7 +19,6 @@ type Sale = { opensAt: string; crowd: number; admitPerMinute: number } | 'off' |
 
 const state = document.getElementById('sale-state') as HTMLParagraphElement;
 const log = document.getElementById('sale-log') as HTMLOListElement;
-const time = new Intl.DateTimeFormat('de-CH', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** Reads or changes the mock's settings through its admin controls (answered in the page). */
 async function config(patch?: { waitingRoom: Sale }): Promise<{ waitingRoom?: Sale }> {
@@ -37,7 +37,7 @@ function show(sale: Sale): void {
     return;
   }
   state.textContent =
-    `Vorverkauf ab ${time.format(new Date(sale.opensAt))} (Zeit des Mocks): ${sale.crowd} simulierte ` +
+    `Vorverkauf ab ${timeOfDay(new Date(sale.opensAt))} (Zeit des Mocks): ${sale.crowd} simulierte ` +
     `Käufer pro Veranstaltung in der Schlange, ${sale.admitPerMinute} kommen pro Minute an die Reihe.`;
 }
 
@@ -51,18 +51,7 @@ async function open(): Promise<void> {
 }
 
 function write(event: CustomEvent<unknown>): void {
-  const item = document.createElement('li');
-  const type = document.createElement('span');
-  type.className = 'type';
-  type.textContent = event.type;
-  const at = document.createElement('time');
-  const now = new Date();
-  at.dateTime = now.toISOString();
-  at.textContent = time.format(now);
-  const detail = document.createElement('pre');
-  detail.textContent = JSON.stringify(event.detail);
-  item.append(type, at, detail);
-  log.prepend(item);
+  log.prepend(logEntry(event, JSON.stringify(event.detail)));
 }
 
 const failed = (error: unknown) => (state.textContent = `Fehler: ${String(error)}`);

@@ -1,7 +1,8 @@
 /**
  * The Vite plugin that fills in the partials the demo pages share, as Vite serves or builds a
- * page: `<!-- site-head -->` (icon and style sheet), `<!-- site-header -->` (skip link and
- * header) and `<!-- site-footer -->`, each indented like its marker.
+ * page: `<!-- site-head -->` (icon, style sheet and the site's script), `<!-- site-header -->`
+ * (skip link and header) and `<!-- site-footer -->` (the footer, and the mock inspector after
+ * it), each indented like its marker.
  */
 import type { Plugin } from 'vite';
 import { hasFooterWords, siteFooter } from './site-footer.js';
@@ -11,14 +12,22 @@ import { isLang, siteHeader } from './site-header.js';
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%238c1c2b'/%3E%3Cpath fill='white' d='M16 6l8 11H8z'/%3E%3C/svg%3E";
 
-/** The icon and style sheet every page links in its head (`<!-- site-head -->`). */
+/**
+ * The icon, style sheet and script every page links in its head (`<!-- site-head -->`). The
+ * script (site.ts) runs the mock and gateway in the page and defines the mock inspector; a
+ * page's own module scripts come after it, the widget's last.
+ */
 const siteHead = (): string => `<link rel="icon" href="${ICON}" />
-<link rel="stylesheet" href="/demo/site.css" />`;
+<link rel="stylesheet" href="/demo/site.css" />
+<script type="module" src="/demo/site.ts"></script>`;
+
+/** The mock inspector every page of the site shows, after its footer (`<!-- site-footer -->`). */
+const INSPECTOR = '<tb-mock-inspector api-base="/api" remember></tb-mock-inspector>';
 
 /**
- * Puts the icon and style sheet where a page has `<!-- site-head -->`, the site header where it
- * has `<!-- site-header -->` and the footer where it has `<!-- site-footer -->`, the last two in
- * the page's language.
+ * Puts the icon, style sheet and script where a page has `<!-- site-head -->`, the site header
+ * where it has `<!-- site-header -->` and the footer with the mock inspector where it has
+ * `<!-- site-footer -->`, header and footer in the page's language.
  */
 export function sitePartialsPlugin(): Plugin {
   return {
@@ -40,7 +49,7 @@ export function sitePartialsPlugin(): Plugin {
         return fill('site-footer', () => {
           if (lang === undefined || !hasFooterWords(lang))
             throw new Error(`${page}: the site footer has no words for lang="${lang}"`);
-          return siteFooter(lang);
+          return `${siteFooter(lang)}\n${INSPECTOR}`;
         })(withHeader);
       },
     },

@@ -88,6 +88,12 @@ describe('the demo site footer', () => {
       const office = /<h2 id="footer-box-office">([^<]*)<\/h2>/.exec(html)?.[1];
       assert.equal(office, path.endsWith('le-petit-prince.html') ? 'Billetterie' : 'Theaterkasse');
     });
+
+    it(`is followed in ${path} by the mock inspector, once`, () => {
+      const html = served(path);
+      assert.equal(html.match(/<tb-mock-inspector\b/g)?.length, 1);
+      assert.match(html, /<\/footer>\s*<tb-mock-inspector api-base="\/api" remember><\/tb-mock-inspector>/);
+    });
   }
 
   it('refuses a page in a language it has no words for', () => {
@@ -103,6 +109,11 @@ describe('the demo site head links', () => {
       assert.doesNotMatch(head, /<!-- site-head -->/);
       assert.equal(head.match(/<link rel="icon" href="data:image\/svg\+xml,/g)?.length, 1);
       assert.equal(head.match(/<link rel="stylesheet" href="\/demo\/site.css" \/>/g)?.length, 1);
+      // The site's script (the mock in the page, the inspector) runs before the page's own and the widget.
+      const scripts = [...head.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+      assert.equal(scripts[0], '/demo/site.ts');
+      assert.equal(scripts.filter((src) => src === '/demo/site.ts').length, 1);
+      assert.equal(scripts.at(-1), '/src/embed.ts');
     });
   }
 });
@@ -111,7 +122,7 @@ describe("the pages of another company's site", () => {
   for (const path of ELSEWHERE) {
     it(`${path} carries none of the demo site's parts`, () => {
       const html = served(path);
-      assert.doesNotMatch(html, /class="site-(header|footer)"|<!-- site-/);
+      assert.doesNotMatch(html, /class="site-(header|footer)"|<!-- site-|tb-mock-inspector|\/demo\/site\.ts/);
     });
   }
 });
