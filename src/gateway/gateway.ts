@@ -22,7 +22,6 @@ import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
 import { PAYMENTS_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
-import { createEpochs } from './epochs.js';
 import { createGenerations } from './generations.js';
 import { createGuard } from './guard.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
@@ -40,6 +39,7 @@ import { matchRoute, type RouteResult } from './route.js';
 import { createSessionCodec, type Session } from './session.js';
 import type { Limiter } from './store.js';
 import { StoreUnavailable, guardStore } from './store-guard.js';
+import { createStoreLoss } from './store-loss.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
 import { createQueueGate } from './waiting-room/gate.js';
@@ -100,15 +100,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   const guard = createGuard(resolved.caps, store, now);
   const warnProxied = proxyWarning(resolved.onError);
   const generations = createGenerations(store, now);
-  const epochs = createEpochs(store, now, (previous, current) =>
-    report(
-      new Error(
-        `The gateway store lost its state (epoch ${new Date(previous).toISOString()} → ${new Date(current).toISOString()}): ` +
-          'idempotency records of writes under way are gone. Run Redis with appendonly yes.',
-      ),
-      'store_state_lost',
-    ),
-  );
+  // A store that lost its state: noticed, reported, and this instance's records put back.
+  const loss = createStoreLoss({
+    store: resolved.store,
+    guarded: store,
+    storeTimeoutMs: resolved.storeTimeoutMs,
+    now,
+    report,
+  });
+  const { epochs } = loss;
   const payments =
     resolved.payments &&
     createPayments({
@@ -157,6 +157,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     settled: () => upstream.settled(settleMs),
     waitMs: Math.min(Math.max(2 * resolved.upstream.timeoutMs, 5_000), 20_000),
     lock: guard.lock,
+    journal: loss.journal,
+    restoreWaitMs: loss.restoreWaitMs,
   });
 
   /**
@@ -294,6 +296,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     const key = WRITES.has(method) ? idempotencyKey(request) : null;
     if (key === null) return answer(await perform(contextFor(noIntent), request, matched));
     const fingerprint = await fingerprintOf(method, url, await text());
+    // Whether the session began before the store's current state (its records may be lost);
+    // every keyed write looks at the epoch, so each instance notices a loss soon.
+    let older: Promise<boolean> | undefined;
+    const predates = () =>
+      (older ??= epochs
+        .since()
+        .then((epoch) => session !== null && session.expires - resolved.sessionTtl + 1_000 <= epoch));
+    // Set once the session's records were looked for after the loss.
+    const marker = session && `epoch-acknowledged:${session.id}`;
+    const markerTtl = () => Math.max(1, (session?.expires ?? 0) - now());
     return idempotency.run(
       { scope: scopeOf(session, clientAddress), key, fingerprint },
       {
@@ -305,19 +317,23 @@ export function createGateway(options: GatewayOptions): Gateway {
             return answerOf(error);
           }
         },
-        // A reservation in a session older than the store's state may have been carried out
-        // before the state (and its record) was lost: the first such reservation of the session
-        // answers 409 idempotency_outcome_unknown, and the page reads the booking before it sends
-        // the reservation again (under a new key). Other writes are harmless to repeat.
+        // A write in a session older than the store's state may have been carried out before
+        // the state (and its record) was lost: the instance that wrote the record puts it back,
+        // and the first keyed write of the session waits a moment for it (idempotency.ts).
+        async lately() {
+          return marker !== null && (await predates()) && (await store.get(marker)) === null;
+        },
+        async recovered() {
+          if (marker) await store.set(marker, '1', markerTtl(), { ifAbsent: true });
+        },
+        // No instance put it back (the one that wrote it stopped too): the first such
+        // reservation of the session answers 409 idempotency_outcome_unknown, and the page reads
+        // the booking before it sends the reservation again (under a new key). Other writes are
+        // harmless to repeat.
         async unknown() {
-          // Every keyed write looks at the epoch, so each instance notices a loss soon.
-          const epoch = await epochs.since();
-          if (!session || method !== 'POST' || segments.join('/') !== 'tickets') return null;
-          if (session.expires - resolved.sessionTtl + 1_000 > epoch) return null;
-          const marker = `epoch-acknowledged:${session.id}`;
-          if (!(await store.set(marker, '1', Math.max(1, session.expires - now()), { ifAbsent: true }))) {
-            return null;
-          }
+          if (!marker || !(await predates())) return null;
+          if (!(await store.set(marker, '1', markerTtl(), { ifAbsent: true }))) return null;
+          if (method !== 'POST' || segments.join('/') !== 'tickets') return null;
           return errorResponse(
             new GatewayError(
               'idempotency_outcome_unknown',
@@ -343,7 +359,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
-  return async function gateway(request, connection = {}) {
+  const gateway: Gateway = async function gateway(request, connection = {}) {
     let corsHeaders: Record<string, string> = { Vary: 'Origin' };
     let response: Response;
     try {
@@ -388,4 +404,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (payments) headers.set(PAYMENTS_HEADER, payments.provider);
     return response;
   };
+  loss.watchWhile(gateway);
+  return gateway;
 }

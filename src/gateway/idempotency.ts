@@ -17,9 +17,16 @@
  *
  * Answers that are not outcomes of the write (rate limits, a busy booking, a body that did not
  * arrive) are not recorded: the repeat is carried out as a first request would be.
+ *
+ * The store may lose the records (Redis restarted empty). Each instance keeps a copy of the
+ * records it wrote (record-journal.ts) and puts them back when it notices the loss, as they were:
+ * pending, unknown (read before sending again) or done. A repeat that finds no record although
+ * the store lost its state lately, after the session began, waits a moment for the instance that
+ * wrote it to put it back before it claims the key.
  */
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../api/gateway-headers.js';
 import { GatewayError } from './problem.js';
+import type { RecordJournal } from './record-journal.js';
 import type { GatewayStore } from './store.js';
 
 /** What a write meant to do, recorded before it is sent, so that an unknown outcome can be read. */
@@ -57,6 +64,10 @@ export interface IdempotencyOptions {
   settled(): Promise<void>;
   /** How long a repeat waits for a pending first request before answering `idempotency_in_progress`. */
   waitMs: number;
+  /** This instance's copy of the records it wrote, put back when the store lost them. */
+  journal?: RecordJournal;
+  /** How long a key whose record may have been lost waits for another instance to put it back. */
+  restoreWaitMs?: number;
 }
 
 export interface IdempotentRequest {
@@ -81,6 +92,14 @@ export interface IdempotentWrite {
    * it out. The answer is recorded, so a repeat of the key gets it again.
    */
   unknown?(): Promise<Response | null>;
+  /**
+   * Whether the store lost its state after the request's session began, and the session's
+   * records have not been looked for since: a record the store lacks may then be one another
+   * instance is about to put back.
+   */
+  lately?(): Promise<boolean>;
+  /** After such a loss, the key's record was there (put back): the session's records are found. */
+  recovered?(): Promise<void>;
 }
 
 /** The key of a request, or null without one; 400 `idempotency_key_invalid` for a malformed one. */
@@ -150,8 +169,49 @@ export function createIdempotency(options: IdempotencyOptions) {
   const { store, now, ttlMs } = options;
   const recordKey = (request: IdempotentRequest) => `idem:${request.scope}:${request.key}`;
 
+  const { journal } = options;
+
+  /**
+   * Writes a record, and keeps a copy in the journal: what this instance knows of the write,
+   * even when the store did not take it. A pending record the store did not take means the
+   * write is not sent, so its copy goes.
+   */
   async function record(name: string, entry: Entry): Promise<void> {
-    await store.set(name, JSON.stringify(entry), ttlMs);
+    const value = JSON.stringify(entry);
+    journal?.note(name, value, now() + ttlMs);
+    try {
+      await store.set(name, value, ttlMs);
+    } catch (error) {
+      if (entry.state === 'pending') journal?.forget(name);
+      throw error;
+    }
+  }
+
+  async function forget(name: string): Promise<void> {
+    journal?.forget(name);
+    await store.delete(name);
+  }
+
+  /**
+   * Before a key is claimed: a record the store lost is put back from this instance's journal,
+   * or, when the store lost its state lately, awaited (up to `restoreWaitMs`) from the instance
+   * that wrote it. The write hears when a record was there after a loss.
+   */
+  async function recover(name: string, write: IdempotentWrite): Promise<void> {
+    const kept = journal?.get(name);
+    const lately = (await write.lately?.()) ?? false;
+    if (kept === undefined && !lately) return;
+    let found = (await store.get(name)) !== null;
+    if (!found && kept !== undefined) {
+      await store.set(name, kept, ttlMs, { ifAbsent: true });
+      found = true;
+    }
+    const started = Date.now();
+    while (!found && Date.now() - started < (options.restoreWaitMs ?? 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      found = (await store.get(name)) !== null;
+    }
+    if (found && lately) await write.recovered?.();
   }
 
   /** Carries the write out under a claim, and records what came of it. */
@@ -172,13 +232,13 @@ export function createIdempotency(options: IdempotencyOptions) {
       // Thrown answers (GatewayError) are classified like answered ones by the caller's
       // conversion; anything else leaves the outcome unknown when the write was under way.
       if (intent) await record(name, { state: 'unknown', fingerprint, intent });
-      else await store.delete(name);
+      else await forget(name);
       throw error;
     }
     const kind = await classify(response);
     if (kind === 'none' || (kind === 'unknown' && !intent)) {
       // Nothing to reconcile by: the repeat is carried out afresh.
-      await store.delete(name);
+      await forget(name);
       return response;
     }
     if (kind === 'unknown') {
@@ -195,7 +255,7 @@ export function createIdempotency(options: IdempotencyOptions) {
     const headers = [...response.headers];
     if (body.length <= MAX_BODY) {
       await record(name, { state: 'done', fingerprint, status: response.status, headers, body });
-    } else await store.delete(name);
+    } else await forget(name);
     return new Response(body === '' ? null : body, { status: response.status, headers });
   }
 
@@ -215,8 +275,10 @@ export function createIdempotency(options: IdempotencyOptions) {
    */
   async function run(request: IdempotentRequest, write: IdempotentWrite): Promise<Response> {
     const name = recordKey(request);
+    await recover(name, write);
     const claim: Entry = { state: 'pending', fingerprint: request.fingerprint, since: now() };
     if (await store.set(name, JSON.stringify(claim), ttlMs, { ifAbsent: true })) {
+      journal?.note(name, JSON.stringify(claim), now() + ttlMs);
       const refusal = await write.unknown?.();
       if (!refusal) return execute(name, request, write);
       const body = await refusal.text();
