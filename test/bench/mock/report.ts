@@ -8,6 +8,8 @@ import type { Scenario } from './scenarios';
 
 /** The mock should answer at least this many times json-server's requests per second. */
 export const GOAL_RATIO = 3;
+/** The list should run at this share of the bare node:http ceiling at least, and ≥ 1× WireMock. */
+export const LIST_CEILING_SHARE = 0.35;
 
 export interface Machine {
   cpus: number;
@@ -27,11 +29,20 @@ export interface ScenarioResult {
   jsonServerRequest: string;
   mock: LoadResult;
   jsonServer: LoadResult;
+  /** json-server's own app with the same records in memory (no file rewritten on a write). */
+  jsonServerInMemory: LoadResult;
+  /** WireMock answering the mock's recorded answers; absent when it could not be started. */
+  wireMock?: LoadResult;
   /** A bare node:http server repeating the mock's answer: the ceiling of machine and load generator. */
   reference: LoadResult;
   /** Requests per second, mock / json-server. */
   ratio: number;
   goalMet: boolean;
+  /** Requests per second, mock / json-server in memory, and mock / WireMock. */
+  ratioInMemory: number;
+  ratioWireMock?: number;
+  /** Requests per second, mock / the node:http ceiling. */
+  ceilingShare: number;
 }
 
 export interface Report {
@@ -41,6 +52,8 @@ export interface Report {
   settings: LoadSettings;
   dataset: { counts: Record<Collection, number>; loadSeconds: number; jsonServerDbBytes: number };
   goal: { ratio: number; met: boolean; notMetIn: Scenario['id'][] };
+  /** Why WireMock has no row, when it has none. */
+  wireMockSkipped?: string;
   scenarios: ScenarioResult[];
   inProcess: InProcessResult[];
   profile?: Record<string, ProfileSummary>;
@@ -118,11 +131,11 @@ export function loadRow(name: string, x: LoadResult): string[] {
 export function formatReport(report: Report): string {
   const { machine: m, settings: s, dataset: d } = report;
   const out: string[] = [];
-  out.push('# The mock service against json-server: HTTP throughput, same data, same load', '');
+  out.push('# The mock service against json-server and WireMock: HTTP throughput, same data, same load', '');
   out.push(...machineLines(m, report.versions));
   out.push(
     `Load: autocannon, ${s.connections} connections, ${s.warmupSeconds} s warm-up (dropped), ` +
-      `${s.seconds} s measured in ${s.rounds} rounds, the two servers taking turns, or ${int(s.maxRequests)} ` +
+      `${s.seconds} s measured in ${s.rounds} rounds, the servers taking turns (WireMock warmed up 3× as long, for its JIT), or ${int(s.maxRequests)} ` +
       'requests, whichever comes first; each server in its own process on 127.0.0.1, one loaded at a time.',
   );
   out.push(
@@ -132,7 +145,8 @@ export function formatReport(report: Report): string {
       `json-server's db.json ${fixed(d.jsonServerDbBytes / 2 ** 20, 1)} MiB.`,
   );
   out.push(
-    'The mock is called with a bearer token, as a client calls it; json-server has no authentication.',
+    'The mock is called with a bearer token, as a client calls it; json-server has no authentication; ' +
+      "WireMock matches method, URL and the token and repeats the mock's answer recorded for that request.",
     '',
   );
 
@@ -143,12 +157,30 @@ export function formatReport(report: Report): string {
     out.push(
       table(
         ['server', 'requests/s', 'p50 ms', 'p99 ms', 'mean ms', 'answered 2xx', 'other'],
-        [row('mock', r.mock), row('json-server', r.jsonServer), row('node:http, fixed answer', r.reference)],
+        [
+          row('mock', r.mock),
+          row('json-server', r.jsonServer),
+          row('json-server, in memory', r.jsonServerInMemory),
+          ...(r.wireMock
+            ? [row(`WireMock ${report.versions.WireMock ?? ''}, recorded answers`, r.wireMock)]
+            : []),
+          row('node:http, fixed answer', r.reference),
+        ],
       ),
     );
     out.push(
       '',
       `mock / json-server: ${fixed(r.ratio, 2)}× the throughput — goal ≥ ${GOAL_RATIO}×: ${r.goalMet ? 'met' : 'NOT met'}`,
+      `mock / json-server in memory: ${fixed(r.ratioInMemory, 2)}×` +
+        (r.id === 'create' ? ` — goal ≥ 1×: ${r.ratioInMemory >= 1 ? 'met' : 'NOT met'}` : ''),
+      r.ratioWireMock === undefined
+        ? `mock / WireMock: not measured (${report.wireMockSkipped ?? 'skipped'})`
+        : `mock / WireMock: ${fixed(r.ratioWireMock, 2)}×` +
+            (r.id === 'list' ? ` — goal ≥ 1×: ${r.ratioWireMock >= 1 ? 'met' : 'NOT met'}` : ''),
+      `mock / node:http ceiling: ${pct(r.ceilingShare)}` +
+        (r.id === 'list'
+          ? ` — goal ≥ ${pct(LIST_CEILING_SHARE)}: ${r.ceilingShare >= LIST_CEILING_SHARE ? 'met' : 'NOT met'}`
+          : ''),
       '',
     );
   }

@@ -1,10 +1,12 @@
 /**
  * `npm run bench:mock`: the mock's HTTP throughput side by side with json-server 1.0 on the
- * same records, in one run; then the mock's in-process cost per request. A benchmark, not a
- * test: it reports whether the goal (≥ 3× json-server's throughput in every scenario) is met
- * and exits 0 either way; it exits non-zero only when it could not measure.
+ * same records (on file, and in memory), WireMock repeating the mock's recorded answers and a
+ * bare node:http ceiling, in one run; then the mock's in-process cost per request. A benchmark,
+ * not a test: it reports whether the goals are met (≥ 3× json-server on file in every scenario;
+ * the list ≥ 35 % of the ceiling and ≥ 1× WireMock; a create ≥ 1× json-server in memory) and
+ * exits 0 either way; it exits non-zero only when it could not measure.
  *
- *   npm run bench:mock                      full data set, ~1.5 minutes
+ *   npm run bench:mock                      full data set, ~3 minutes
  *   npm run bench:mock -- --quick           a tenth of the data, short runs (checks the harness)
  *   npm run bench:mock -- --profile         also profiles the mock's server under each scenario
  *   npm run bench:mock -- --seconds 5 --connections 20
@@ -18,11 +20,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FULL_SIZE, QUICK_SIZE, loadDataset, readForJsonServer, type Send } from './dataset';
 import { runInProcess } from './in-process';
-import { measure, round, summarize, warmUp, type LoadSettings, type RawRun } from './load';
+import { measure, round, summarize, warmUp, type LoadResult, type LoadSettings, type RawRun } from './load';
 import { summarizeProfile, type ProfileSummary } from './profile';
 import { GOAL_RATIO, formatReport, machine, type Report, type ScenarioResult } from './report';
 import { buildScenarios, type Scenario, type ServerName } from './scenarios';
 import type { FixedAnswer } from './reference-child';
+import { startJsonServerInMemory, startWireMock, type Skipped, type Stub } from './peers';
 import {
   startJsonServer,
   startMock,
@@ -62,7 +65,14 @@ const referenceSettings: LoadSettings = {
   seconds: Math.min(settings.seconds, 5),
   rounds: 1,
 };
-const SERVERS = ['mock', 'json-server'] as const;
+/** The servers measured in turn; each speaks the mock's requests or json-server's. */
+type Measured = 'mock' | 'json-server' | 'json-server (in memory)' | 'WireMock';
+const DIALECT: Record<Measured, ServerName> = {
+  mock: 'mock',
+  'json-server': 'json-server',
+  'json-server (in memory)': 'json-server',
+  WireMock: 'mock',
+};
 const PROFILE_SECONDS = 4;
 
 function log(line: string): void {
@@ -132,11 +142,33 @@ async function check(
   return answers;
 }
 
+/** The mock's answer to every request of every scenario, for WireMock to repeat. */
+async function record(scenarios: Scenario[], mock: RunningServer): Promise<Stub[]> {
+  const stubs: Stub[] = [];
+  const base = mock.url.replace(/\/+$/, '');
+  for (const scenario of scenarios) {
+    for (const request of scenario.requests.mock) {
+      const response = await fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      const headers: Record<string, string> = {};
+      for (const header of ['content-type', 'location', 'x-count']) {
+        const value = response.headers.get(header);
+        if (value !== null) headers[header] = value;
+      }
+      stubs.push({ request, answer: { status: response.status, headers, body: await response.text() } });
+    }
+  }
+  return stubs;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const info = machine();
   log(`Machine: ${info.cpus} × ${info.cpuModel}, Node ${info.node}`);
-  const versions = {
+  const versions: Record<string, string> = {
     autocannon: await version('autocannon'),
     'json-server': await version('json-server'),
     hono: await version('hono'),
@@ -166,41 +198,76 @@ async function main(): Promise<void> {
     const jsonServer = await startJsonServer(db);
     running.push(jsonServer);
 
+    log('Starting json-server with the same records in memory…');
+    const inMemory = await startJsonServerInMemory(db);
+    running.push(inMemory);
+
     const reference = await startReference();
     running.push(reference);
 
     const scenarios = buildScenarios(dataset);
-    const servers = { mock, 'json-server': jsonServer };
-    const answers = await check(scenarios, servers);
+    const answers = await check(scenarios, { mock, 'json-server': jsonServer });
+    await check(scenarios, { mock, 'json-server': inMemory });
+
+    log("Recording the mock's answers and starting WireMock with them…");
+    const wireMock: RunningServer | Skipped = await startWireMock(await record(scenarios, mock));
+    if ('skipped' in wireMock) log(`  WireMock not measured: ${wireMock.skipped}`);
+    else running.push(wireMock);
+    const servers: Partial<Record<Measured, RunningServer>> = {
+      mock,
+      'json-server': jsonServer,
+      'json-server (in memory)': inMemory,
+      ...('skipped' in wireMock ? {} : { WireMock: wireMock }),
+    };
+    const measuredNames = (Object.keys(servers) as Measured[]).filter((name) => servers[name]);
+    if (!('skipped' in wireMock)) versions.WireMock = wireMock.name.replace(/^WireMock /, '');
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
       log(`Measuring ${scenario.id}: warm-up, then ${settings.rounds} rounds on each server, taking turns…`);
-      const runs: Record<ServerName, RawRun[]> = { mock: [], 'json-server': [] };
-      for (const name of SERVERS) await warmUp(servers[name].url, scenario.requests[name], settings);
-      for (let i = 0; i < settings.rounds; i++) {
-        for (const name of SERVERS)
-          runs[name].push(await round(servers[name].url, scenario.requests[name], settings));
+      const runs = new Map<Measured, RawRun[]>(measuredNames.map((name) => [name, []]));
+      const requestsOf = (name: Measured) => scenario.requests[DIALECT[name]];
+      for (const name of measuredNames) {
+        // The JVM compiles WireMock's hot paths while it runs: it gets three times the warm-up.
+        const warm =
+          name === 'WireMock' ? { ...settings, warmupSeconds: settings.warmupSeconds * 3 } : settings;
+        await warmUp(servers[name]!.url, requestsOf(name), warm);
       }
-      const measured = { mock: summarize(runs.mock), 'json-server': summarize(runs['json-server']) };
-      for (const name of SERVERS)
-        log(`  ${name}: ${Math.round(measured[name].requestsPerSecond)} requests/s`);
+      for (let i = 0; i < settings.rounds; i++) {
+        for (const name of measuredNames)
+          runs.get(name)!.push(await round(servers[name]!.url, requestsOf(name), settings));
+      }
+      const measured = new Map(measuredNames.map((name) => [name, summarize(runs.get(name)!)]));
+      for (const [name, result] of measured)
+        log(`  ${name}: ${Math.round(result.requestsPerSecond)} requests/s`);
       await reference.answerWith(answers.get(scenario.id)!);
       const ceiling = await measure(reference.url, scenario.requests.mock, referenceSettings);
       log(`  node:http, fixed answer: ${Math.round(ceiling.requestsPerSecond)} requests/s`);
-      const ratio = measured['json-server'].requestsPerSecond
-        ? measured.mock.requestsPerSecond / measured['json-server'].requestsPerSecond
-        : Infinity;
+      const mockResult = measured.get('mock')!;
+      const per = (peer: LoadResult | undefined) =>
+        peer === undefined
+          ? undefined
+          : peer.requestsPerSecond
+            ? mockResult.requestsPerSecond / peer.requestsPerSecond
+            : Infinity;
+      const ratio = per(measured.get('json-server'))!;
       results.push({
         id: scenario.id,
         title: scenario.title,
         mockRequest: scenario.mockExample,
         jsonServerRequest: scenario.jsonServerExample,
-        mock: measured.mock,
-        jsonServer: measured['json-server'],
+        mock: mockResult,
+        jsonServer: measured.get('json-server')!,
+        jsonServerInMemory: measured.get('json-server (in memory)')!,
+        ...(measured.has('WireMock') ? { wireMock: measured.get('WireMock')! } : {}),
         reference: ceiling,
         ratio,
         goalMet: ratio >= GOAL_RATIO,
+        ratioInMemory: per(measured.get('json-server (in memory)'))!,
+        ...(measured.has('WireMock') ? { ratioWireMock: per(measured.get('WireMock'))! } : {}),
+        ceilingShare: ceiling.requestsPerSecond
+          ? mockResult.requestsPerSecond / ceiling.requestsPerSecond
+          : 0,
       });
     }
 
@@ -239,6 +306,7 @@ async function main(): Promise<void> {
       settings,
       dataset: { counts: dataset.counts, loadSeconds: dataset.loadMs / 1000, jsonServerDbBytes: dbBytes },
       goal: { ratio: GOAL_RATIO, met: notMetIn.length === 0, notMetIn },
+      ...('skipped' in wireMock ? { wireMockSkipped: wireMock.skipped } : {}),
       scenarios: results,
       inProcess: inProcess.results,
       ...(profile ? { profile } : {}),
