@@ -9,7 +9,7 @@ import { TbShowPicker } from './components/show-picker/show-picker.js';
 import { TicketBooking } from './components/ticket-booking/ticket-booking.js';
 import { TbTicketPicker } from './components/ticket-picker/ticket-picker.js';
 import { TbTicketQuestions } from './components/ticket-questions/ticket-questions.js';
-import { defineSeatMap } from './define-steps.js';
+import { defineSeatMap, defineSteps } from './define-steps.js';
 
 export { defineSeatMap };
 
@@ -37,10 +37,9 @@ export const elements = {
  * throw. The first definition wins.
  */
 export function defineElements(registry: CustomElementRegistry = customElements): void {
-  // The seat map is a chunk of its own, loaded when a seated reservation opens it.
-  TbSeatSummary.loadSeatMap = () => defineSeatMap(registry);
-  // The small plan beside the held seats: its own chunk as well, loaded when seats are held.
-  TbSeatSummary.loadOverview = () => import('./components/seat-map/overview.js');
+  // The later steps first, with the seat map and the small plan beside the held seats each a
+  // chunk of its own (as in the script-tag build); then the show list and the root.
+  defineSteps(registry);
   for (const [tag, element] of Object.entries(elements)) {
     if (!registry.get(tag)) registry.define(tag, element);
   }
