@@ -5,9 +5,12 @@
  *
  * - `POST /v1/checkout/sessions` (form body; `mode=payment`, one `line_items` entry with
  *   `price_data`), `GET /v1/checkout/sessions/<id>`, `POST /v1/checkout/sessions/<id>/expire`;
- * - `POST /v1/refunds` (`payment_intent`, `amount`).
+ * - `POST /v1/refunds` (`payment_intent`, `amount`);
+ * - the PaymentIntents of the Payment Element, created by the gateway and confirmed by Stripe.js
+ *   in the page (`stripe-intents.ts`).
  *
- * Requests need `Authorization: Bearer sk_test_…`. A create with an `Idempotency-Key` is made
+ * Requests need `Authorization: Bearer sk_test_…`; Stripe.js's own calls about a PaymentIntent
+ * (read, confirm) `Bearer pk_test_…` with the intent's client secret. A create with an `Idempotency-Key` is made
  * once: the same key answers the first answer again (`Idempotent-Replayed: true`), with another
  * body 400 `idempotency_error`, as Stripe does. The session's `url` is the fake's hosted page,
  * `/__payments/stripe/checkout/<id>` (pay, decline, cancel). Payments and expiries are sent to
@@ -17,6 +20,7 @@
  */
 import { hostedPage, pageAction, seeOther, type PageAction } from './hosted-page';
 import { Ledger, LedgerError, type LedgerEvent, type LedgerPayment } from './ledger';
+import { StripeIntents, type StripeCaller } from './stripe-intents';
 import { parseStripeForm, signStripePayload, stripeError } from './stripe-wire';
 
 export const STRIPE_PAGE_PATH = '/__payments/stripe/checkout';
@@ -49,6 +53,8 @@ export class StripeFake {
     { body: string; response: { status: number; text: string } }
   >();
   private readonly deliveries = new Set<Promise<unknown>>();
+  /** The PaymentIntents (the Payment Element's payments), with their own ledger. */
+  readonly intents = new StripeIntents((event, type, object) => this.send(event, type, object));
 
   constructor(private readonly options: StripeFakeOptions) {
     this.ledger.onEvent((event) => this.notify(event));
@@ -58,12 +64,14 @@ export class StripeFake {
   readonly fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.pathname.startsWith(`${STRIPE_PAGE_PATH}/`)) return this.page(request, url);
-    if (!/^Bearer sk_test_\w+$/.test(request.headers.get('authorization') ?? '')) {
+    const key = /^Bearer (sk|pk)_test_\w+$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!key) {
       return stripeError(401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided.');
     }
+    const caller: StripeCaller = key === 'sk' ? 'secret' : 'publishable';
     const body = request.method === 'POST' ? await request.text() : '';
-    const key = request.headers.get('idempotency-key');
-    const scope = key === null ? null : `${request.method} ${url.pathname} ${key}`;
+    const idempotencyKey = request.headers.get('idempotency-key');
+    const scope = idempotencyKey === null ? null : `${request.method} ${url.pathname} ${idempotencyKey}`;
     const known = scope === null ? undefined : this.idempotent.get(scope);
     if (known) {
       if (known.body !== body) {
@@ -79,7 +87,17 @@ export class StripeFake {
         headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
       });
     }
-    const response = this.api(request.method, url.pathname, parseStripeForm(body));
+    const form = parseStripeForm(body);
+    const response =
+      this.intents.answer(request.method, url.pathname, form, url.searchParams, caller) ??
+      (caller === 'secret'
+        ? this.api(request.method, url.pathname, form)
+        : stripeError(
+            401,
+            'invalid_request_error',
+            'secret_key_required',
+            'This API call cannot be made with a publishable API key.',
+          ));
     if (scope !== null && request.method === 'POST') {
       this.idempotent.set(scope, {
         body,
@@ -202,7 +220,10 @@ export class StripeFake {
 
   private createRefund(form: Record<string, unknown>): Response {
     const intent = String(form.payment_intent ?? '');
-    const payment = [...this.ledger.payments.values()].find((candidate) => candidate.reference === intent);
+    // A Checkout Session's payment, or a PaymentIntent of the Payment Element.
+    const session = [...this.ledger.payments.values()].find((candidate) => candidate.reference === intent);
+    const ledger = session ? this.ledger : this.intents.ledger;
+    const payment = session ?? this.intents.paid(intent);
     if (!payment)
       return stripeError(
         404,
@@ -212,7 +233,7 @@ export class StripeFake {
         'payment_intent',
       );
     const amount = form.amount === undefined ? payment.amount - payment.refunded : Number(form.amount);
-    const { id } = this.ledger.refund(payment.id, amount);
+    const { id } = ledger.refund(payment.id, amount);
     return Response.json({
       id,
       object: 'refund',
@@ -269,6 +290,11 @@ export class StripeFake {
             payment_intent: payment.reference,
           }
         : this.session(payment);
+    this.send(event, type, object);
+  }
+
+  /** Signs and posts a Stripe event of `type` about `object`, as Stripe sends them. */
+  private send(event: LedgerEvent, type: string, object: unknown): void {
     const stripeEvent = {
       id: event.id,
       object: 'event',

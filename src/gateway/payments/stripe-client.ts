@@ -36,6 +36,29 @@ interface StripeCheckoutSessionCreate {
   payment_intent_data: { metadata: Record<string, string>; description: string };
 }
 
+/** What the provider reads of a PaymentIntent (the Payment Element's payment). */
+export interface StripePaymentIntent {
+  readonly id: string;
+  /** `requires_payment_method`, `requires_action`, `processing`, `succeeded`, `canceled`, … */
+  readonly status: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly metadata: Record<string, string> | null;
+  readonly client_secret: string | null;
+  /** Set when the last try to pay was declined (the buyer may try again on the same intent). */
+  readonly last_payment_error: { readonly code?: string } | null;
+}
+
+/** The PaymentIntent the provider creates for the computed amount. */
+interface StripePaymentIntentCreate {
+  amount: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  receipt_email?: string;
+  automatic_payment_methods: { enabled: boolean };
+}
+
 interface StripeRequestOptions {
   idempotencyKey?: string;
 }
@@ -50,6 +73,11 @@ export interface StripeClient {
       retrieve(id: string): Promise<StripeCheckoutSession>;
       expire(id: string): Promise<unknown>;
     };
+  };
+  readonly paymentIntents: {
+    create(params: StripePaymentIntentCreate, options?: StripeRequestOptions): Promise<StripePaymentIntent>;
+    retrieve(id: string): Promise<StripePaymentIntent>;
+    cancel(id: string): Promise<unknown>;
   };
   readonly refunds: {
     create(

@@ -9,7 +9,7 @@ type Report = 'return' | 'notification' | 'restart';
 const view = (reply: { body: unknown }) => reply.body as PaymentView;
 
 describe('settling a payment', () => {
-  for (const kind of ['test', 'stripe'] as const) {
+  for (const kind of ['test', 'stripe', 'stripe-element'] as const) {
     test(`confirms once and sends one e-mail whatever reports arrive, in any order and at once (${kind})`, async () => {
       await fc.assert(
         fc.asyncProperty(

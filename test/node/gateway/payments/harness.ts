@@ -1,8 +1,8 @@
 /**
  * A paying gateway in front of the real mock service, in-process: the full theatre (priced
  * ticket options, extras and delivery rates), a provider (the mock's test provider, or Stripe
- * through the real SDK against the Stripe-compatible fake), and a buyer's booking up to the
- * point of paying. Notifications of either provider reach the gateway in-process.
+ * through the real SDK against the Stripe-compatible fake, with Checkout or with the Payment
+ * Element), and a buyer's booking up to the point of paying. Notifications of either provider reach the gateway in-process.
  */
 import assert from 'node:assert/strict';
 import Stripe from 'stripe';
@@ -22,9 +22,12 @@ import { GATEWAY_BASE, SHOP_ORIGIN, Setup, UPSTREAM_BASE, type Reply } from '../
 export const RETURN_URL = `${SHOP_ORIGIN}/theatre?tb-payment=return`;
 const WEBHOOK_SECRET = 'whsec_test_secret_of_the_notification_endpoint';
 
+/** The test provider, Stripe Checkout, or Stripe's Payment Element (PaymentIntents). */
+export type ProviderKind = 'test' | 'stripe' | 'stripe-element';
+
 /** What a provider kind offers the tests: paying as the buyer does on the hosted page. */
 export interface Paying {
-  readonly kind: 'test' | 'stripe';
+  readonly kind: ProviderKind;
   readonly provider: PaymentProvider;
   /** The buyer's choice on the hosted page of `view`; the redirect it answers, if any. */
   page(view: PaymentView, action: 'pay' | 'decline' | 'cancel' | 'pay-twice'): Promise<Response>;
@@ -52,7 +55,10 @@ export class PaymentSetup extends Setup {
       ? Promise.resolve(new Response(null, { status: 503 }))
       : this.gateway(request, { clientAddress: '192.0.2.10' });
 
-  async start(kind: 'test' | 'stripe'): Promise<this> {
+  /** The Stripe fake of a `stripe` or `stripe-element` setup. */
+  fake?: StripeFake;
+
+  async start(kind: ProviderKind): Promise<this> {
     // Back-office tokens outlive the tests' moves of the clock past a booking's release.
     const config = await this.app.fetch(
       new Request(`${UPSTREAM_BASE}/__admin/config`, {
@@ -64,7 +70,7 @@ export class PaymentSetup extends Setup {
     assert.equal(config.status, 200, await config.text());
     const hosts = (await (await this.backOffice('GET', '/hosts/')).json()) as { pid: string }[];
     this.theatre = await theatreAsync(hosts[0]!.pid, (resource, body) => this.create(resource, body));
-    this.paying = kind === 'test' ? this.testProvider() : this.stripeProvider();
+    this.paying = kind === 'test' ? this.testProvider() : this.stripeProvider(kind === 'stripe-element');
     this.restart();
     return this;
   }
@@ -113,40 +119,41 @@ export class PaymentSetup extends Setup {
     };
   }
 
-  private stripeProvider(): Paying {
+  private stripeProvider(element: boolean): Paying {
     const fake = new StripeFake({
       webhookSecret: WEBHOOK_SECRET,
       publicOrigin: 'https://checkout.example',
       webhookUrl: `${GATEWAY_BASE}/payments/notifications`,
       send: this.notify,
     });
+    this.fake = fake;
     const stripe = new Stripe('sk_test_fake', {
       httpClient: Stripe.createFetchHttpClient((input, init) => fake.fetch(new Request(input, init))),
       maxNetworkRetries: 0,
     });
+    const ledger = element ? fake.intents.ledger : fake.ledger;
+    const payment = (view: PaymentView) =>
+      [...ledger.payments.values()].find((p) => p.metadata.attempt === view.attempt)!;
     return {
-      kind: 'stripe',
-      provider: stripeProvider({ stripe, webhookSecret: WEBHOOK_SECRET }),
+      kind: element ? 'stripe-element' : 'stripe',
+      provider: stripeProvider({ stripe, webhookSecret: WEBHOOK_SECRET, paymentElement: element }),
       page: (view, action) =>
-        fake.fetch(
-          new Request(view.redirectUrl!, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: `action=${action === 'pay-twice' ? 'pay' : action}`,
-          }),
-        ),
+        element
+          ? confirmIntent(fake, view, action)
+          : fake.fetch(
+              new Request(view.redirectUrl!, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+                body: `action=${action === 'pay-twice' ? 'pay' : action}`,
+              }),
+            ),
       delivered: () => fake.delivered(),
       replay: async () => {
         for (let i = fake.sent.length - 1; i >= 0; i--) await fake.resend(i);
       },
       mute: (muted) => void (this.muted = muted),
-      refunded: (view) =>
-        [...fake.ledger.payments.values()].find((p) => p.metadata.attempt === view.attempt)!.refunded,
-      misreport: (view, amount) =>
-        void Object.assign(
-          [...fake.ledger.payments.values()].find((p) => p.metadata.attempt === view.attempt)!,
-          { amount },
-        ),
+      refunded: (view) => payment(view).refunded,
+      misreport: (view, amount) => void Object.assign(payment(view), { amount }),
     };
   }
 
@@ -207,4 +214,29 @@ export class PaymentSetup extends Setup {
   mails(booking: string): number {
     return this.mock.outbox.list().filter((mail) => String(mail.booking) === booking).length;
   }
+}
+
+/**
+ * Pays (or is declined) in the page as Stripe.js does with the Payment Element: the intent's
+ * confirm with the publishable key and the client secret the gateway answered, and one of
+ * Stripe's test payment methods. Cancelling has no call of its own: the buyer just does not pay.
+ */
+function confirmIntent(fake: StripeFake, view: PaymentView, action: string): Promise<Response> {
+  const secret = view.clientSecret!;
+  const intent = secret.slice(0, secret.indexOf('_secret_'));
+  if (action === 'cancel') return Promise.resolve(new Response(null, { status: 204 }));
+  return fake.fetch(
+    new Request(`https://api.stripe.com/v1/payment_intents/${intent}/confirm`, {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer pk_test_fake',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        payment_method: action === 'decline' ? 'pm_card_chargeDeclined' : 'pm_card_visa',
+        client_secret: secret,
+        return_url: RETURN_URL,
+      }),
+    }),
+  );
 }
