@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../../mock-server/serve.js';
+import type { RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
-import { fulfillChunk } from './embed-chunks.js';
+import { buildScriptBundle, BUNDLE, fulfillChunk, startDemoServer } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const bundle = `${root}dist/ticket-booking.js`;
 
 /** A made-up site and the CDN its script comes from; Playwright answers both, no server involved. */
 const SITE = 'https://theatre.example';
@@ -26,13 +21,8 @@ let gatewayOrigin: string;
 let apiBase: string;
 
 test.beforeAll(async () => {
-  // Build only the script-tag bundle (about a second), so the test never checks a stale file.
-  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--mode', 'embed'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // The mock's clock follows real time from now, so the demo's shows lie ahead of the browser's clock.
-  server = await startServer({ port: 0, seed: 'demo', clock: { start: Date.now(), follow: true } });
+  buildScriptBundle();
+  server = await startDemoServer();
   apiBase = server.gateway!.url;
   gatewayOrigin = new URL(apiBase).origin;
 });
@@ -91,7 +81,7 @@ async function openSite(page: Page, policy: string, copies = 1): Promise<void> {
   // The script, and the chunks it loads from beside itself (with CORS, as CDNs send it).
   await page.route(`${CDN}/**`, async (route) => {
     if (new URL(route.request().url()).pathname === '/ticket-booking.js')
-      return route.fulfill({ path: bundle, contentType: 'text/javascript' });
+      return route.fulfill({ path: BUNDLE, contentType: 'text/javascript' });
     if (!(await fulfillChunk(route))) await route.fulfill({ status: 404 });
   });
   await page.addInitScript(() => {

@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fulfillChunk } from './embed-chunks.js';
+import { buildScriptBundle, BUNDLE, fulfillChunk } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const bundle = `${root}dist/ticket-booking.js`;
 /**
  * A made-up third-party site; Playwright answers its requests, no server involved. Like many
  * real sites it declares no charset, so the bundle must not depend on being read as UTF-8.
@@ -28,17 +26,13 @@ const page = `<!doctype html>
 </html>`;
 
 test.beforeAll(() => {
-  // Build only the script-tag bundle (about a second), so the test never checks a stale file.
-  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--mode', 'embed'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  buildScriptBundle();
 });
 
 test('the script-tag bundle loaded twice registers the elements without errors', async ({ page: tab }) => {
   await tab.route(`${SITE}/**`, async (route) => {
     const url = new URL(route.request().url());
-    if (url.pathname === '/ticket-booking.js') return route.fulfill({ path: bundle });
+    if (url.pathname === '/ticket-booking.js') return route.fulfill({ path: BUNDLE });
     if (await fulfillChunk(route)) return;
     if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: page });
     return route.fulfill({ status: 404 });
@@ -52,7 +46,7 @@ test('the script-tag bundle loaded twice registers the elements without errors',
 
   expect(scripts).toBe(2);
   expect(
-    readFileSync(bundle).every((byte) => byte < 0x80),
+    readFileSync(BUNDLE).every((byte) => byte < 0x80),
     'the bundle is pure ASCII',
   ).toBe(true);
   for (const chunk of readdirSync(`${root}dist`).filter((file) => /^ticket-booking\..+\.js$/.test(file)))
@@ -80,7 +74,7 @@ test('the page’s language, preloaded as the README shows, is fetched once, wit
   await tab.route(`${SITE}/**`, async (route) => {
     const url = new URL(route.request().url());
     requested.push(url.pathname + url.search);
-    if (url.pathname === '/ticket-booking.js') return route.fulfill({ path: bundle });
+    if (url.pathname === '/ticket-booking.js') return route.fulfill({ path: BUNDLE });
     if (await fulfillChunk(route)) return;
     if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: preloaded });
     return route.fulfill({ status: 404 });

@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Page, Request, Route } from '@playwright/test';
-import { startServer, type RunningServer } from '../../mock-server/serve.js';
+import type { RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
-import { fulfillChunk } from './embed-chunks.js';
+import { buildScriptBundle, BUNDLE, fulfillChunk, startDemoServer } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const bundle = `${root}dist/ticket-booking.js`;
 
 /** A made-up site; Playwright answers its requests, no server involved. */
 const SITE = 'https://theatre.example';
@@ -36,13 +31,8 @@ async function closedPort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  // Build only the script-tag bundle (about a second), so the test never checks a stale file.
-  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--mode', 'embed'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // The mock's clock follows real time from now, so the demo's shows lie ahead of the browser's clock.
-  server = await startServer({ port: 0, seed: 'demo', clock: { start: Date.now(), follow: true } });
+  buildScriptBundle();
+  server = await startDemoServer();
   apiBase = server.gateway!.url;
 });
 
@@ -108,7 +98,7 @@ async function openSite(page: Page, options: SiteOptions = {}): Promise<void> {
     if (url.pathname === '/ticket-booking.js') {
       return options.script
         ? options.script(route)
-        : route.fulfill({ path: bundle, contentType: 'text/javascript' });
+        : route.fulfill({ path: BUNDLE, contentType: 'text/javascript' });
     }
     if (await fulfillChunk(route)) return;
     if (url.pathname === '/')
@@ -180,7 +170,7 @@ function heldScript() {
     release,
     script: async (route: Route) => {
       await released;
-      await route.fulfill({ path: bundle, contentType: 'text/javascript' });
+      await route.fulfill({ path: BUNDLE, contentType: 'text/javascript' });
     },
   };
 }

@@ -4,20 +4,16 @@
  * front of the mock over HTTP: a whole booking leaves nothing failed or cancelled in Chromium's
  * log (`requestfailed`, e.g. `net::ERR_ABORTED` for an answer whose body the page never read).
  */
-import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { startServer, type RunningServer } from '../../mock-server/serve.js';
+import type { RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
 import { createGateway } from '../../src/gateway/index.js';
 import { toNodeHandler } from '../../src/gateway/node.js';
 import { mockGatewayOptions } from '../fixtures/gateway-options.js';
-import { fulfillChunk } from './embed-chunks.js';
+import { buildScriptBundle, BUNDLE, fulfillChunk, startDemoServer } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const bundle = `${root}dist/ticket-booking.js`;
 /** A made-up site; Playwright answers its requests. */
 const SITE = 'https://theatre.example';
 const CONCERT = DEMO_PIDS.concert.event;
@@ -30,12 +26,8 @@ let owner: Server;
 let apiBase: string;
 
 test.beforeAll(async () => {
-  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--mode', 'embed'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // The mock's clock follows real time from now, so the demo's shows lie ahead of the browser's clock.
-  mock = await startServer({ port: 0, seed: 'demo', clock: { start: Date.now(), follow: true } });
+  buildScriptBundle();
+  mock = await startDemoServer();
   const gateway = createGateway(
     mockGatewayOptions({
       baseUrl: mock.url,
@@ -71,7 +63,7 @@ test('a booking through the Node adapter leaves no failed or cancelled request i
   await page.route(`${SITE}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/ticket-booking.js')
-      return route.fulfill({ path: bundle, contentType: 'text/javascript' });
+      return route.fulfill({ path: BUNDLE, contentType: 'text/javascript' });
     if (await fulfillChunk(route)) return;
     return route.fulfill({
       contentType: 'text/html; charset=utf-8',
