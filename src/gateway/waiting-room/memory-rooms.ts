@@ -6,6 +6,7 @@
 import {
   RATE_WINDOW_MS,
   ROOM_TTL_MS,
+  RECENT_HOLDS_MS,
   burstOf,
   type EnterInput,
   type JoinInput,
@@ -36,6 +37,8 @@ interface Room {
   grants: Map<string, number>;
   /** Inside members who hold tickets. */
   holders: Set<string>;
+  /** Recent holds: member → end of the hold (kept a minute, also after the member finished). */
+  recent: Map<string, number>;
   /** Tickets held, and buyers who held, over the sale: the tickets a buyer takes on average. */
   ticketsHeld: number;
   buyersHeld: number;
@@ -88,6 +91,7 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
         owners: new Map(),
         grants: new Map(),
         holders: new Set(),
+        recent: new Map(),
         ticketsHeld: 0,
         buyersHeld: 0,
         log: [],
@@ -223,12 +227,11 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
           // Buyers let in who hold nothing yet (their end is still that of `activeMs`), and those
           // who held after the read, take places the availability does not show yet; each takes
           // the tickets a buyer took on average.
-          const after = supply.holdsAfter ?? Infinity;
-          const recent = after > now + settings.activeMs ? after : Infinity;
+          // Also buyers who confirmed since: their tickets are not in the answer either.
           let pending = room.admitted.size;
-          for (const end of room.inside.values()) {
-            if (end <= now + settings.activeMs || end > recent) pending += 1;
-          }
+          for (const end of room.inside.values()) if (end <= now + settings.activeMs) pending += 1;
+          const after = supply.holdsAfter;
+          if (after !== undefined) for (const end of room.recent.values()) if (end > after) pending += 1;
           const perBuyer = room.buyersHeld > 0 ? Math.max(1, room.ticketsHeld / room.buyersHeld) : 1;
           limit = Math.max(0, Math.ceil(supply.available / perBuyer) - pending);
         }
@@ -301,6 +304,8 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
       if (!room || current === undefined) return;
       if (current < until) room.inside.set(member, until);
       if (tickets <= 0) return;
+      room.recent.set(member, until);
+      for (const [who, end] of room.recent) if (end < until - RECENT_HOLDS_MS) room.recent.delete(who);
       room.ticketsHeld += tickets;
       if (!room.holders.has(member)) {
         room.holders.add(member);

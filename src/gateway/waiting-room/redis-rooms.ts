@@ -24,6 +24,7 @@ const PARTS = [
   'log',
   'counts',
   'holders',
+  'recent',
 ];
 const NO_SETTINGS = ['', '', '', '', '', ''];
 

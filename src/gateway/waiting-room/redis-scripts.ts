@@ -7,17 +7,18 @@
  *   3 admitted (zset: pass expiry)   4 inside (zset: end of activity)   5 seen (hash: last poll)
  *   6 groups (hash: group → member)  7 owners (hash: member → group)   8 grants (hash: member → n)
  *   9 log (zset: admission batches, scored by time)  10 counts (hash: batch → buyers admitted)
- *  11 holders (set: inside members who hold tickets); meta also counts tickets and buyersHeld
+ *  11 holders (set: inside members who hold tickets); meta also counts ticketsHeld and buyersHeld
+ *  12 recent (zset: the last minute's holds, scored by the hold's end; kept after a finish)
  * ARGV[1] member, ARGV[2] now; then the room's settings: 3 opensAt ('' = none), 4 maxActive,
  * 5 admitPerMinute ('' = none), 6 passMs, 7 activeMs, 8 abandonMs; then each script's own.
  * Numbers go through Lua's doubles: epoch milliseconds (13 digits) stay exact.
  */
-import { BURST_SECONDS, RATE_WINDOW_MS, ROOM_TTL_MS } from './types.js';
+import { BURST_SECONDS, RATE_WINDOW_MS, RECENT_HOLDS_MS, ROOM_TTL_MS } from './types.js';
 
 const PRELUDE = `
 local meta, line, admitted, inside, seen = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local groups, owners, grants, log, counts = KEYS[6], KEYS[7], KEYS[8], KEYS[9], KEYS[10]
-local holders = KEYS[11]
+local holders, recent = KEYS[11], KEYS[12]
 local member, now = ARGV[1], tonumber(ARGV[2])
 local opensAt, maxActive = tonumber(ARGV[3]), tonumber(ARGV[4])
 local perMinute, passMs = tonumber(ARGV[5]), tonumber(ARGV[6])
@@ -144,9 +145,7 @@ if available ~= nil and not redis.call('HGET', meta, 'closed') then
   else
     local pending = redis.call('ZCARD', admitted) + redis.call('ZCOUNT', inside, '(' .. now, now + activeMs)
     local holdsAfter = tonumber(ARGV[11])
-    if holdsAfter ~= nil and holdsAfter > now + activeMs then
-      pending = pending + redis.call('ZCOUNT', inside, '(' .. holdsAfter, '+inf')
-    end
+    if holdsAfter ~= nil then pending = pending + redis.call('ZCOUNT', recent, '(' .. holdsAfter, '+inf') end
     local perBuyer, buyers = 1, tonumber(redis.call('HGET', meta, 'buyersHeld') or '0')
     if buyers > 0 then perBuyer = math.max(1, tonumber(redis.call('HGET', meta, 'ticketsHeld')) / buyers) end
     limit = math.max(0, math.ceil(available / perBuyer) - pending)
@@ -224,6 +223,8 @@ if not current then return 0 end
 if tonumber(current) < tonumber(ARGV[9]) then redis.call('ZADD', inside, ARGV[9], member) end
 local tickets = tonumber(ARGV[10])
 if tickets > 0 then
+  redis.call('ZADD', recent, ARGV[9], member)
+  redis.call('ZREMRANGEBYSCORE', recent, '-inf', '(' .. (tonumber(ARGV[9]) - ${RECENT_HOLDS_MS}))
   redis.call('HINCRBY', meta, 'ticketsHeld', tickets)
   if redis.call('SADD', holders, member) == 1 then redis.call('HINCRBY', meta, 'buyersHeld', 1) end
 end

@@ -163,6 +163,8 @@ export interface RoomBackend {
 export const ROOM_TTL_MS = 24 * 60 * 60 * 1000;
 /** The window over which the admission rate is measured (ms). */
 export const RATE_WINDOW_MS = 60_000;
+/** How long a hold is remembered for the availability reads that may not show it yet (ms). */
+export const RECENT_HOLDS_MS = 60_000;
 /** Seconds of admissions the rate limit lets through at once. */
 export const BURST_SECONDS = 5;
 

@@ -265,7 +265,7 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       assert.deepEqual([g.state, g.position, g.active], ['waiting', 3, 7]);
     });
 
-    it('counts buyers who held after the availability was read against the free places', async () => {
+    it('counts buyers who held after the availability was read against the free places, also once they confirmed', async () => {
       const at = instances();
       const room = freshRoom();
       const s = settings({ maxActive: 20 });
@@ -275,13 +275,18 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       const holdMs = 30 * 60_000;
       await at().hold(room, 'early', T0 + 5 + holdMs, 1);
       await at().hold(room, 'late', T0 + 20 + holdMs, 1);
+      await at().finish(room, 'late');
       for (const member of ['a', 'b', 'c', 'd']) {
         await at().join(room, { member, group: null, now: T0 + 21, draw: 0.5, settings: s });
       }
       // Read at T0 + 10: the early hold is in it, the late one is not.
       const supply = { available: 3, held: 1, holdsAfter: T0 + 10 + holdMs };
       const d = await at().poll(room, { member: 'd', now: T0 + 22, settings: s, supply });
-      assert.deepEqual([d.state, d.position, d.active], ['waiting', 2, 4], 'three free, one just taken');
+      assert.deepEqual(
+        [d.state, d.position, d.active],
+        ['waiting', 2, 3],
+        'three free, one just taken (and confirmed since)',
+      );
     });
 
     it('closes on request, and skips buyers in line who stopped asking', async () => {
