@@ -3,6 +3,9 @@
  * processes on one redis-server, then the buyers and the scripted buyer over HTTP, and what the
  * service and the gateways saw. With `kill`, one gateway instance is killed (SIGKILL) halfway
  * through the arrivals; its buyers go on through the others (as a load balancer would send them).
+ * Like the widget, every buyer sends each write with an `Idempotency-Key` and sends the same key
+ * again when it repeats the write (after a failed connection, or when told
+ * `idempotency_in_progress`), so a repeat reuses the first write's outcome.
  */
 import type { GatewayOptions } from '../../../src/gateway/index';
 import {
@@ -41,9 +44,11 @@ interface GatewayStats {
   requests: number;
   polls: number;
   pollTimes: number[];
+  pollOwnTimes: number[];
+  pollOwnCpuTimes: number[];
   redisCommandsPerPoll: number;
   cpuSeconds: number;
-  eventLoopDelayMs: { p50: number; p99: number };
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
 }
 
 export interface Rush {
@@ -57,24 +62,39 @@ export interface Rush {
   recountOk: boolean;
   doubleBookings: number;
   creates: { persons: number; bookings: number };
+  /** Creates the buyers were answered 201 for (a replay of a repeat counted once). */
+  answeredCreates: { persons: number; bookings: number };
+  /** Buyers admitted (a pass, or straight in) who got no tickets: the place was gone. */
+  admittedEmpty: number;
   serviceRequests: number;
   /** The most buyers active at once as the service saw them (an upper bound, see service-process.ts). */
   serviceMaxActive: number;
   scripted: number;
+  /** By the time each join was recorded at the gateway (the time it gave the room). */
   unfair: number | null;
-  /** The same among buyers whose join was not retried after the kill. */
+  /** By the time each buyer asked to join (client side: queueing on the way and retries in it). */
+  unfairAsked: number | null;
+  /** By the asking time, among buyers whose join was not retried after the kill. */
   unfairNotRetried: number | null;
   joinsRetried: number;
   lostPlaces: number | null;
   movedBack: number | null;
   failedRequests: number;
+  /** Repeats of a write answered `idempotency_in_progress` (asked again after `Retry-After`). */
+  repeatsInProgress: number;
   /** Buyers still in line 3 minutes after the last arrival, who stopped waiting. */
   gaveUp: number;
   /** Queue polls timed inside the gateway processes, and as the buyers saw them (ms). */
   pollMs: { p50: number; p99: number; max: number; count: number } | null;
+  /** The poll's own code (its synchronous steps) inside the gateway processes (ms). */
+  pollOwnMs: { p50: number; p99: number; max: number } | null;
+  pollOwnCpuMs: { p50: number; p99: number; max: number } | null;
+  /** Why buyers who created records got no tickets: the last answer's code, counted. */
+  emptyBecause: Record<string, number>;
   pollRoundTripMs: { p50: number; p99: number } | null;
   redisCommandsPerPoll: number | null;
   eventLoopDelayP99Ms: number[];
+  eventLoopDelayP50Ms: number[];
   /** CPU seconds of each process during the rush. */
   cpu: { gateways: number[]; service: number; buyers: number };
   /** Gateway CPU time per request handled, all kinds (ms). */
@@ -108,6 +128,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
   const alive = gateways.map(() => true);
   const roundTrips: number[] = [];
   let failedRequests = 0;
+  let inProgress = 0;
+  const answered = { persons: 0, bookings: 0 };
   const cpuAtStart = process.cpuUsage();
 
   const visit = async (
@@ -120,15 +142,25 @@ export async function rush(options: RushOptions): Promise<Rush> {
     pass?: string | null,
   ): Promise<Answer & { session: string | null; location: string | null; retried: boolean }> => {
     let index = i % gateways.length;
+    // One key per write, the same on every repeat of it (as the widget sends).
+    const key = method === 'GET' ? null : crypto.randomUUID();
+    let failures = 0;
     for (let attempt = 0; ; attempt += 1) {
       while (!alive[index]) index = (index + 1) % gateways.length;
       const headers: Record<string, string> = { 'X-Forwarded-For': address };
       if (session) headers['X-Session'] = session;
       if (pass) headers['X-Queue-Pass'] = pass;
+      if (key) headers['Idempotency-Key'] = key;
       const started = performance.now();
       try {
         const answer = await http.send(`${gateways[index]!.url}/tickets${path}`, method, headers, body);
         if (method === 'GET' && path.startsWith('/queue/')) roundTrips.push(performance.now() - started);
+        if (answer.status === 409 && answer.json.code === 'idempotency_in_progress' && attempt < 200) {
+          // The first of this write is still under way (or its instance died with it): ask again.
+          inProgress += 1;
+          await sleep(1000 * Number(answer.headers['retry-after'] ?? 1));
+          continue;
+        }
         const header = (name: string) => {
           const value = answer.headers[name];
           return typeof value === 'string' ? value : null;
@@ -142,7 +174,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
       } catch (error) {
         // The instance died under the request: the next one answers (a load balancer's retry).
         failedRequests += 1;
-        if (attempt >= gateways.length) throw error;
+        failures += 1;
+        if (failures > gateways.length) throw error;
         index = (index + 1) % gateways.length;
       }
     }
@@ -155,6 +188,10 @@ export async function rush(options: RushOptions): Promise<Rush> {
 
   interface Outcome {
     joinedAt: number | null;
+    recordedAt: number | null;
+    admitted: boolean;
+    /** The last refusal (status and code) on the way to tickets. */
+    failure: string;
     grant: number | null;
     tickets: number;
     bookings: number;
@@ -175,6 +212,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
   ): Promise<Outcome> {
     const outcome: Outcome = {
       joinedAt: null,
+      recordedAt: null,
+      admitted: false,
+      failure: '',
       grant: null,
       tickets: 0,
       bookings: 0,
@@ -192,6 +232,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
       const joined = await visit(i, 'POST', `/queue/${service.event}`, address, null);
       if (joined.status !== 200) return outcome;
       outcome.joinedAt = askedAt;
+      const recorded = joined.headers['x-bench-joined-at'];
+      outcome.recordedAt = typeof recorded === 'string' ? Number(recorded) : null;
       // Its join reached the room only after the killed instance failed it: later than asked.
       outcome.joinRetried = joined.retried;
       session = joined.session;
@@ -218,11 +260,17 @@ export async function rush(options: RushOptions): Promise<Rush> {
       person = await visit(i, 'POST', '/persons/', address, session, PERSON, pass);
     }
     if (person.status !== 201) return outcome;
+    outcome.admitted = true;
+    answered.persons += 1;
     session = person.session ?? session;
     const booking = await visit(i, 'POST', '/bookings/', address, session, {
       customer: pid(person.location),
     });
-    if (booking.status !== 201) return outcome;
+    if (booking.status !== 201) {
+      outcome.failure = `booking ${booking.status} ${String(booking.json.code)}`;
+      return outcome;
+    }
+    answered.bookings += 1;
     outcome.bookings += 1;
     session = booking.session ?? session;
     const bookingPid = Number(pid(booking.location));
@@ -234,6 +282,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
           const body = Array.from({ length: want }, () => item);
           const tickets = await visit(i, 'POST', '/tickets/', address, session, body);
           if (tickets.status !== 201) {
+            outcome.failure = `tickets ${tickets.status} ${String(tickets.json.code)}`;
             if (tickets.json.code === 'sector_sold_out') continue sectors;
             break;
           }
@@ -323,16 +372,16 @@ export async function rush(options: RushOptions): Promise<Rush> {
   await Promise.all([...gateways.map((g) => g.stop()), service.stop()]);
 
   const served = outcomes.filter((o) => o.tickets > 0).length;
-  /** Admitted before someone who asked more than 1 s earlier (by admission number). */
-  const unfairAmong = (candidates: Outcome[]) => {
+  /** Admitted before someone who joined more than 1 s earlier (by admission number), by `at`. */
+  const unfairAmong = (candidates: Outcome[], at: (o: Outcome) => number | null) => {
     const joined = candidates
-      .filter((o) => o.joinedAt !== null && o.joinedAt >= opensAt && o.grant !== null)
-      .sort((x, y) => x.joinedAt! - y.joinedAt!);
+      .filter((o) => at(o) !== null && at(o)! >= opensAt && o.grant !== null)
+      .sort((x, y) => at(x)! - at(y)!);
     let highestEarlier = -Infinity;
     let k = 0;
     let count = 0;
     for (const x of joined) {
-      while (k < joined.length && joined[k]!.joinedAt! < x.joinedAt! - 1000) {
+      while (k < joined.length && at(joined[k]!)! < at(x)! - 1000) {
         highestEarlier = Math.max(highestEarlier, joined[k]!.grant!);
         k += 1;
       }
@@ -340,9 +389,28 @@ export async function rush(options: RushOptions): Promise<Rush> {
     }
     return count;
   };
-  const unfair = room ? unfairAmong(outcomes) : null;
-  const unfairNotRetried = room ? unfairAmong(outcomes.filter((o) => !o.joinRetried)) : null;
+  const recordedAt = (o: Outcome) => o.recordedAt;
+  const askedAt = (o: Outcome) => o.joinedAt;
+  const unfair = room ? unfairAmong(outcomes, recordedAt) : null;
+  const unfairAsked = room ? unfairAmong(outcomes, askedAt) : null;
+  const unfairNotRetried = room
+    ? unfairAmong(
+        outcomes.filter((o) => !o.joinRetried),
+        askedAt,
+      )
+    : null;
   const pollTimes = gatewayStats.flatMap((s) => s.pollTimes).sort((a, b) => a - b);
+  const pollOwnTimes = gatewayStats.flatMap((s) => s.pollOwnTimes ?? []).sort((a, b) => a - b);
+  const pollOwnCpuTimes = gatewayStats.flatMap((s) => s.pollOwnCpuTimes ?? []).sort((a, b) => a - b);
+  const summary = (sorted: number[]) => ({
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  });
+  const emptyBecause: Record<string, number> = {};
+  for (const o of outcomes) {
+    if (o.admitted && o.tickets === 0) emptyBecause[o.failure] = (emptyBecause[o.failure] ?? 0) + 1;
+  }
   const sortedRoundTrips = [...roundTrips].sort((a, b) => a - b);
   const polls = pollTimes.length;
   return {
@@ -356,15 +424,19 @@ export async function rush(options: RushOptions): Promise<Rush> {
     recountOk: final.recount === final.sold + final.reserved,
     doubleBookings: outcomes.filter((o) => o.bookings > 1).length,
     creates: { persons: serviceStats.persons, bookings: serviceStats.bookings },
+    answeredCreates: answered,
+    admittedEmpty: outcomes.filter((o) => o.admitted && o.tickets === 0).length,
     serviceRequests: serviceStats.requests,
     serviceMaxActive: serviceStats.maxActive,
     scripted: scriptedTickets,
     unfair,
+    unfairAsked,
     unfairNotRetried,
     joinsRetried: outcomes.filter((o) => o.joinRetried).length,
     lostPlaces: room ? outcomes.filter((o) => o.lost).length : null,
     movedBack: room ? outcomes.filter((o) => o.movedBack).length : null,
     failedRequests,
+    repeatsInProgress: inProgress,
     gaveUp: outcomes.filter((o) => o.gaveUp).length,
     pollMs: room
       ? {
@@ -374,6 +446,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
           count: polls,
         }
       : null,
+    pollOwnMs: room ? summary(pollOwnTimes) : null,
+    pollOwnCpuMs: room ? summary(pollOwnCpuTimes) : null,
+    emptyBecause,
     pollRoundTripMs: room
       ? { p50: percentile(sortedRoundTrips, 50), p99: percentile(sortedRoundTrips, 99) }
       : null,
@@ -381,6 +456,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
       ? gatewayStats.reduce((sum, s) => sum + s.redisCommandsPerPoll * s.polls, 0) / Math.max(1, polls)
       : null,
     eventLoopDelayP99Ms: gatewayStats.map((s) => Number(s.eventLoopDelayMs.p99.toFixed(1))),
+    eventLoopDelayP50Ms: gatewayStats.map((s) => Number(s.eventLoopDelayMs.p50.toFixed(1))),
     cpu: {
       gateways: gatewayStats.map((s) => Number(s.cpuSeconds.toFixed(1))),
       service: Number(serviceStats.cpuSeconds.toFixed(1)),

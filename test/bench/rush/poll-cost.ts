@@ -2,7 +2,8 @@
  * What one queue poll costs a gateway process, away from the rush: one gateway process (Redis
  * store, waiting room with `maxActive` 1) in front of the mock's HTTP server, `waiting` buyers in
  * line, then polls one at a time and then `concurrency` at once. Timed inside the gateway process
- * (request to response), with its CPU time per poll and the Redis commands each poll sent.
+ * (request to response), the poll's own code alone (its synchronous steps), with its CPU time per
+ * poll and the Redis commands each poll sent.
  */
 import { httpClient, startGateway, startService } from '../../integration/gateway/rush/processes';
 import { percentile } from './buyers';
@@ -10,6 +11,8 @@ import { percentile } from './buyers';
 interface Stats {
   polls: number;
   pollTimes: number[];
+  pollOwnTimes: number[];
+  pollOwnCpuTimes: number[];
   redisCommandsPerPoll: number;
   cpuSeconds: number;
   eventLoopDelayMs: { p50: number; p99: number };
@@ -25,6 +28,12 @@ interface Summary {
   polls: number;
   p50: number;
   p99: number;
+  /** The poll's own code (its synchronous steps), p50 / p99 (ms). */
+  ownP50: number;
+  ownP99: number;
+  /** The same as the process's CPU time. */
+  ownCpuP50: number;
+  ownCpuP99: number;
   cpuMsPerPoll: number;
   redisCommandsPerPoll: number;
   eventLoopDelayP99Ms: number;
@@ -65,6 +74,10 @@ export async function pollCost(redisPort: number, waiting = 1000, concurrency = 
         polls: stats.polls,
         p50: percentile(sorted, 50),
         p99: percentile(sorted, 99),
+        ownP50: percentile(stats.pollOwnTimes, 50),
+        ownP99: percentile(stats.pollOwnTimes, 99),
+        ownCpuP50: percentile(stats.pollOwnCpuTimes, 50),
+        ownCpuP99: percentile(stats.pollOwnCpuTimes, 99),
         cpuMsPerPoll: Number(((stats.cpuSeconds * 1000) / Math.max(1, stats.polls)).toFixed(3)),
         redisCommandsPerPoll: stats.redisCommandsPerPoll,
         eventLoopDelayP99Ms: Number(stats.eventLoopDelayMs.p99.toFixed(1)),

@@ -188,26 +188,44 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
         ? `${(r.creates.persons / r.served).toFixed(2)} / ${(r.creates.bookings / r.served).toFixed(2)}`
         : '-',
     ),
+    row(
+      '  answered 201 to the buyers (person / booking)',
+      (r) => `${r.answeredCreates.persons} / ${r.answeredCreates.bookings}`,
+    ),
+    row('  buyers who created records but got no tickets', (r) => r.admittedEmpty),
     row(`most active buyers at the service (maxActive ${maxActive})`, (r) => r.serviceMaxActive),
     row('requests the service received', (r) => r.serviceRequests),
     row('scripted buyer (one address): tickets', (r) => r.scripted),
     row('admitted ahead of one who joined >1 s earlier', (r) => r.unfair ?? '-'),
-    row('  the same without joins retried after the kill', (r) =>
+    row('  (joined = recorded at the gateway; by asking time)', (r) => r.unfairAsked ?? '-'),
+    row('  by asking time, joins not retried after the kill', (r) =>
       r.unfairNotRetried === null ? '-' : `${r.unfairNotRetried} (${r.joinsRetried} retried)`,
     ),
     row('places lost / moved back (one instance killed)', (r) =>
       r.lostPlaces === null ? '-' : `${r.lostPlaces} / ${r.movedBack}`,
     ),
     row('requests failed by the kill (retried elsewhere)', (r) => r.failedRequests),
+    row('repeats told idempotency_in_progress', (r) => r.repeatsInProgress),
     row('buyers still in line 3 min after the last arrival', (r) => r.gaveUp),
     row('queue poll in the gateway p50 / p99 / max ms', (r) =>
       r.pollMs ? `${r.pollMs.p50.toFixed(1)} / ${r.pollMs.p99.toFixed(1)} / ${r.pollMs.max.toFixed(0)}` : '-',
+    ),
+    row("  the poll's own code p50 / p99 / max ms", (r) =>
+      r.pollOwnMs
+        ? `${r.pollOwnMs.p50.toFixed(2)} / ${r.pollOwnMs.p99.toFixed(2)} / ${r.pollOwnMs.max.toFixed(1)}`
+        : '-',
+    ),
+    row("  the poll's own code, CPU p50 / p99 / max ms", (r) =>
+      r.pollOwnCpuMs
+        ? `${r.pollOwnCpuMs.p50.toFixed(2)} / ${r.pollOwnCpuMs.p99.toFixed(2)} / ${r.pollOwnCpuMs.max.toFixed(1)}`
+        : '-',
     ),
     row('  polls answered', (r) => r.pollMs?.count ?? '-'),
     row('  Redis commands per poll', (r) => r.redisCommandsPerPoll?.toFixed(2) ?? '-'),
     row('  as the buyers saw it (round trip) p50 / p99', (r) =>
       r.pollRoundTripMs ? `${r.pollRoundTripMs.p50.toFixed(1)} / ${r.pollRoundTripMs.p99.toFixed(1)}` : '-',
     ),
+    row('gateways: event loop delay p50 ms', (r) => r.eventLoopDelayP50Ms.join(' ')),
     row('gateways: event loop delay p99 ms', (r) => r.eventLoopDelayP99Ms.join(' ')),
     row('CPU s: gateways', (r) => r.cpu.gateways.join(' ')),
     row('gateway CPU ms per request (all kinds)', (r) => r.gatewayCpuMsPerRequest.toFixed(2)),
@@ -217,6 +235,9 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
       (r) => `${r.lastArrivalSeconds.toFixed(1)} / ${r.seconds.toFixed(1)}`,
     ),
     '',
+    ...results.map(
+      (r) => `${r.name}: why buyers with records got no tickets: ${JSON.stringify(r.emptyBecause)}`,
+    ),
     ...Object.entries(extra).map(
       ([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : value}`,
     ),

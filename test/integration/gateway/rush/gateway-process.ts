@@ -9,15 +9,21 @@
  *
  * Besides the gateway it answers `GET /__bench/stats` (not part of the product): how long the
  * gateway took for each queue poll (from the request to the response, measured inside this
- * process, so the client's own queueing is not in it), how many Redis commands each poll sent,
- * the process's CPU time and its event loop's delay.
+ * process, so the client's own queueing is not in it), how long of it the poll's own code ran
+ * (the sum of its synchronous steps, timed by async hooks: the poll's own cost, without the
+ * waits for the event loop and for Redis; as wall time, and as the process's CPU time in those
+ * steps, which leaves out the time the machine gave to other processes meanwhile), how many Redis commands each poll sent, the process's
+ * CPU time and its event loop's delay. A join's answer carries `X-Bench-Joined-At`: the time
+ * (epoch ms) the gateway gave the room for it, so the benchmark judges the order of admission by
+ * the moment each join was recorded.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, createHook } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { createGateway, redisStore, type GatewayOptions } from '../../../../src/gateway/index';
+import type { RoomBackend } from '../../../../src/gateway/waiting-room/types';
 import { toNodeHandler } from '../../../../src/gateway/node';
 import { mockGatewayOptions } from '../../../fixtures/gateway-options';
 
@@ -34,8 +40,39 @@ export interface GatewayProcessConfig {
 const config = JSON.parse(process.env.RUSH_GATEWAY ?? '{}') as GatewayProcessConfig;
 const redis = new Redis({ port: config.redisPort, host: '127.0.0.1', maxRetriesPerRequest: 1 });
 
-/** The request being handled, to count the Redis commands it sends. */
-const current = new AsyncLocalStorage<{ commands: number }>();
+/** The request being handled: the Redis commands it sends, its own running time, its join's time. */
+interface Handled {
+  commands: number;
+  /** Wall time and CPU time (µs, the process's) of the request's own steps. */
+  ownMs: number;
+  ownCpu: number;
+  since: number;
+  sinceCpu: number;
+  joinedAt?: number;
+}
+const cpuMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+const fresh = (): Handled => ({ commands: 0, ownMs: 0, ownCpu: 0, since: 0, sinceCpu: 0 });
+const current = new AsyncLocalStorage<Handled>();
+// Each step of a request's own code runs between `before` and `after` of its async resource.
+createHook({
+  before() {
+    const handled = current.getStore();
+    if (!handled) return;
+    handled.since = performance.now();
+    handled.sinceCpu = cpuMicros();
+  },
+  after() {
+    const handled = current.getStore();
+    if (handled && handled.since > 0) {
+      handled.ownMs += performance.now() - handled.since;
+      handled.ownCpu += cpuMicros() - handled.sinceCpu;
+      handled.since = 0;
+    }
+  },
+}).enable();
 const sendCommand = redis.sendCommand.bind(redis);
 redis.sendCommand = ((...args: Parameters<typeof sendCommand>) => {
   const request = current.getStore();
@@ -43,13 +80,25 @@ redis.sendCommand = ((...args: Parameters<typeof sendCommand>) => {
   return sendCommand(...args);
 }) as typeof redis.sendCommand;
 
+const store = redisStore(redis, { keyPrefix: config.keyPrefix });
+const rooms = store.rooms!;
+/** The room's join, noting the time the gateway gave it for the request being handled. */
+const noted: RoomBackend = {
+  ...rooms,
+  join(room, input) {
+    const handled = current.getStore();
+    if (handled) handled.joinedAt = input.now;
+    return rooms.join(room, input);
+  },
+};
+
 const gateway = createGateway(
   mockGatewayOptions({
     baseUrl: config.serviceUrl,
     fetch: (request) => fetch(request),
     events: { pids: [config.event] },
     basePath: '/tickets',
-    store: redisStore(redis, { keyPrefix: config.keyPrefix }),
+    store: { ...store, rooms: noted },
     trustProxy: 1,
     limits: { perAddress: 1_000_000, perSession: 1_000_000 },
     ...(config.holdMs ? { caps: { holdMs: config.holdMs } } : {}),
@@ -58,6 +107,8 @@ const gateway = createGateway(
 );
 
 const polls: number[] = [];
+const pollsOwn: number[] = [];
+const pollsOwnCpu: number[] = [];
 let pollCommands = 0;
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
@@ -66,13 +117,28 @@ let cpuAtStart = process.cpuUsage();
 let requests = 0;
 const timed: typeof gateway = async (request, connection) => {
   requests += 1;
-  const isPoll = request.method === 'GET' && new URL(request.url).pathname.startsWith('/tickets/queue/');
-  if (!isPoll) return gateway(request, connection);
-  const counter = { commands: 0 };
+  const inQueue = new URL(request.url).pathname.startsWith('/tickets/queue/');
+  if (inQueue && request.method === 'POST') {
+    const handled = fresh();
+    const response = await current.run(handled, () => gateway(request, connection));
+    if (handled.joinedAt === undefined) return response;
+    const noted = new Response(response.body, response);
+    noted.headers.set('X-Bench-Joined-At', String(handled.joinedAt));
+    return noted;
+  }
+  if (!inQueue || request.method !== 'GET') return gateway(request, connection);
+  const handled = fresh();
   const started = performance.now();
-  const response = await current.run(counter, () => gateway(request, connection));
+  const startedCpu = cpuMicros();
+  // The first step runs at once, inside `run`.
+  const pending = current.run(handled, () => gateway(request, connection));
+  handled.ownMs += performance.now() - started;
+  handled.ownCpu += cpuMicros() - startedCpu;
+  const response = await pending;
   polls.push(performance.now() - started);
-  pollCommands += counter.commands;
+  pollsOwn.push(handled.ownMs);
+  pollsOwnCpu.push(handled.ownCpu / 1000);
+  pollCommands += handled.commands;
   return response;
 };
 
@@ -83,6 +149,8 @@ const handler = toNodeHandler(timed);
 const server = createServer((req, res) => {
   if (req.url === '/__bench/reset' && req.method === 'POST') {
     polls.length = 0;
+    pollsOwn.length = 0;
+    pollsOwnCpu.length = 0;
     pollCommands = 0;
     requests = 0;
     cpuAtStart = process.cpuUsage();
@@ -92,6 +160,8 @@ const server = createServer((req, res) => {
   }
   if (req.url === '/__bench/stats') {
     const sorted = [...polls].sort((a, b) => a - b);
+    const own = [...pollsOwn].sort((a, b) => a - b);
+    const ownCpu = [...pollsOwnCpu].sort((a, b) => a - b);
     const cpu = process.cpuUsage(cpuAtStart);
     res.setHeader('Content-Type', 'application/json');
     res.end(
@@ -100,9 +170,15 @@ const server = createServer((req, res) => {
         polls: sorted.length,
         pollMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 },
         pollTimes: sorted.map((ms) => Math.round(ms * 100) / 100),
+        pollOwnTimes: own.map((ms) => Math.round(ms * 1000) / 1000),
+        pollOwnCpuTimes: ownCpu.map((ms) => Math.round(ms * 1000) / 1000),
         redisCommandsPerPoll: sorted.length ? pollCommands / sorted.length : 0,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
-        eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6 },
+        eventLoopDelayMs: {
+          p50: loop.percentile(50) / 1e6,
+          p99: loop.percentile(99) / 1e6,
+          max: loop.max / 1e6,
+        },
       }),
     );
     return;
