@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import type { Page, Request, Route } from '@playwright/test';
 import type { RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
 import { buildScriptBundle, BUNDLE, fulfillChunk, startDemoServer } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
+import { freePort } from '../fixtures/free-port.js';
 
 /** A made-up site; Playwright answers its requests, no server involved. */
 const SITE = 'https://theatre.example';
@@ -20,15 +20,6 @@ test.use({ permissions: ['local-network-access'] });
 
 let server: RunningServer;
 let apiBase: string;
-
-/** A port nothing listens on: taken from the system, then given back. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve, reject) => probe.close((error) => (error ? reject(error) : resolve())));
-  return port;
-}
 
 test.beforeAll(async () => {
   buildScriptBundle();
@@ -196,7 +187,7 @@ test.describe('fallback content', () => {
     pageErrors,
   }) => {
     pageErrors.allow(/ERR_CONNECTION_REFUSED/);
-    await openSite(page, { apiBase: `http://127.0.0.1:${await closedPort()}/widget-api` });
+    await openSite(page, { apiBase: `http://127.0.0.1:${await freePort()}/widget-api` });
     const booking = page.locator('ticket-booking');
 
     await expect(booking.getByRole('alert')).toContainText('The connection failed.');
@@ -320,7 +311,7 @@ test.describe('in a single-page app', () => {
     // Time stands still, so the widget is surely waiting to retry when it is removed.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
-    const unreachable = `http://127.0.0.1:${await closedPort()}/widget-api`;
+    const unreachable = `http://127.0.0.1:${await freePort()}/widget-api`;
     const requests = gatewayRequests(page, unreachable);
     await openSite(page, { apiBase: unreachable });
     // The first attempt failed; the widget waits to try again.

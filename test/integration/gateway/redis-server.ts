@@ -4,13 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
 import { Redis } from 'ioredis';
 import { redisStore, type GatewayStore } from '../../../src/gateway/index';
+import { freePort } from '../../fixtures/free-port';
 
 export interface RedisServer {
   readonly port: number;
@@ -25,16 +25,6 @@ export interface RedisServer {
    * whose persistence a test just turned on refuses to shut down until its first AOF rewrite ends.
    */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** Resolves once `client` is connected and ready for commands (at once if it is). */

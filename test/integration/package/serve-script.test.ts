@@ -8,27 +8,15 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseMarkdown } from '../../node/readme/markdown';
 import { ROOT, consumerProject, devDependency } from './packed';
+import { freePort } from '../../fixtures/free-port';
 
 let project: string;
 let server: ChildProcess | undefined;
 let base: string;
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 before(async () => {
   project = await consumerProject(['ticket-booking'], [devDependency('express')]);

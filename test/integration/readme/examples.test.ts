@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DEMO_PIDS } from '../../../mock-server/seed/demo-pids';
@@ -13,18 +12,7 @@ import { startServer } from '../../../mock-server/serve';
 import type { CodeBlock } from '../../node/readme/markdown';
 import { run } from './shell';
 import { ROOT, doc, mockPkg, pkg } from '../../node/readme/support';
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../fixtures/free-port';
 
 /** The one code block of `file` in `lang` that contains `marker`. */
 function example(file: string, lang: string, marker: string): CodeBlock {
