@@ -16,9 +16,11 @@ import { defineResource, field, recordFields } from './registry-types';
 
 const RATE_DESCRIPTION =
   "A host's price for postal delivery. When a booking is confirmed with `delivery: true`, the " +
-  "rate for the customer's country applies, else the rate with `country` null (every other " +
-  'country); with neither, confirmation answers 409 `delivery_not_available`. The interface ' +
-  'description does not show these fields.';
+  "rate in the booking's currency (its tickets' events' currency) for the customer's country " +
+  'applies, else the rate in that currency with `country` null (every other country); with ' +
+  'neither, confirmation answers 409 `delivery_not_available`. A rate in another currency never ' +
+  "applies, so the fee is always part of the booking's total: a host selling events in several " +
+  'currencies keeps a set of rates in each. The interface description does not show these fields.';
 
 /**
  * Hosts carry no currency of their own (the mock's hosts are Swiss: Europe/Zurich), so a rate
@@ -29,8 +31,7 @@ export const DEFAULT_RATE_CURRENCY = 'CHF';
 const RATE_CURRENCY =
   'Currency of `price` (an addition beyond the interface description). Written without one, ' +
   `the host's currency, which is ${DEFAULT_RATE_CURRENCY} (hosts carry no currency of their own). ` +
-  "It may differ from an event's currency: the fee is then charged in the rate's currency, " +
-  "apart from the tickets' total.";
+  'A rate applies only to bookings whose tickets are sold in this currency.';
 
 const rateWriteShape = {
   host: uuidRef('The host.'),

@@ -1884,7 +1884,7 @@ export interface components {
             /** @enum {string} */
             currency?: "asc" | "desc";
         };
-        /** @description A host's price for postal delivery. When a booking is confirmed with `delivery: true`, the rate for the customer's country applies, else the rate with `country` null (every other country); with neither, confirmation answers 409 `delivery_not_available`. The interface description does not show these fields. */
+        /** @description A host's price for postal delivery. When a booking is confirmed with `delivery: true`, the rate in the booking's currency (its tickets' events' currency) for the customer's country applies, else the rate in that currency with `country` null (every other country); with neither, confirmation answers 409 `delivery_not_available`. A rate in another currency never applies, so the fee is always part of the booking's total: a host selling events in several currencies keeps a set of rates in each. The interface description does not show these fields. */
         DeliveryRate: {
             /**
              * @description Record identifier: an upper-case UUID.
@@ -1909,7 +1909,7 @@ export interface components {
              */
             price: string;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). A rate applies only to bookings whose tickets are sold in this currency. An ISO 4217 code in use, upper case.
              * @example CHF
              * @enum {string}
              */
@@ -1947,7 +1947,7 @@ export interface components {
              */
             price: number;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). A rate applies only to bookings whose tickets are sold in this currency. An ISO 4217 code in use, upper case.
              * @example CHF
              * @enum {string}
              */
@@ -2014,7 +2014,7 @@ export interface components {
              */
             price?: number;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). A rate applies only to bookings whose tickets are sold in this currency. An ISO 4217 code in use, upper case.
              * @example CHF
              * @enum {string}
              */
@@ -2045,7 +2045,7 @@ export interface components {
              */
             price?: number;
             /**
-             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). It may differ from an event's currency: the fee is then charged in the rate's currency, apart from the tickets' total. An ISO 4217 code in use, upper case.
+             * @description Currency of `price` (an addition beyond the interface description). Written without one, the host's currency, which is CHF (hosts carry no currency of their own). A rate applies only to bookings whose tickets are sold in this currency. An ISO 4217 code in use, upper case.
              * @example CHF
              * @enum {string}
              */

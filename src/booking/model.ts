@@ -266,21 +266,28 @@ export type DeliveryMethod = 'digital' | 'postal';
 
 /**
  * The postal fee before confirming, from the host's delivery rates (read once, when postal
- * delivery is chosen) and the country of the buyer's address: the rate for that country, else
- * the rate for every other country (`country: null`), as the service applies on confirmation.
+ * delivery is chosen) and the country of the buyer's address: among the rates in the event's
+ * currency, the rate for that country, else the rate for every other country (`country: null`),
+ * as the service applies on confirmation.
  *
  * - `idle`: postal delivery was not chosen, so the rates were not read;
  * - `loading`: the rates are being read;
  * - `known`: `fee` is what confirming by post adds;
- * - `unavailable`: no rate applies to the country, so the service would refuse postal delivery;
+ * - `unavailable`: no rate in the event's currency applies to the country, so the service would
+ *   refuse postal delivery;
  * - `unknown`: the rates could not be read; the fee is read from the booking after confirming.
  */
 export interface Postage {
   status: 'idle' | 'loading' | 'known' | 'unavailable' | 'unknown';
   /** Minor units when `known`, else null. */
   fee: number | null;
-  /** Currency of `fee` (the rate's, which may differ from the event's) when `known`, else null. */
+  /** Currency of `fee` (the event's: a rate applies only in its currency) when `known`, else null. */
   currency: string | null;
+  /**
+   * Why `unavailable`: absent, no rate for the buyer's country; `currency`, the host has one for
+   * that country, but in another currency than the event's, and such a rate never applies.
+   */
+  reason?: 'currency';
 }
 
 export interface Totals {
@@ -291,8 +298,9 @@ export interface Totals {
   /** Delivery fee: 0 for digital; for postal, the fee once known (`Postage`), else null. */
   delivery: number | null;
   /**
-   * Currency of `delivery`: the delivery rate's, which may differ from the event's `currency`
-   * (a host's rates are in its own currency); then the fee is charged apart from `total`.
+   * Currency of `delivery`: the event's `currency` before confirming (a rate applies only in its
+   * currency). A receipt says the currency the service charged the delivery in; should that ever
+   * differ from `currency`, the fee stands apart from `total`.
    */
   deliveryCurrency: string;
   /** Sum of the known parts in `currency` (the fee only when it is in that currency). */

@@ -180,6 +180,9 @@ export const de: Messages = {
   'checkout.feeLoading': 'Wird berechnet…',
   'checkout.postalOnly': 'Die Tickets dieser Veranstaltung werden per Post verschickt.',
   'checkout.postalUnavailable': 'Tickets können nicht per Post in dieses Land verschickt werden ({country}).',
+  'checkout.postalNoCurrency':
+    'Tickets in {currency} können nicht per Post verschickt werden: Der Veranstalter hat keine Versandgebühr in {currency}.',
+  'checkout.feeUnavailable': 'Nicht möglich',
   'checkout.needsAddress': 'Für den Versand per Post brauchen wir Ihre Postadresse.',
   'checkout.buyer': 'Käufer/in',
   'checkout.confirm': 'Buchung bestätigen',

@@ -172,6 +172,9 @@ export const en: Messages = {
   'checkout.feeLoading': 'Calculating…',
   'checkout.postalOnly': 'Tickets for this event are sent by post.',
   'checkout.postalUnavailable': 'Tickets cannot be sent by post to this country ({country}).',
+  'checkout.postalNoCurrency':
+    'Tickets sold in {currency} cannot be sent by post: the venue has no postal delivery fee in {currency}.',
+  'checkout.feeUnavailable': 'Not available',
   'checkout.needsAddress': 'Delivery by post needs your postal address.',
   'checkout.buyer': 'Buyer',
   'checkout.confirm': 'Confirm booking',

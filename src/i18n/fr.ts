@@ -180,6 +180,9 @@ export const fr: Messages = {
   'checkout.postalOnly': 'Les billets de cet événement sont envoyés par la poste.',
   'checkout.postalUnavailable':
     'Les billets ne peuvent pas être envoyés par la poste dans ce pays ({country}).',
+  'checkout.postalNoCurrency':
+    'Les billets vendus en {currency} ne peuvent pas être envoyés par la poste : l’organisateur n’a pas de frais d’envoi en {currency}.',
+  'checkout.feeUnavailable': 'Non disponible',
   'checkout.needsAddress': 'L’envoi par la poste nécessite votre adresse postale.',
   'checkout.buyer': 'Acheteur',
   'checkout.confirm': 'Confirmer la réservation',

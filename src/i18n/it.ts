@@ -176,6 +176,9 @@ export const it: Messages = {
   'checkout.postalOnly': 'I biglietti di questo evento vengono inviati per posta.',
   'checkout.postalUnavailable':
     'I biglietti non possono essere inviati per posta in questo paese ({country}).',
+  'checkout.postalNoCurrency':
+    'I biglietti venduti in {currency} non possono essere spediti per posta: l’organizzatore non ha una tariffa di spedizione in {currency}.',
+  'checkout.feeUnavailable': 'Non disponibile',
   'checkout.needsAddress': 'Per l’invio per posta serve il suo indirizzo postale.',
   'checkout.buyer': 'Acquirente',
   'checkout.confirm': 'Conferma la prenotazione',

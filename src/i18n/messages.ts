@@ -210,6 +210,8 @@ export interface Messages {
   'checkout.postalOnly': string;
   /** No delivery rate applies to the country of the buyer's address; `{country}` is its name. */
   'checkout.postalUnavailable': string;
+  'checkout.postalNoCurrency': string;
+  'checkout.feeUnavailable': string;
   'checkout.needsAddress': string;
   'checkout.buyer': string;
   'checkout.confirm': string;

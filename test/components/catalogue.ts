@@ -20,8 +20,10 @@ export interface EventSpec {
   soldOutShow?: boolean;
   /** The venue's IANA zone (default Europe/Zurich). */
   timeZone?: string;
-  /** The event's currency (default CHF; the delivery rate stays in CHF). */
+  /** The event's currency (default CHF). */
   currency?: string;
+  /** The currency of the delivery rate for Switzerland (default CHF, whatever the event's). */
+  rateCurrency?: string;
 }
 
 export interface Catalogue {
@@ -83,6 +85,9 @@ export async function createEvent(chain: Chain, spec: EventSpec = {}): Promise<C
     shows: spec.shows ?? DEFAULT_SHOWS,
     questions: (spec.questions ?? true) ? ENGLISH.questions : null,
     options: (spec.options ?? true) ? ENGLISH.options : null,
+    ...(spec.rateCurrency
+      ? { deliveryRates: ENGLISH.deliveryRates!.map((rate) => ({ ...rate, currency: spec.rateCurrency })) }
+      : {}),
   });
   const adult = t.prices.adult!;
   const catalogue: Catalogue = {

@@ -93,8 +93,13 @@ describe('<tb-checkout>', () => {
       expect(booking.deliveries.map((d) => `Delivery CHF ${d.price}`)).to.deep.equal([shown]);
     });
 
-    it('shows a fee in another currency than the tickets on a line of its own after the total, and tells the page', async () => {
-      const { el } = await start({ currency: 'EUR', questions: false, options: false });
+    it('shows the postal fee of an event sold in EUR in euros, inside the one total, and tells the page', async () => {
+      const { el, chain } = await start({
+        currency: 'EUR',
+        rateCurrency: 'EUR',
+        questions: false,
+        options: false,
+      });
       const confirmed: TbBookingConfirmEvent[] = [];
       el.addEventListener('tb-booking-confirm', (event) => confirmed.push(event));
       await pickShow(el);
@@ -104,23 +109,54 @@ describe('<tb-checkout>', () => {
       await enterBuyer(el, { ...ANNA, ...ADDRESS });
       await until('the fee', () => el.state!.postage.status === 'known');
       await el.updateComplete;
-      const apart = 'Delivery (charged separately in CHF, not included in the total) CHF 5.00';
-      expect(rows(el)).to.deep.equal(['Tickets', '1 × Adult, Parkett €49.50', 'Total €49.50', apart]);
-      expect(text(one(el, '[part~="summary"] tfoot tr:last-child'))).to.equal(apart);
-      expect(all(el, '[part~="delivery-apart"]')).to.have.length(1);
+      expect(rows(el)).to.deep.equal([
+        'Tickets',
+        '1 × Adult, Parkett €49.50',
+        'Delivery €5.00',
+        'Total €54.50',
+      ]);
+      expect(all(el, '[part~="delivery-apart"]')).to.have.length(0);
       expect(await axeViolations(el)).to.deep.equal([]);
       button(el, 'Confirm booking').click();
       await atStep(el, 'done');
-      expect(all(el, '[part~="total"] tr').map(text)).to.deep.equal(['Total €49.50', apart]);
-      expect(all(el, '[part~="delivery-apart"]')).to.have.length(1);
+      expect(all(el, '[part~="total"] tr').map(text)).to.deep.equal(['Delivery €5.00', 'Total €54.50']);
+      expect(all(el, '[part~="delivery-apart"]')).to.have.length(0);
       expect(confirmed).to.have.length(1);
       expect(confirmed[0]!.detail).to.deep.include({
-        total: 4950,
+        total: 5450,
         currency: 'EUR',
         deliveryMethod: 'postal',
         delivery: 500,
-        deliveryCurrency: 'CHF',
+        deliveryCurrency: 'EUR',
       });
+      const booking = (await (
+        await chain.backOffice('GET', `/bookings/${el.state!.confirmation!.booking}?properties[deliveries]=1`)
+      ).json()) as { deliveries: { price: string; currency: string }[] };
+      expect(booking.deliveries.map((d) => [d.price, d.currency])).to.deep.equal([['5.00', 'EUR']]);
+    });
+
+    it('says plainly that tickets in EUR cannot go by post when every rate is in CHF, with no CHF line', async () => {
+      const { el } = await start({ currency: 'EUR', questions: false, options: false });
+      await pickShow(el);
+      await reserveTickets(el, { 'Adult, Parkett': 1 }, 'buyer');
+      control(el, 'By post').click();
+      await until('address', () => all(el, '#f-address1')[0]);
+      await enterBuyer(el, { ...ANNA, ...ADDRESS });
+      await until('the rates', () => el.state!.postage.status === 'unavailable');
+      await el.updateComplete;
+      expect(el.state!.postage.reason).to.equal('currency');
+      expect(rows(el)).to.deep.equal([
+        'Tickets',
+        '1 × Adult, Parkett €49.50',
+        'Delivery Not available',
+        'Total €49.50',
+      ]);
+      expect(all(el, '[part~="delivery-apart"]')).to.have.length(0);
+      expect(rows(el).join(' ')).not.to.contain('CHF');
+      expect(text(one(el, '[part~="delivery"] .notice'))).to.equal(
+        'Tickets sold in EUR cannot be sent by post: the venue has no postal delivery fee in EUR.',
+      );
+      expect(await axeViolations(el)).to.deep.equal([]);
     });
 
     it('says "Calculating…" and holds the confirmation while the fee is read', async () => {
@@ -166,7 +202,7 @@ describe('<tb-checkout>', () => {
       button(el, 'Continue').click();
       await atStep(el, 'checkout');
       expect(el.state!.postage.status).to.equal('unavailable');
-      expect(rows(el)).to.include('Delivery Added when you confirm');
+      expect(rows(el)).to.include('Delivery Not available');
       expect(text(one(el, '.notice'))).to.contain(
         'Tickets cannot be sent by post to this country (Germany).',
       );

@@ -11,10 +11,12 @@
  *    `i` being the ticket's place in the booking's tickets in creation order);
  * 5. every option of the booking is an option of an event of its tickets (409
  *    `validation_failed` at `options[i].option`);
- * 6. with `delivery: true` a delivery rate of the host applies to the customer's country (the
- *    rate for that country, else the rate without a country; the first created wins), else 409
- *    `delivery_not_available`; without it every event of the tickets allows digital dispatch,
- *    else 409 `digital_dispatch_not_allowed`.
+ * 6. with `delivery: true` a delivery rate of the host applies: one in the booking's currency
+ *    (its tickets' events' currency) for the customer's country, else the one in that currency
+ *    without a country; the first created wins. A rate in another currency never applies: the
+ *    fee is part of the booking's total, so it is charged in the tickets' currency. With none,
+ *    409 `delivery_not_available`; without `delivery` every event of the tickets allows digital
+ *    dispatch, else 409 `digital_dispatch_not_allowed`.
  *
  * Postal confirmation adds one Delivery record with the rate's name, price and currency as they
  * are now.
@@ -37,13 +39,32 @@ const filled = (value: unknown): boolean => typeof value === 'string' && value.t
 
 const ADDRESS_FIELDS = ['address1', 'zip', 'city', 'country'] as const;
 
-/** The host's delivery rate for a country: the country's own, else the one for every country. */
+/** The currencies of a booking's tickets (their events'): one, unless it mixes events. */
+function currenciesOf(store: Store, tickets: readonly Stored<'tickets'>[]): Set<string> {
+  const currencies = new Set<string>();
+  for (const ticket of tickets) {
+    const currency = store.ref('events', store.get('shows', ticket.show)?.event)?.currency;
+    if (typeof currency === 'string') currencies.add(currency);
+  }
+  return currencies;
+}
+
+/**
+ * The host's delivery rate for a country in one of the booking's currencies: the country's own,
+ * else the one for every country.
+ */
 function deliveryRate(
   store: Store,
   host: string,
   country: string | null | undefined,
+  currencies: ReadonlySet<string>,
 ): Stored<'deliveryrates'> | undefined {
-  const rates = store.select('deliveryrates', 'host', host);
+  const rates = store
+    .select('deliveryrates', 'host', host)
+    // A rate restored from state written before rates had a currency is in the default one.
+    .filter((rate) =>
+      currencies.has(typeof rate.currency === 'string' ? rate.currency : DEFAULT_RATE_CURRENCY),
+    );
   return rates.find((rate) => rate.country === country) ?? rates.find((rate) => rate.country === null);
 }
 
@@ -147,11 +168,12 @@ function confirmable(store: Store, change: RecordChange<'bookings'>): void {
 
   if (postal) {
     const country = person?.address?.country;
-    if (!deliveryRate(store, before._host, country)) {
+    const currencies = currenciesOf(store, tickets);
+    if (!deliveryRate(store, before._host, country, currencies)) {
       fail('delivery_not_available', [
         {
           property_path: 'delivery',
-          message: `No delivery rate of the host applies to country ${String(country)}.`,
+          message: `No delivery rate of the host in ${[...currencies].join(' or ')} applies to country ${String(country)}.`,
         },
       ]);
     }
@@ -174,7 +196,8 @@ const confirming = ({ before, after }: RecordChange<'bookings'>): boolean =>
 
 function addDelivery(store: Store, booking: Stored<'bookings'>, now: number): void {
   const person = store.get('persons', booking.customer);
-  const rate = deliveryRate(store, booking._host, person?.address?.country);
+  const currencies = currenciesOf(store, store.select('tickets', 'booking', booking.pid));
+  const rate = deliveryRate(store, booking._host, person?.address?.country, currencies);
   if (!rate) return;
   const delivery: StoredData<'deliveries'> = {
     // A delivery's pid is a UUID, which `newPid` gives as a string.
@@ -185,7 +208,6 @@ function addDelivery(store: Store, booking: Stored<'bookings'>, now: number): vo
     delivery_rate: rate.pid,
     name: rate.name,
     price: rate.price,
-    // A rate restored from state written before rates had a currency is in the default one.
     currency: typeof rate.currency === 'string' ? rate.currency : DEFAULT_RATE_CURRENCY,
     created: now,
     updated: now,

@@ -127,6 +127,7 @@ export class TbCheckout extends TbStepElement {
       return fee ? this.moneyIn(fee, state.totals.deliveryCurrency) : t.text('common.free');
     }
     if (status === 'loading') return t.text('checkout.feeLoading');
+    if (status === 'unavailable' && !this.addressMissing) return t.text('checkout.feeUnavailable');
     return t.text('checkout.feeLater');
   }
 
@@ -135,7 +136,9 @@ export class TbCheckout extends TbStepElement {
     const t = this.t;
     let message: string;
     if (this.addressMissing) message = t.text('checkout.needsAddress');
-    else if (state.postage.status === 'unavailable') {
+    else if (state.postage.reason === 'currency') {
+      message = t.text('checkout.postalNoCurrency', { currency: state.totals.currency });
+    } else if (state.postage.status === 'unavailable') {
       const code = state.buyer.country.toUpperCase();
       const country = new Intl.DisplayNames(t.locale.tag, { type: 'region' }).of(code) ?? code;
       message = t.text('checkout.postalUnavailable', { country });

@@ -1,9 +1,9 @@
 /**
  * What a booking costs, from the service's own records and never from the browser: each
  * ticket's price including VAT (its Price record), the surcharge of each ticket option on it, each extra
- * (booking option) times its quantity, and for postal delivery the host's rate for the
- * customer's country (else its rate for every other country), as the service applies it on
- * confirmation. Money is summed in minor units, never as floats.
+ * (booking option) times its quantity, and for postal delivery the host's rate in the tickets'
+ * currency for the customer's country (else its rate for every other country), as the service
+ * applies it on confirmation. Money is summed in minor units, never as floats.
  *
  * The charge also keeps what it priced (`items`: the tickets with their show, sector, seat,
  * price and answers; the extras; the delivery), so that the gateway can tell whether the
@@ -106,26 +106,35 @@ async function priceOf(
   return record.price === null || record.price === undefined ? 0 : toMinorUnits(String(record.price));
 }
 
-/** The host's postal fee for `country`, as the service applies it on confirmation. */
+/**
+ * The host's postal fee for `country` in the tickets' `currency`, as the service applies it on
+ * confirmation: a rate in another currency never applies.
+ */
 async function deliveryFee(
   upstream: Upstream,
   host: string,
   country: string | null,
-): Promise<{ fee: number; currency: string }> {
+  currency: string,
+): Promise<number> {
   const response = await upstream.answer(
     upstream.client.GET('/deliveryrates/', { params: { query: { filters: { host } } } }),
   );
   const rates = await upstream.json(response);
-  const list = Array.isArray(rates) ? rates.filter(isObject) : [];
+  const list = (Array.isArray(rates) ? rates.filter(isObject) : []).filter(
+    (candidate) => String(candidate.currency ?? 'CHF').toUpperCase() === currency,
+  );
   const rate =
     list.find((candidate) => country !== null && candidate.country === country) ??
     list.find((candidate) => candidate.country === null);
   if (!rate) {
     throw new GatewayError('payment_unavailable', 'Postal delivery is not available to this address.', [
-      { property_path: 'delivery', message: 'No delivery rate applies to the customer’s country.' },
+      {
+        property_path: 'delivery',
+        message: `No delivery rate in ${currency} applies to the customer’s country.`,
+      },
     ]);
   }
-  return { fee: toMinorUnits(String(rate.price)), currency: String(rate.currency ?? 'CHF').toUpperCase() };
+  return toMinorUnits(String(rate.price));
 }
 
 function ticketSpec(ticket: Record<string, unknown>): TicketSpec {
@@ -189,15 +198,7 @@ export async function chargeOf(upstream: Upstream, view: BookingView, delivery: 
   if (delivery) {
     const address = isObject(view.customer?.address) ? view.customer.address : {};
     const country = text(address.country);
-    const fee = await deliveryFee(upstream, view.host ?? '', country);
-    if (fee.currency !== currency) {
-      throw new GatewayError(
-        'payment_unavailable',
-        `The delivery fee is charged in ${fee.currency}, the tickets in ${currency}: one payment cannot take both.`,
-        [{ property_path: 'delivery', message: 'The delivery fee is in another currency than the tickets.' }],
-      );
-    }
-    amount += fee.fee;
+    amount += await deliveryFee(upstream, view.host ?? '', country, currency);
   }
   const sortedTickets = [...tickets].sort((a, b) => a.pid.localeCompare(b.pid));
   const sortedOptions = [...options].sort((a, b) => a.option.localeCompare(b.option));

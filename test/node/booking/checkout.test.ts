@@ -252,18 +252,26 @@ describe('confirmation', () => {
     assert.equal(world.requests.filter((r) => r.includes('/deliveryrates/')).length, 1);
   });
 
-  test('shows a CHF fee of an event sold in EUR in CHF, apart from the EUR total, and charges it in CHF', async () => {
+  test('shows the postal fee of an event sold in EUR in euros, inside the total, and charges it in EUR', async () => {
     const world = await World.create({ currency: 'EUR' });
+    // The host's rates in CHF come first; the EUR one is the only one that applies.
+    world.create('deliveryrates', {
+      host: world.catalogue.host,
+      name: 'Post CH (EUR)',
+      country: 'CH',
+      price: 6,
+      currency: 'EUR',
+    });
     const flow = world.flow();
     const events = recordEvents(flow);
     await detailed(world, flow, 1);
     await flow.setDelivery('postal');
-    assert.deepEqual(flow.state.postage, { status: 'known', fee: 500, currency: 'CHF' });
+    assert.deepEqual(flow.state.postage, { status: 'known', fee: 600, currency: 'EUR' });
     const shown = flow.state.totals;
     assert.equal(shown.currency, 'EUR');
-    assert.equal(shown.delivery, 500);
-    assert.equal(shown.deliveryCurrency, 'CHF');
-    assert.equal(shown.total, 4950 + 2000, 'the CHF fee is not in the EUR total');
+    assert.equal(shown.delivery, 600);
+    assert.equal(shown.deliveryCurrency, 'EUR');
+    assert.equal(shown.total, 4950 + 2000 + 600, 'the fee is in the one EUR total');
     await flow.confirm();
     assert.equal(flow.state.error, null, JSON.stringify(flow.state.error));
     const confirmation = flow.state.confirmation!;
@@ -273,7 +281,7 @@ describe('confirmation', () => {
     });
     assert.deepEqual(
       charged.map((d) => [d.price, d.currency]),
-      [['5.00', 'CHF']],
+      [['6.00', 'EUR']],
     );
     assert.deepEqual(
       (events['tb-booking-confirm'] as Record<string, unknown>[]).map((detail) => [
@@ -282,9 +290,27 @@ describe('confirmation', () => {
         detail.delivery,
         detail.deliveryCurrency,
       ]),
-      [[4950 + 2000, 'EUR', 500, 'CHF']],
-      'the page learns of the fee charged apart, in its currency',
+      [[4950 + 2000 + 600, 'EUR', 600, 'EUR']],
     );
+  });
+
+  test('says postal delivery is not available for an event sold in EUR when every rate is in CHF, as the service refuses it', async () => {
+    const world = await World.create({ currency: 'EUR' });
+    const flow = world.flow();
+    await detailed(world, flow, 1);
+    await flow.setDelivery('postal');
+    assert.deepEqual(flow.state.postage, {
+      status: 'unavailable',
+      fee: null,
+      currency: null,
+      reason: 'currency',
+    });
+    const shown = flow.state.totals;
+    assert.deepEqual([shown.total, shown.delivery, shown.deliveryCurrency], [4950 + 2000, null, 'EUR']);
+    await flow.confirm();
+    assert.equal(flow.state.confirmation, null);
+    assert.equal(flow.state.error?.code, 'delivery_not_available');
+    assert.equal(world.list('deliveries', {}).length, 0);
   });
 
   test('takes the rate for every other country where the buyer’s has none, without reading again', async () => {

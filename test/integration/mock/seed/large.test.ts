@@ -97,15 +97,22 @@ describe('large seed', () => {
     }
   });
 
-  it('gives each host one delivery rate per country of the default groups', () => {
-    const countries = DEFAULT_DELIVERY_RATES.flatMap((group) => group.countries.map(String)).sort();
+  it('gives each host one delivery rate per country and currency of the default groups', () => {
+    const key = (country: unknown, currency: unknown) => `${String(country)} ${String(currency)}`;
+    const keys = DEFAULT_DELIVERY_RATES.flatMap((group) =>
+      group.countries.map((country) => key(country, group.currency)),
+    ).sort();
     for (const user of ['demo', 'other']) {
       const rates = mock.records.list(mock.actor(user), 'deliveryrates').items;
-      assert.deepEqual(rates.map((rate) => String(rate.country)).sort(), countries, user);
-      const byCountry = new Map(rates.map((rate) => [rate.country, rate.price]));
+      assert.deepEqual(rates.map((rate) => key(rate.country, rate.currency)).sort(), keys, user);
+      const byKey = new Map(rates.map((rate) => [key(rate.country, rate.currency), rate.price]));
       for (const group of DEFAULT_DELIVERY_RATES) {
         for (const country of group.countries)
-          assert.equal(byCountry.get(country), group.price.toFixed(2), `${user} ${String(country)}`);
+          assert.equal(
+            byKey.get(key(country, group.currency)),
+            group.price.toFixed(2),
+            `${user} ${String(country)} ${group.currency}`,
+          );
       }
     }
   });

@@ -47,6 +47,27 @@ for (const kind of ['test', 'stripe', 'stripe-element'] as const) {
       assert.equal(view(again).attempt, view(postal).attempt, 'an unchanged booking reuses its payment');
     });
 
+    test('the postal fee is the rate in the tickets’ currency; with none in it, postal delivery cannot be paid', async () => {
+      const setup = await new PaymentSetup().start(kind);
+      const event = setup.theatre.event;
+      assert.equal((await setup.backOffice('PATCH', `/events/${event}`, { currency: 'EUR' })).status, 204);
+      const { booking, session } = await setup.bookTwo();
+      const refused = await setup.pay(booking, session, { delivery: true });
+      assert.equal(refused.status, 409, refused.text);
+      assert.equal((refused.body as { code: string }).code, 'payment_unavailable');
+      assert.match(refused.text, /No delivery rate in EUR applies/);
+      await setup.create('deliveryrates', {
+        host: setup.theatre.host,
+        name: 'Post CH (EUR)',
+        country: 'CH',
+        price: 7,
+        currency: 'EUR',
+      });
+      const postal = await setup.pay(booking, session, { delivery: true });
+      assert.equal(postal.status, 201, postal.text);
+      assert.deepEqual([view(postal).amount, view(postal).currency], [TWO + 700, 'EUR']);
+    });
+
     test('paying confirms the booking with the delivery chosen and sends one e-mail', async () => {
       const setup = await new PaymentSetup().start(kind);
       const { booking, session } = await setup.bookTwo();

@@ -2,10 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { booking, confirm, refused, reserve, setup, ticket, type Setup } from './fixture';
 
-function rate(s: Setup, name: string, price: number, country: string | null = null): string {
-  return String(
-    s.mock.records.create(s.demo, 'deliveryrates', { host: s.host, name, price, country }).pids[0],
-  );
+function rate(
+  s: Setup,
+  name: string,
+  price: number,
+  country: string | null = null,
+  currency?: string,
+): string {
+  const body = { host: s.host, name, price, country, ...(currency ? { currency } : {}) };
+  return String(s.mock.records.create(s.demo, 'deliveryrates', body).pids[0]);
 }
 
 /** Deletes the seed's default rates, for a test that sets up exactly the rates it needs. */
@@ -117,7 +122,42 @@ describe('rules: confirmation', () => {
     rate(s, 'Post DE', 9, 'DE');
     const b = withTicket(s);
     const error = refused(s, () => confirm(s, b, true), 'delivery_not_available', ['delivery']);
-    assert.match(error.message, /No delivery rate of the host applies to country CH/);
+    assert.match(error.message, /No delivery rate of the host in CHF applies to country CH/);
+  });
+
+  it("applies only a rate in the booking's currency: the country's own, else the one for every country", () => {
+    const s = setup();
+    withoutRates(s);
+    s.mock.records.update(s.demo, 'events', s.event, { currency: 'EUR' });
+    // Rates in CHF first (created first, and the country's own): they must not apply in EUR.
+    rate(s, 'Post CH', 8.5, 'CH');
+    rate(s, 'Post world', 15);
+    const fee = (b: number) => {
+      const [delivery] = s.mock.records.list(
+        s.demo,
+        'deliveries',
+        {},
+        { parent: 'bookings', pid: b, relation: 'deliveries' },
+      ).items;
+      return [delivery!.delivery_rate, delivery!.price, delivery!.currency];
+    };
+    const first = withTicket(s);
+    const error = refused(s, () => confirm(s, first, true), 'delivery_not_available', ['delivery']);
+    assert.match(error.message, /No delivery rate of the host in EUR applies to country CH/);
+    assert.equal(s.mock.records.get(s.demo, 'bookings', first).confirmation, false, 'nothing changed');
+
+    const euroWorld = rate(s, 'Post Welt EUR', 14, null, 'EUR');
+    confirm(s, first, true);
+    assert.deepEqual(
+      fee(first),
+      [euroWorld, '14.00', 'EUR'],
+      'the EUR rate for every country, not the CHF one of CH',
+    );
+
+    const euroSwiss = rate(s, 'Post CH EUR', 7, 'CH', 'EUR');
+    const second = withTicket(s);
+    confirm(s, second, true);
+    assert.deepEqual(fee(second), [euroSwiss, '7.00', 'EUR'], "the EUR rate of the customer's country");
   });
 
   it('answers digital_dispatch_not_allowed when an event of the tickets requires postal delivery', () => {

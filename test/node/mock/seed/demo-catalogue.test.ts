@@ -160,17 +160,26 @@ describe('demo seed: delivery', () => {
     assert.ok(others.every((allowed) => allowed === true));
   });
 
-  it('has its own delivery rates for Switzerland and every other country, and the default groups', () => {
+  it('has its own delivery rates for Switzerland and every other country, and the default groups in CHF and EUR', () => {
     const rates = mock.records.list(demo, 'deliveryrates').items;
-    const byCountry = new Map(rates.map((rate) => [rate.country, rate]));
-    assert.equal(byCountry.get('CH')?.name, 'Postversand Schweiz (A-Post)');
-    assert.equal(byCountry.get(null)?.name, 'Postversand Ausland / International mail');
-    assert.equal(byCountry.get('DE')?.name, 'Postversand Europa');
-    const expected = DEFAULT_DELIVERY_RATES.flatMap((group) => group.countries);
+    const key = (country: unknown, currency: unknown) => `${String(country ?? '*')} ${String(currency)}`;
+    const byKey = new Map(rates.map((rate) => [key(rate.country, rate.currency), rate]));
+    assert.equal(byKey.get('CH CHF')?.name, 'Postversand Schweiz (A-Post)');
+    assert.equal(byKey.get('* CHF')?.name, 'Postversand Ausland / International mail');
+    assert.equal(byKey.get('DE CHF')?.name, 'Postversand Europa');
+    // The concert in Konstanz is sold in euros: its postal fee is in euros, for every country.
+    assert.equal(event(DEMO_PIDS.concert.event).currency, 'EUR');
     assert.deepEqual(
-      rates.map((rate) => rate.country).sort(),
+      ['CH', 'DE', '*'].map((country) => byKey.get(`${country} EUR`)?.price),
+      ['7.00', '11.00', '14.00'],
+    );
+    const expected = DEFAULT_DELIVERY_RATES.flatMap((group) =>
+      group.countries.map((country) => key(country, group.currency)),
+    );
+    assert.deepEqual(
+      rates.map((rate) => key(rate.country, rate.currency)).sort(),
       [...expected].sort(),
-      "one rate per country of the default groups, the demo's own in place of a default",
+      "one rate per country and currency of the default groups, the demo's own in place of a default",
     );
     for (const rate of rates) assert.ok(Number(rate.price) > 0);
   });

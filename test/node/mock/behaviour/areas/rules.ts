@@ -299,7 +299,7 @@ behaviour('booking rules (§3, §8, DESIGN.md §4)', (api) => {
       );
     });
 
-    it('keeps a delivery rate’s currency, CHF when none is written, and copies it to the delivery', async () => {
+    it('keeps a delivery rate’s currency, CHF when none is written, applies it to bookings in that currency only, and copies it to the delivery', async () => {
       const c = await setUpCatalogue(api());
       await removeDeliveryRates(api());
       const plain = await api().create('deliveryrates', {
@@ -320,6 +320,13 @@ behaviour('booking rules (§3, §8, DESIGN.md §4)', (api) => {
       assertStatus(await api().patch(`/deliveryrates/${plain}`, { currency: 'GBP' }), 204);
       assert.equal((await api().read('deliveryrates', plain)).currency, 'GBP');
       assertStatus(await api().patch(`/persons/${c.anna}`, { address: { country: 'DE' } }), 204);
+      // A rate applies only in the booking's currency: none is in CHF now.
+      assertProblem(await api().patch(`/bookings/${c.booking}`, { confirmation: true, delivery: true }), {
+        status: 409,
+        code: 'delivery_not_available',
+        paths: ['delivery'],
+      });
+      assertStatus(await api().patch(`/events/${c.event}`, { currency: 'EUR' }), 204);
       assertStatus(await api().patch(`/bookings/${c.booking}`, { confirmation: true, delivery: true }), 204);
       const { items } = await api().list(`/bookings/${c.booking}/deliveries/`);
       assert.deepEqual(
