@@ -56,9 +56,20 @@ export function corsHeaders(origin: string, now: number): Readonly<Record<string
   return { ...(origin === '*' ? ANY_ORIGIN : answerHeaders(origin)), date: httpDate(now) };
 }
 
-/** An HTTP date (RFC 9110 IMF-fixdate), the form of the `Date` header. */
+let dateSecond = NaN;
+let dateText = '';
+
+/**
+ * An HTTP date (RFC 9110 IMF-fixdate), the form of the `Date` header. It names whole seconds,
+ * so it is formatted once per second of the mock's clock, not once per answer.
+ */
 function httpDate(ms: number): string {
-  return new Date(ms).toUTCString();
+  const second = Math.floor(ms / 1000);
+  if (second !== dateSecond) {
+    dateText = new Date(ms).toUTCString();
+    dateSecond = second;
+  }
+  return dateText;
 }
 
 /**

@@ -10,6 +10,7 @@
  *   npm run bench:mock -- --quick           a tenth of the data, short runs (checks the harness)
  *   npm run bench:mock -- --profile         also profiles the mock's server under each scenario
  *   npm run bench:mock -- --seconds 5 --connections 20
+ *   npm run bench:mock -- --scenario list   only the list (repeatable: read, list, create)
  *
  * Writes test-results/bench-mock.json (and the profiles' .cpuprofile files there with --profile).
  */
@@ -41,6 +42,7 @@ const resultFile = join(root, 'test-results', 'bench-mock.json');
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    scenario: { type: 'string', multiple: true },
     profile: { type: 'boolean', default: false },
     seconds: { type: 'string' },
     warmup: { type: 'string' },
@@ -205,7 +207,9 @@ async function main(): Promise<void> {
     const reference = await startReference();
     running.push(reference);
 
-    const scenarios = buildScenarios(dataset);
+    const scenarios = buildScenarios(dataset).filter(
+      (scenario) => !args.scenario || args.scenario.includes(scenario.id),
+    );
     const answers = await check(scenarios, { mock, 'json-server': jsonServer });
     await check(scenarios, { mock, 'json-server': inMemory });
 
