@@ -1,4 +1,5 @@
 /** The large benchmark's report: text tables with ratios, and the same figures as JSON. */
+import { formatStartup, type Startup } from './startup';
 import type { LoadResult, LoadSettings } from '../load';
 import { fixed, int, loadRow, machineLines, table, type Machine } from '../report';
 import type { InProcessList, ListScenario } from './list';
@@ -41,6 +42,8 @@ export interface LargeReport {
     jsonServerDbBytes: number;
   };
   settings: { http: LoadSettings; workflows: WorkflowSettings; inProcessIterations: number };
+  /** A server started alone on the empty and on the large seed: first answer and memory. */
+  startup: Startup[];
   inProcess: (InProcessList & { title: string; goalMet: boolean })[];
   seats: SeatBench;
   http: HttpListResult[];
@@ -63,6 +66,7 @@ export function formatLargeReport(report: LargeReport): string {
     '',
   );
 
+  out.push(formatStartup(report.startup), '');
   out.push('## (a) Filtered list, in process: one call at a time', '');
   out.push(
     'mock: `app.fetch(new Request(…))` on the Hono app, body read. Array: `tickets.filter(…).slice(0, 20)` ' +

@@ -38,6 +38,7 @@ import {
   type LargeReport,
 } from './report';
 import { measureSeats } from './seats';
+import { formatStartup, measureStartup, type Startup } from './startup';
 import {
   checkWorkflow,
   JSON_SERVER_REQUESTS_PER_WORKFLOW,
@@ -62,6 +63,7 @@ const { values: args } = parseArgs({
     'workflow-seconds': { type: 'string' },
     iterations: { type: 'string' },
     seats: { type: 'boolean', default: false },
+    startup: { type: 'boolean', default: false },
   },
 });
 
@@ -119,7 +121,10 @@ function startLargeMock(): { ready: Promise<RunningServer & { loadSeconds: numbe
       clearTimeout(timer);
       if (message.type === 'ready') {
         resolve({ name: 'mock', url: message.url, pid: child.pid!, loadSeconds: message.loadSeconds, stop });
-      } else reject(new Error(`the large mock failed: ${message.message}`));
+      } else
+        reject(
+          new Error(`the large mock failed: ${message.type === 'error' ? message.message : message.type}`),
+        );
     });
     void exited.then(() => reject(new Error(`the large mock exited with ${child.exitCode}`)));
   }).catch(async (error: unknown) => {
@@ -163,6 +168,21 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
+    // First, alone: how soon a server on the large seed answers, and its memory then.
+    log('Starting a server on the empty seed, then on the large seed, alone…');
+    const startup: Startup[] = [await measureStartup('empty'), await measureStartup('large')];
+    for (const s of startup)
+      log(
+        `  ${s.seed}: first answer after ${s.firstAnswerSeconds.toFixed(1)} s, RSS ${s.rssMb.toFixed(0)} MB`,
+      );
+    if (args.startup) {
+      info.loadAverage.end = loadavg()[0]!;
+      console.log(
+        `Load average (1 min) at start ${info.loadAverage.start.toFixed(2)}, at end ${info.loadAverage.end.toFixed(2)}\n`,
+      );
+      console.log(formatStartup(startup));
+      return;
+    }
     if (args.seats) {
       log('Loading the large seed…');
       const data = await loadLarge({ busyShows: BUSY_SHOWS, workflowShows: WORKFLOW_SHOWS });
@@ -308,6 +328,7 @@ async function main(): Promise<void> {
         jsonServerDbBytes: dbBytes,
       },
       settings: { http, workflows, inProcessIterations: iterations },
+      startup,
       inProcess: inProcess.map((x) => ({
         ...x,
         title: scenarios.find((s) => s.id === x.scenario)!.title,
