@@ -24,6 +24,7 @@ import { GatewayError } from '../problem.js';
 import type { Session } from '../session.js';
 import type { GatewayStore } from '../store.js';
 import type { Upstream } from '../upstream.js';
+import { bookingShows } from './booking-shows.js';
 import { createWaitingRoom, type EntryCheck, type WaitingRoom } from './room.js';
 import type { ResolvedWaitingRoom } from './settings.js';
 import { ROOM_TTL_MS, type RoomBackend, type Supply } from './types.js';
@@ -94,14 +95,12 @@ const capKeys = (event: string, visitor: Visitor) => [
   ...(visitor.clientAddress ? [`sale:${event}:group:${visitor.clientAddress}`] : []),
 ];
 
-/** Where the shows of a booking's tickets are kept (see `showsOf`). */
-const showsKey = (booking: string) => `sale-shows:${booking}`;
-
 /** How long one read of an event's availability serves the polls of this instance. */
 const SUPPLY_MS = 1000;
 
 export function createQueueGate(options: QueueGateOptions): QueueGate {
   const { option, backend, store, catalogue, upstream, now } = options;
+  const shows = bookingShows(store, options.holdMs);
 
   const recent = new Map<string, { at: number; supply: Promise<Supply | null>; reading: boolean }>();
   /**
@@ -212,17 +211,6 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     }
     return giveBack;
   };
-
-  async function showsOfBooking(booking: string): Promise<string[] | null> {
-    const text = await store.get(showsKey(booking));
-    if (text === null) return null;
-    try {
-      const shows: unknown = JSON.parse(text);
-      return Array.isArray(shows) && shows.every((show) => typeof show === 'string') ? shows : null;
-    } catch {
-      return null;
-    }
-  }
 
   return {
     room,
@@ -343,20 +331,14 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
       };
     },
 
-    async booked(booking) {
-      await store.set(showsKey(booking), '[]', options.holdMs);
-    },
+    booked: (booking) => shows.created(booking),
 
-    async reserved(visitor, booking, shows) {
-      const known = await showsOfBooking(booking);
-      if (known !== null) {
-        const all = [...known, ...shows.map((show) => show.toUpperCase())];
-        await store.set(showsKey(booking), JSON.stringify(all), options.holdMs);
-      }
+    async reserved(visitor, booking, reservedShows) {
+      await shows.added(booking, reservedShows);
       if (!visitor.session) return;
       const { showEvents } = await catalogue.snapshot();
       const counts = new Map<string, number>();
-      for (const show of shows) {
+      for (const show of reservedShows) {
         const event = showEvents.get(show.toUpperCase());
         if (event !== undefined && (option.events === null || option.events.has(event))) {
           counts.set(event, (counts.get(event) ?? 0) + 1);
@@ -367,11 +349,8 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
       }
     },
 
-    async changing(booking) {
-      await store.delete(showsKey(booking));
-    },
-
-    showsOf: showsOfBooking,
+    changing: (booking) => shows.forget(booking),
+    showsOf: (booking) => shows.of(booking),
 
     async confirmed(visitor, booking, shows) {
       const { showEvents } = await catalogue.snapshot();
