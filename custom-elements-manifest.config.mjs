@@ -10,11 +10,12 @@
  *   from its `elements` map, which is read here as if each entry were a define call;
  * - events: their `tb-*` name (each event class's `eventName`) and `detail` type, resolved by
  *   the TypeScript checker from `src/components/events.ts`;
- * - custom properties: the default of every `--tb-*` token, from `src/styles/tokens.ts`.
+ * - custom properties: the default of every `--tb-*` token, from `src/styles/tokens.ts`; and
+ *   `<ticket-booking>`'s list of them all, each described by its entry's JSDoc there.
  *
  * They also fail the run when the JSDoc is wrong: an `@event` whose class has another name, an
- * event dispatched without an `@event` tag, a `@cssprop --tb-*` that is no token, or a token
- * that `<ticket-booking>` does not list. Private and protected members are left out (they are
+ * event dispatched without an `@event` tag, a `@cssprop --tb-*` that is no token (or one that
+ * `<ticket-booking>` lists itself), or a token without a description. Private and protected members are left out (they are
  * no API), and modules are sorted, so the output depends on the sources only.
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ const PACKAGE_MODULE = 'dist/index.js';
  * The parts of the manifest (https://github.com/webcomponents/custom-elements-manifest) used here.
  *
  * @typedef {{ name: string, description?: string, type?: { text: string }, detail?: { text: string } }} ElementEvent
- * @typedef {{ name: string, default?: string }} CssProperty
+ * @typedef {{ name: string, description?: string, default?: string }} CssProperty
  * @typedef {{ name: string, privacy?: string, static?: boolean, inheritedFrom?: { name: string } }} Member
  * @typedef {{ kind: string, name: string, tagName?: string, events?: ElementEvent[], cssProperties?: CssProperty[], members?: Member[] }} Element
  * @typedef {{ kind: string, name: string, declaration?: { name: string, module?: string } }} Export
@@ -243,11 +244,14 @@ function eventDetails() {
   };
 }
 
-/** `--tb-*` token → its default (`light-dark(<light>, <dark>)` for colours), from tokens.ts. */
+/**
+ * `--tb-*` token → its default (`light-dark(<light>, <dark>)` for colours) and its description
+ * (the entry's JSDoc), from tokens.ts, in the order tokens.ts defines them.
+ */
 function tokenValues() {
   const text = readFileSync(`${root}${TOKENS}`, 'utf8');
   const source = ts.createSourceFile(TOKENS, text, ts.ScriptTarget.ES2022, true);
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, { value: string, description: string }>} */
   const values = new Map();
   /** @param {import('typescript').Node} node */
   const visit = (node) => {
@@ -258,12 +262,18 @@ function tokenValues() {
         if (!ts.isPropertyAssignment(entry)) continue;
         const name = ts.isStringLiteral(entry.name) ? entry.name.text : entry.name.getText();
         const value = entry.initializer;
-        if (ts.isStringLiteral(value)) values.set(`--tb-${name}`, value.text);
+        const docs = ts.getJSDocCommentsAndTags(entry).filter(ts.isJSDoc);
+        const description = docs
+          .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+          .join(' ')
+          .trim();
+        if (!description) fail(`${TOKENS}: the token ${name} has no description (a /** … */ comment)`);
+        if (ts.isStringLiteral(value)) values.set(`--tb-${name}`, { value: value.text, description });
         else if (ts.isArrayLiteralExpression(value) && value.elements.every(ts.isStringLiteral)) {
           const [light, dark] = value.elements.map(
             (element) => /** @type {import('typescript').StringLiteral} */ (element).text,
           );
-          values.set(`--tb-${name}`, `light-dark(${light}, ${dark})`);
+          values.set(`--tb-${name}`, { value: `light-dark(${light}, ${dark})`, description });
         } else fail(`${TOKENS}: the token ${name} is no string or [light, dark] pair`);
       }
     }
@@ -276,7 +286,8 @@ function tokenValues() {
 
 /**
  * Each `--tb-*` custom property must be a design token and gets its default. The root element
- * documents every token: all of them reach its steps, and it is where a site owner sets them.
+ * documents every token, with the description tokens.ts gives it: all of them reach its steps,
+ * and it is where a site owner sets them (its JSDoc lists no `@cssprop --tb-*` of its own).
  */
 function tokenDefaults() {
   return {
@@ -288,14 +299,21 @@ function tokenDefaults() {
         const label = element.tagName ?? element.name;
         for (const property of element.cssProperties ?? []) {
           if (!property.name.startsWith('--tb-')) continue;
-          const value = tokens.get(property.name);
-          if (value === undefined) fail(`<${label}>: @cssprop ${property.name} is no token of ${TOKENS}`);
-          property.default ??= value;
+          const token = tokens.get(property.name);
+          if (token === undefined) fail(`<${label}>: @cssprop ${property.name} is no token of ${TOKENS}`);
+          if (element.tagName === ROOT_TAG)
+            fail(`<${ROOT_TAG}>: @cssprop ${property.name} is listed from ${TOKENS}, not from its JSDoc`);
+          property.default ??= token.value;
         }
         if (element.tagName === ROOT_TAG) {
-          const listed = new Set((element.cssProperties ?? []).map((property) => property.name));
-          const missing = [...tokens.keys()].filter((name) => !listed.has(name));
-          if (missing.length) fail(`<${ROOT_TAG}> lists no @cssprop for ${missing.join(', ')}`);
+          element.cssProperties = [
+            ...(element.cssProperties ?? []),
+            ...[...tokens].map(([name, token]) => ({
+              description: token.description,
+              name,
+              default: token.value,
+            })),
+          ];
         }
       }
     },

@@ -32,6 +32,8 @@ export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' 
 /** Lit's `hasChanged` of `options`: only a different value starts the widget again. */
 const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(value, old);
 
+// Its custom properties are every `--tb-*` design token: the manifest lists them from
+// src/styles/tokens.ts, where each is described (custom-elements-manifest.config.mjs).
 /**
  * The ticket-booking widget: `<ticket-booking event="…" api-base="…">`. It loads the event's
  * shows through the site owner's gateway (`api-base`) and leads the buyer through the steps:
@@ -147,43 +149,6 @@ const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(v
  * @csspart privacy - Details: the privacy note and link.
  * @csspart booking-number - Confirmation: the booking number.
  * @csspart tickets - Confirmation: the table of tickets.
- *
- * @cssprop --tb-color-surface - Background.
- * @cssprop --tb-color-surface-alt - Background of loading rows and of the booking number.
- * @cssprop --tb-color-text - Text.
- * @cssprop --tb-color-text-muted - Secondary text: hints, venues, the list of steps.
- * @cssprop --tb-color-border - Borders of the box, fields and sections.
- * @cssprop --tb-color-primary - Main buttons, the current step, selections.
- * @cssprop --tb-color-on-primary - Text on `--tb-color-primary`.
- * @cssprop --tb-color-focus - The focus ring.
- * @cssprop --tb-color-success - The confirmed booking number.
- * @cssprop --tb-color-warning - "Few left", the last minute of the reservation, a lost race.
- * @cssprop --tb-color-warning-surface - Background of warnings.
- * @cssprop --tb-color-danger - Errors, required marks, the expired reservation.
- * @cssprop --tb-color-danger-surface - Background of errors.
- * @cssprop --tb-color-seat-1 - Free seats of the first price category on the seat map.
- * @cssprop --tb-color-seat-2 - Free seats of the second price category on the seat map.
- * @cssprop --tb-color-seat-3 - Free seats of the third price category on the seat map.
- * @cssprop --tb-color-seat-4 - Free seats of the fourth price category (and further ones) on the seat map.
- * @cssprop --tb-color-seat-taken - Taken seats on the seat map.
- * @cssprop --tb-space-2xs - Spacing, smallest.
- * @cssprop --tb-space-xs - Spacing, extra small.
- * @cssprop --tb-space-s - Spacing, small.
- * @cssprop --tb-space-m - Spacing, medium: the box's padding.
- * @cssprop --tb-space-l - Spacing, large: between sections.
- * @cssprop --tb-radius-s - Corners of inputs.
- * @cssprop --tb-radius-m - Corners of buttons, sections and the countdown.
- * @cssprop --tb-radius-l - Corners of the widget's box.
- * @cssprop --tb-radius-pill - Corners of round controls.
- * @cssprop --tb-font-family - Font.
- * @cssprop --tb-font-size-base - The size everything is measured from (an absolute length, default 16px).
- * @cssprop --tb-font-size-s - Small text.
- * @cssprop --tb-font-size-m - Body text.
- * @cssprop --tb-font-size-l - Section headings, totals, the countdown.
- * @cssprop --tb-font-size-xl - Step headings, the booking number.
- * @cssprop --tb-font-weight-normal - Regular text.
- * @cssprop --tb-font-weight-bold - Headings, totals, buttons.
- * @cssprop --tb-font-line-height - Line height.
  */
 export class TicketBooking extends LitElement {
   static override styles = styles;
