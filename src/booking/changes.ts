@@ -59,11 +59,18 @@ export const firstChanges = {
 
   // The buyer.
   stepShown: (_: State, step: StepName): Fields<'step'> => ({ step }),
-  /** Back to an earlier step: any shortfall dropped, and at the shows the error too. */
-  wentBack: (_: State, step: StepName): Fields<'step' | 'shortfall'> & Partial<Fields<'error'>> => ({
+  /**
+   * Back to an earlier step: any shortfall dropped, and at the shows the error too. A payment
+   * form left behind is dropped (the booking may change): "Continue to payment" starts it again.
+   */
+  wentBack: (
+    state: State,
+    step: StepName,
+  ): Fields<'step' | 'shortfall'> & Partial<Fields<'error' | 'payment'>> => ({
     step,
     shortfall: null,
     ...(step === 'shows' ? { error: null } : {}),
+    ...(state.payment?.state === 'form' ? { payment: null } : {}),
   }),
   showPicked: (
     _: State,

@@ -340,6 +340,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     confirm: () => run(() => act((actions, ctx) => actions.confirmBooking(ctx))),
     resendEmail: () => run(() => act((actions, ctx) => actions.sendEmail(ctx))),
     checkPayment: () => run(() => act((actions, ctx) => actions.checkPayment(ctx))),
+    paymentSubmitted: () => run(() => act((actions, ctx) => actions.paymentSubmitted(ctx))),
     retry: async () => {
       if (failed) await run(failed);
     },

@@ -63,4 +63,9 @@ export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {
 export async function checkPayment(ctx: FlowContext): Promise<void> {
   return (await payment()).checkPayment(ctx);
 }
+
+/** The site owner's form sent the payment: wait for the provider's word. */
+export async function paymentSubmitted(ctx: FlowContext): Promise<void> {
+  return (await payment()).paymentSubmitted(ctx);
+}
 export { moveTicket, moveTickets, readSeats } from './seats.js';

@@ -399,7 +399,11 @@ export type RefundReason =
  * given back: `reason`). Once paid and confirmed the flow shows the receipt (`confirmation`).
  */
 export interface PaymentStatus {
-  state: 'starting' | 'redirecting' | 'pending' | 'failed' | 'cancelled' | 'refunded';
+  /**
+   * `form`: the buyer pays in the site owner's form in the widget's `payment` slot (an embedded
+   * provider such as Stripe's Payment Element), until the page calls `paymentSubmitted()`.
+   */
+  state: 'starting' | 'redirecting' | 'form' | 'pending' | 'failed' | 'cancelled' | 'refunded';
   provider: string;
   /** In minor units of `currency`, as the gateway computed it; null before it answered. */
   amount: number | null;

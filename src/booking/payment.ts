@@ -100,7 +100,20 @@ export async function payBooking(
     (settings.navigate ?? ((url: string) => location.assign(url)))(view.redirectUrl);
     return;
   }
-  await follow(ctx, view);
+  await follow(ctx, view, back);
+}
+
+/**
+ * The site owner's form in the `payment` slot sent the payment: as after a return from the
+ * provider's page, the payment is pending until the gateway has the provider's word.
+ */
+export async function paymentSubmitted(ctx: FlowContext): Promise<void> {
+  const { store } = ctx;
+  const { payment, booking } = store.get();
+  if (payment?.state !== 'form' || booking === null) return;
+  store.change.paymentChanged({ ...payment, state: 'pending' });
+  ctx.emit('tb-payment-pending', { booking, provider: payment.provider });
+  await follow(ctx, await ctx.api.payment(booking));
 }
 
 /**
@@ -123,12 +136,29 @@ async function confirmed(ctx: FlowContext, view: PaymentView): Promise<void> {
   announceConfirmation(ctx, confirmation);
 }
 
-/** Takes where the gateway says the payment stands. */
-async function follow(ctx: FlowContext, view: PaymentView): Promise<void> {
+/**
+ * Takes where the gateway says the payment stands. A pending payment of an embedded provider
+ * (a client secret, no page to go to) that the page has not reported sent is paid in the site
+ * owner's form: the `payment` slot shows, and `tb-payment-form` says what to mount it with.
+ */
+async function follow(ctx: FlowContext, view: PaymentView, returnUrl?: string): Promise<void> {
   const { store } = ctx;
   const was = store.get().payment?.state;
   const booking = Number(view.booking);
   if (view.state === 'confirmed') return confirmed(ctx, view);
+  if (view.state === 'pending' && view.clientSecret && !view.redirectUrl && was !== 'pending') {
+    stopPolling(ctx);
+    store.change.paymentChanged(statusOf(view, 'form'));
+    ctx.emit('tb-payment-form', {
+      booking,
+      provider: view.provider,
+      clientSecret: view.clientSecret,
+      amount: view.amount,
+      currency: view.currency,
+      returnUrl: returnUrl ?? (ctx.settings.returnUrl ?? (() => location.href))(),
+    });
+    return;
+  }
   if (view.state === 'pending' || view.state === 'paid') {
     store.change.paymentChanged(statusOf(view, 'pending'));
     if (was !== 'pending') ctx.emit('tb-payment-pending', { booking, provider: view.provider });

@@ -185,7 +185,22 @@ export interface FlowEventMap {
     redirectUrl: string | null;
     clientSecret: string | null;
   };
-  /** Back from the provider (or paying in the page): the flow waits for the provider's word. */
+  /**
+   * An embedded provider (no page to go to): the buyer pays in the site owner's form, which the
+   * page mounts in the widget's `payment` slot with `clientSecret` (Stripe's Payment Element),
+   * for `amount` in minor units of `currency`; `returnUrl` is where a provider that must leave
+   * the page (a bank's check) sends the buyer back. The page calls `paymentSubmitted()` once
+   * the provider took the payment.
+   */
+  'tb-payment-form': {
+    booking: number;
+    provider: string;
+    clientSecret: string;
+    amount: number;
+    currency: string;
+    returnUrl: string;
+  };
+  /** Back from the provider (or paid in the page): the flow waits for the provider's word. */
   'tb-payment-pending': { booking: number; provider: string };
   /** Not paid (declined, cancelled or abandoned): the tickets stay held, the buyer may pay again. */
   'tb-payment-fail': { booking: number; provider: string; state: 'failed' | 'cancelled' };
@@ -307,6 +322,13 @@ export interface BookingFlow {
    * seconds while it is pending): confirmed shows the receipt.
    */
   checkPayment(): Promise<void>;
+  /**
+   * The site owner's form in the `payment` slot sent the payment to the provider (with
+   * Stripe: `stripe.confirmPayment()` resolved without an error): the flow waits for the
+   * provider's word at the gateway, as after a return from the provider's page. Nothing
+   * happens unless the flow shows the form (`payment.state` `form`).
+   */
+  paymentSubmitted(): Promise<void>;
 
   /** Repeats the action that failed (after reconciling an uncertain write). */
   retry(): Promise<void>;

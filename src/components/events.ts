@@ -128,6 +128,16 @@ export class TbPaymentStartEvent extends TbEvent<TbPaymentStartDetail> {
   static readonly eventName = 'tb-payment-start';
 }
 
+export type TbPaymentFormDetail = FlowEventMap['tb-payment-form'];
+
+/**
+ * Pay in the page: mount the provider's form (Stripe's Payment Element with `clientSecret`) in
+ * the widget's `payment` slot, then call `paymentSubmitted()` once it took the payment.
+ */
+export class TbPaymentFormEvent extends TbEvent<TbPaymentFormDetail> {
+  static readonly eventName = 'tb-payment-form';
+}
+
 export type TbPaymentPendingDetail = FlowEventMap['tb-payment-pending'];
 
 /** Back from the provider (or paying in the page): waiting for the provider's word. */
@@ -198,6 +208,7 @@ export const FLOW_EVENTS = [
   TbQueueAdmitEvent,
   TbQueueCloseEvent,
   TbPaymentStartEvent,
+  TbPaymentFormEvent,
   TbPaymentPendingEvent,
   TbPaymentFailEvent,
   TbPaymentRefundEvent,
@@ -220,6 +231,7 @@ declare global {
     'tb-queue-close': TbQueueCloseEvent;
     'tb-seats-move': TbSeatsMoveEvent;
     'tb-payment-start': TbPaymentStartEvent;
+    'tb-payment-form': TbPaymentFormEvent;
     'tb-payment-pending': TbPaymentPendingEvent;
     'tb-payment-fail': TbPaymentFailEvent;
     'tb-payment-refund': TbPaymentRefundEvent;

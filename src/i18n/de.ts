@@ -308,6 +308,9 @@ export const de: Messages = {
   'payment.pay': 'Weiter zur Zahlung',
   'payment.again': 'Erneut bezahlen',
   'payment.redirecting': 'Sie werden zur Zahlungsseite weitergeleitet…',
+  'payment.form':
+    'Geben Sie Ihre Zahlungsangaben im Formular unten ein und bezahlen Sie dort. Ihre Tickets bleiben so lange reserviert.',
+  'payment.formLabel': 'Zahlungsangaben',
   'payment.pending':
     'Wir warten auf die Bestätigung der Zahlung. Das dauert meist nur wenige Sekunden; Ihre Tickets bleiben so lange reserviert.',
   'payment.check': 'Erneut prüfen',

@@ -298,6 +298,9 @@ export const en: Messages = {
   'payment.pay': 'Continue to payment',
   'payment.again': 'Pay again',
   'payment.redirecting': 'Taking you to the payment page…',
+  'payment.form':
+    'Enter your payment details in the form below and pay there. Your tickets stay reserved meanwhile.',
+  'payment.formLabel': 'Payment details',
   'payment.pending':
     'We are waiting for the payment to be confirmed. This usually takes a few seconds; your tickets stay reserved meanwhile.',
   'payment.check': 'Check again',

@@ -310,6 +310,9 @@ export const fr: Messages = {
   'payment.pay': 'Continuer vers le paiement',
   'payment.again': 'Payer à nouveau',
   'payment.redirecting': 'Redirection vers la page de paiement…',
+  'payment.form':
+    'Saisissez vos données de paiement dans le formulaire ci-dessous et payez-y. Vos billets restent réservés pendant ce temps.',
+  'payment.formLabel': 'Données de paiement',
   'payment.pending':
     'Nous attendons la confirmation du paiement. Cela ne prend en général que quelques secondes ; vos billets restent réservés entre-temps.',
   'payment.check': 'Vérifier à nouveau',

@@ -305,6 +305,9 @@ export const it: Messages = {
   'payment.pay': 'Procedi al pagamento',
   'payment.again': 'Paga di nuovo',
   'payment.redirecting': 'Reindirizzamento alla pagina di pagamento…',
+  'payment.form':
+    'Inserisci i tuoi dati di pagamento nel modulo qui sotto e paga lì. I tuoi biglietti restano riservati nel frattempo.',
+  'payment.formLabel': 'Dati di pagamento',
   'payment.pending':
     'Stiamo aspettando la conferma del pagamento. Di solito bastano pochi secondi; nel frattempo i tuoi biglietti restano riservati.',
   'payment.check': 'Verifica di nuovo',

@@ -389,6 +389,10 @@ export interface Messages {
   /** Said while the payment is started and the buyer is sent to the provider's page. */
   'payment.redirecting': string;
   /** Back from the provider: the payment's outcome is awaited (asked every few seconds). */
+  /** Said while the buyer pays in the site owner's form below the checkout (an embedded provider). */
+  'payment.form': string;
+  /** Label of the box around the site owner's payment form (the `payment` slot). */
+  'payment.formLabel': string;
   'payment.pending': string;
   /** Asks the gateway now where the payment stands. */
   'payment.check': string;

@@ -19,7 +19,8 @@ import { styles } from './checkout.styles.js';
  * "Continue to payment" (the buyer is sent to the payment provider's page, and the reservation
  * timer keeps counting); back from it, the step says the payment is awaited (with "Check
  * again"), or that it was declined, cancelled or refunded and why, the tickets still held, with
- * "Pay again".
+ * "Pay again". A provider that takes the payment in the page: the step says to pay in the form
+ * below it (the root element's `payment` slot), which has its own button to pay.
  *
  * @summary Reviews the booking, picks the delivery method and confirms.
  *
@@ -94,6 +95,8 @@ export class TbCheckout extends TbStepElement {
     let content: TemplateResult | typeof nothing = nothing;
     if (payment?.state === 'starting' || payment?.state === 'redirecting') {
       content = html`<p>${t.text('payment.redirecting')}</p>`;
+    } else if (payment?.state === 'form') {
+      content = html`<p>${t.text('payment.form')}</p>`;
     } else if (payment?.state === 'pending') {
       content = html`<p>${t.text('payment.pending')}</p>
         <button type="button" part="button" class="button" @click=${() => this.act((f) => f.checkPayment())}>
@@ -272,7 +275,13 @@ export class TbCheckout extends TbStepElement {
         <strong>${t.text('checkout.buyer')}</strong><br />${buyer.firstname} ${buyer.lastname}<br />${buyer.email}
       </p>
       ${renderPaymentNote(state.frame.paymentNote, t)} ${this.renderTerms(state)} ${this.renderPayment(state)}
-      ${this.renderActions('checkout', { label: this.confirmLabel, run: () => void this.handleConfirm() })}
+      ${this.renderActions(
+        'checkout',
+        // Paying in the site owner's form below: its own button pays.
+        state.payment?.state === 'form'
+          ? undefined
+          : { label: this.confirmLabel, run: () => void this.handleConfirm() },
+      )}
     `;
   }
 }

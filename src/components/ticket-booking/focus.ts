@@ -4,7 +4,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export interface FocusView {
   /** The step (or `expired`, the expiry message); undefined while nothing is shown. */
   view?: string;
-  /** The action whose human check is on screen, or null. */
+  /** The action whose human check is on screen (`payment`: the payment form), or null. */
   challenge: string | null;
 }
 
@@ -14,7 +14,8 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
  * The keyboard focus follows the buyer: on every change of step the new step's heading (or the
  * expiry message's) takes it, once the buyer has used the widget since the last change (focus
  * inside, a pointer or a key), so a page that merely loads the widget keeps its own focus; and
- * the site owner's human check takes it when it appears while the focus is inside the widget.
+ * the site owner's human check (or payment form) takes it when it appears while the focus is
+ * inside the widget.
  */
 export class FocusController implements ReactiveController {
   /** The action whose human check was on screen at the last update. */
@@ -62,9 +63,11 @@ export class FocusController implements ReactiveController {
     const root = this.#host.renderRoot;
     if (challenge !== this.#challenge) {
       this.#challenge = challenge;
-      // The buyer's next move is the site owner's check, which just appeared.
-      if (challenge && this.#host.matches(':focus-within'))
-        root.querySelector<HTMLElement>('[part~="challenge"]')?.focus();
+      // The buyer's next move is the site owner's check (or form), which just appeared. The
+      // control the buyer used may be gone by now (the checkout's pay button), so having used
+      // the widget since the view changed counts as well as focus inside.
+      if (challenge && (this.#engaged || this.#host.matches(':focus-within')))
+        root.querySelector<HTMLElement>('[part~="challenge"], [part~="payment-form"]')?.focus();
     }
     if (view === this.#shown) return;
     const focus = this.#shown !== undefined && this.#engaged;

@@ -16,6 +16,7 @@ import type { Theme } from '../../styles/tokens.js';
 import { flowContext, localeContext, stateContext } from '../context.js';
 import { FlowLink } from './flow-link.js';
 import { FocusController } from './focus.js';
+import { renderPaymentSlot } from './payment-slot.js';
 import { LazyParts } from './lazy-parts.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
@@ -66,7 +67,11 @@ const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(v
  * waits for the payment's outcome (asking the gateway every few seconds, or at "Check again"),
  * and shows the receipt with the payment and its reference once the gateway has confirmed the
  * booking; a declined or cancelled payment leaves the tickets held with "Pay again", a refunded
- * one says why. The `tb-payment-*` events tell the page each step.
+ * one says why. The `tb-payment-*` events tell the page each step. A provider that takes the
+ * payment in the page (Stripe's Payment Element) sends the buyer nowhere: the checkout shows the
+ * `payment` slot, `tb-payment-form` gives the page what to mount its form with, and the page
+ * calls `paymentSubmitted()` once the provider took the payment; the widget then waits for the
+ * gateway's word as after a return.
  *
  * @summary The embeddable ticket-booking widget.
  *
@@ -74,6 +79,9 @@ const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(v
  * @slot challenge - The site owner's human check (a Turnstile, hCaptcha or Friendly Captcha
  * widget), shown only while the widget waits for the `visitorToken` function's promise before a
  * reservation or confirmation, with a line asking the buyer to complete it; hidden otherwise.
+ * @slot payment - The site owner's payment form (Stripe's Payment Element with its Pay button),
+ * shown below the checkout only while the buyer pays in the page (after `tb-payment-form`, until
+ * `paymentSubmitted()`); hidden otherwise.
  *
  * @attribute {string} lang - `de`, `fr`, `it` or `en` (a regional tag such as `de-CH` formats
  * money and dates for the region). Unset: the closest ancestor's `lang`, then the browser's.
@@ -90,6 +98,7 @@ const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(v
  * @event {TbQueueAdmitEvent} tb-queue-admit - The buyer's turn: the reservation goes on by itself.
  * @event {TbQueueCloseEvent} tb-queue-close - The sale sold out while the buyer waited.
  * @event {TbPaymentStartEvent} tb-payment-start - A payment was started at the gateway (amount, provider, `redirectUrl` or `clientSecret`).
+ * @event {TbPaymentFormEvent} tb-payment-form - Pay in the page: mount the form in the `payment` slot (`clientSecret`, `amount`, `currency`, `returnUrl`), then call `paymentSubmitted()`.
  * @event {TbPaymentPendingEvent} tb-payment-pending - Back from the payment provider: waiting for its word.
  * @event {TbPaymentFailEvent} tb-payment-fail - The payment was declined or cancelled; the tickets stay held.
  * @event {TbPaymentRefundEvent} tb-payment-refund - The payment was refunded (`reason`); the booking is not confirmed.
@@ -104,6 +113,7 @@ const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(v
  * @csspart error - The alert region of errors.
  * @csspart error-button - "Try again" (or "Start again") in the alert region.
  * @csspart challenge - The box of the `challenge` slot with its line of text, while it shows.
+ * @csspart payment-form - The box of the `payment` slot with its label, while it shows.
  * @csspart expired - The message after the reservation ran out.
  * @csspart queue - The sale's waiting room: the buyer's place in line, the number ahead, the estimated wait.
  * @csspart step - The current step.
@@ -165,7 +175,9 @@ export class TicketBooking extends LitElement {
   private readonly steps = new StepsController(this, () => TicketBooking.loadSteps);
   private readonly focusing = new FocusController(this, () => ({
     view: this.currentView(),
-    challenge: this.booking?.challenge ?? null,
+    challenge:
+      this.booking?.challenge ??
+      (this.booking?.step === 'checkout' && this.booking.payment?.state === 'form' ? 'payment' : null),
   }));
   private readonly link = new FlowLink(this, {
     state: (state) => (this.booking = state),
@@ -264,6 +276,16 @@ export class TicketBooking extends LitElement {
   /** The booking as the buyer sees it now (read-only); undefined without a flow. */
   get state(): Readonly<BookingState> | undefined {
     return this.booking;
+  }
+
+  /**
+   * Tells the widget that the site owner's form in the `payment` slot sent the payment (with
+   * Stripe: `stripe.confirmPayment()` resolved without an error). The widget then waits for the
+   * provider's word at the gateway and shows the receipt once the gateway has confirmed the
+   * booking. Does nothing unless the widget shows the form.
+   */
+  paymentSubmitted(): Promise<void> {
+    return this.current?.paymentSubmitted().catch(() => undefined) ?? Promise.resolve();
   }
 
   /** The venue's frame: the attributes, else the same settings in `options`. */
@@ -381,6 +403,7 @@ export class TicketBooking extends LitElement {
               : nothing
         }
       </div>
+      ${renderPaymentSlot(t, state)}
       ${views.renderStatus(t, state, arrived, steps ? (this.lazy.queueView?.announce(t, state) ?? null) : null)}
     </section>`;
   }
