@@ -17,6 +17,20 @@ function next32(state: { seed: number }): number {
 
 const hex = (n: number, width: number): string => n.toString(16).padStart(width, '0');
 
+/** The two hex digits of every byte, lower and upper case: ids are made by joining them. */
+const LOWER = Array.from({ length: 256 }, (_, i) => hex(i, 2));
+const UPPER = LOWER.map((pair) => pair.toUpperCase());
+
+/** The 8 hex digits of a 32-bit number, from the byte table. */
+function hex8(n: number, digits: readonly string[]): string {
+  return digits[n >>> 24]! + digits[(n >>> 16) & 0xff]! + digits[(n >>> 8) & 0xff]! + digits[n & 0xff]!;
+}
+
+/** The 4 hex digits of the low 16 bits of a number. */
+function hex4(n: number, digits: readonly string[]): string {
+  return digits[(n >>> 8) & 0xff]! + digits[n & 0xff]!;
+}
+
 export class IdGenerator {
   private readonly state: { seed: number };
 
@@ -38,12 +52,12 @@ export class IdGenerator {
     const c = next32(this.state);
     const d = next32(this.state);
     // Version 4 and RFC 4122 variant bits, so the ids validate as UUIDs everywhere.
-    const time = hex(a, 8);
-    const mid = hex(b >>> 16, 4);
-    const ver = hex(((b & 0x0fff) | 0x4000) >>> 0, 4);
-    const variant = hex(((c >>> 16) & 0x3fff) | 0x8000, 4);
-    const node = hex(c & 0xffff, 4) + hex(d, 8);
-    return `${time}-${mid}-${ver}-${variant}-${node}`.toUpperCase();
+    const time = hex8(a, UPPER);
+    const mid = hex4(b >>> 16, UPPER);
+    const ver = hex4((b & 0x0fff) | 0x4000, UPPER);
+    const variant = hex4(((c >>> 16) & 0x3fff) | 0x8000, UPPER);
+    const node = hex4(c & 0xffff, UPPER) + hex8(d, UPPER);
+    return `${time}-${mid}-${ver}-${variant}-${node}`;
   }
 
   /** A 12-digit integer without a leading zero, so `pid_readable` always has three full groups. */
@@ -54,7 +68,7 @@ export class IdGenerator {
   }
 
   ticket(): string {
-    return hex(next32(this.state), 8) + hex(next32(this.state), 8);
+    return hex8(next32(this.state), LOWER) + hex8(next32(this.state), LOWER);
   }
 
   pid(kind: PidKind): string | number {

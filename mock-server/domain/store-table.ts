@@ -1,6 +1,10 @@
 /**
  * One table of the store: the records of a resource by pid (a `Map`, so iteration is creation
  * order), the secondary indexes (key → set of pids) and the prototype its records share.
+ *
+ * An index is built from the rows the first time it is used, and kept up to date by every write
+ * from then on: loading a seed or a snapshot of 100,000 records builds none, and a table whose
+ * index on a field is never asked for never holds it.
  */
 import type { ResourceName } from '../schemas/registry-types';
 import {
@@ -40,7 +44,9 @@ function recordProto(name: ResourceName, reader: RelationReader): object {
 
 export class Table<N extends ResourceName> {
   readonly rows = new Map<Pid, Stored<N>>();
-  readonly indexes: ReadonlyMap<string, Map<IndexKey, Set<Pid>>>;
+  /** The indexes built so far, by field; only these are kept up to date. */
+  private readonly built = new Map<string, Map<IndexKey, Set<Pid>>>();
+  private readonly defByField: ReadonlyMap<string, IndexDef>;
   readonly groups: ReadonlyMap<string, Group>;
   private readonly defs: readonly IndexDef[];
   private readonly groupDefs: readonly GroupIndexDef[];
@@ -66,7 +72,7 @@ export class Table<N extends ResourceName> {
     private readonly counter: { changes: number } = { changes: 0 },
   ) {
     this.defs = indexDefs(name);
-    this.indexes = new Map(this.defs.map((def) => [def.field, new Map<IndexKey, Set<Pid>>()]));
+    this.defByField = new Map(this.defs.map((def) => [def.field, def]));
     this.groupDefs = groupIndexDefs(name);
     this.groups = new Map(this.groupDefs.map((def) => [def.name, new Map()]));
     this.proto = recordProto(name, reader);
@@ -76,8 +82,31 @@ export class Table<N extends ResourceName> {
     return this.changes;
   }
 
+  /** Whether the table has an index on `field` (built or not yet). */
+  hasIndex(field: string): boolean {
+    return this.defByField.has(field);
+  }
+
   lookup(field: string, key: IndexKey): ReadonlySet<Pid> {
-    return this.indexes.get(field)?.get(key) ?? EMPTY_PIDS;
+    return this.index(field)?.get(key) ?? EMPTY_PIDS;
+  }
+
+  /** The index on `field`, built from the rows (in creation order) when first asked for. */
+  private index(field: string): Map<IndexKey, Set<Pid>> | undefined {
+    let index = this.built.get(field);
+    if (index !== undefined) return index;
+    const def = this.defByField.get(field);
+    if (def === undefined) return undefined;
+    index = new Map();
+    let uncovered = 0;
+    for (const record of this.rows.values()) {
+      const keys = def.keys(record);
+      for (const key of keys) bucketAdd(index, key, record.pid);
+      if (keys.length !== 1) uncovered++;
+    }
+    this.built.set(field, index);
+    this.uncovered.set(field, uncovered);
+    return index;
   }
 
   /**
@@ -101,7 +130,7 @@ export class Table<N extends ResourceName> {
    * without a key or with several).
    */
   orderedKeys(field: string): readonly IndexKey[] | undefined {
-    const index = this.indexes.get(field);
+    const index = this.index(field);
     if (!index || (this.uncovered.get(field) ?? 0) > 0) return undefined;
     let keys = this.sortedKeys.get(field);
     if (!keys) {
@@ -132,7 +161,10 @@ export class Table<N extends ResourceName> {
     const created = record.created;
     if (typeof created === 'number' && created >= this.lastCreated) this.lastCreated = created;
     else this.createdRising = false;
-    for (const def of this.defs) this.addKeys(def, def.keys(record), record.pid);
+    for (const def of this.defs) {
+      const index = this.built.get(def.field);
+      if (index !== undefined) this.addKeys(index, def, def.keys(record), record.pid);
+    }
     for (const def of this.groupDefs) {
       groupAdd(this.groups.get(def.name)!, def, record);
       this.touchGroup(def, record);
@@ -148,11 +180,13 @@ export class Table<N extends ResourceName> {
     this.rows.set(record.pid, record);
     if (record.created !== before.created) this.createdRising = false;
     for (const def of this.defs) {
+      const index = this.built.get(def.field);
+      if (index === undefined) continue;
       const old = def.keys(before);
       const now = def.keys(record);
       if (old.length === now.length && old.every((k, i) => k === now[i])) continue;
-      this.deleteKeys(def, old, record.pid);
-      this.addKeys(def, now, record.pid);
+      this.deleteKeys(index, def, old, record.pid);
+      this.addKeys(index, def, now, record.pid);
     }
     for (const def of this.groupDefs) {
       this.touchGroup(def, before);
@@ -169,7 +203,10 @@ export class Table<N extends ResourceName> {
     this.changes = ++this.counter.changes;
     this.rows.delete(before.pid);
     this.sequence = undefined;
-    for (const def of this.defs) this.deleteKeys(def, def.keys(before), before.pid);
+    for (const def of this.defs) {
+      const index = this.built.get(def.field);
+      if (index !== undefined) this.deleteKeys(index, def, def.keys(before), before.pid);
+    }
     for (const def of this.groupDefs) {
       groupDelete(this.groups.get(def.name)!, def, before);
       this.touchGroup(def, before);
@@ -184,29 +221,36 @@ export class Table<N extends ResourceName> {
     changes.set(outer, this.changes);
   }
 
-  private addKeys(def: IndexDef, keys: readonly IndexKey[], pid: Pid): void {
-    const index = this.indexes.get(def.field)!;
+  private addKeys(index: Map<IndexKey, Set<Pid>>, def: IndexDef, keys: readonly IndexKey[], pid: Pid): void {
     let added = false;
     for (const key of keys) added = bucketAdd(index, key, pid) || added;
     if (added) this.sortedKeys.delete(def.field);
     if (keys.length !== 1) this.uncovered.set(def.field, (this.uncovered.get(def.field) ?? 0) + 1);
   }
 
-  private deleteKeys(def: IndexDef, keys: readonly IndexKey[], pid: Pid): void {
-    const index = this.indexes.get(def.field)!;
+  private deleteKeys(
+    index: Map<IndexKey, Set<Pid>>,
+    def: IndexDef,
+    keys: readonly IndexKey[],
+    pid: Pid,
+  ): void {
     let dropped = false;
     for (const key of keys) dropped = bucketDelete(index, key, pid) || dropped;
     if (dropped) this.sortedKeys.delete(def.field);
     if (keys.length !== 1) this.uncovered.set(def.field, (this.uncovered.get(def.field) ?? 0) - 1);
   }
 
-  /** Differences between the indexes and a recomputation from the rows (empty when consistent). */
+  /**
+   * Differences between the indexes and a recomputation from the rows (empty when consistent).
+   * An index not built yet is built here, so that from then on every index is kept and checked.
+   */
   verify(fresh: Table<N>): string[] {
+    for (const def of this.defs) fresh.index(def.field);
     for (const record of this.rows.values()) fresh.insert(dataOf<N>(record));
     const problems: string[] = [];
     for (const def of this.defs) {
-      const have = this.indexes.get(def.field)!;
-      const want = fresh.indexes.get(def.field)!;
+      const have = this.index(def.field)!;
+      const want = fresh.index(def.field)!;
       for (const key of new Set([...have.keys(), ...want.keys()])) {
         const a = [...(have.get(key) ?? [])].map(String).sort().join(',');
         const b = [...(want.get(key) ?? [])].map(String).sort().join(',');

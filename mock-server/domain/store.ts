@@ -104,7 +104,7 @@ export class Store implements RelationReader {
   }
 
   hasIndex(name: ResourceName, field: string): boolean {
-    return this.table(name).indexes.has(field);
+    return this.table(name).hasIndex(field);
   }
 
   /** Pids of the records of `name` whose indexed `field` holds `key` (not in creation order). */
