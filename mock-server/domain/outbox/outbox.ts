@@ -4,8 +4,9 @@
  * The outbox is part of the snapshot and emptied by a reset; it keeps the latest 1000 mails.
  */
 import { z } from 'zod';
+import { MockMailSchema } from '../../schemas/admin';
 import { EmailSendSchema, type EmailType } from '../../schemas/email';
-import { LOCALES, type Locale } from '../../schemas/persons';
+import type { Locale } from '../../schemas/persons';
 import { toViolations } from '../../schemas/violations';
 import { canSee, type Actor } from '../access';
 import type { Clock } from '../clock';
@@ -38,23 +39,10 @@ export interface OutboxSnapshot {
   readonly mails: readonly Mail[];
 }
 
-const MailSchema = z.object({
-  id: z.int().min(1),
-  at: z.string(),
-  type: z.enum(['confirmation']),
-  booking: z.int(),
-  bookingReadable: z.string(),
-  host: z.string(),
-  locale: z.enum(LOCALES),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-});
-
+/** A snapshot's mails are checked against the mail as `GET /__admin/outbox` documents it. */
 const OutboxSnapshotSchema = z.object({
   nextId: z.int().min(1),
-  mails: z.array(MailSchema).max(MAX_MAILS),
+  mails: z.array(MockMailSchema).max(MAX_MAILS),
 });
 
 /** What sending needs from the mock. */
