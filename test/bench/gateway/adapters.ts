@@ -6,7 +6,11 @@
  * HTTP, loaded by autocannon with `connections` connections: a catalogue read (answered from the
  * cache: mostly the adapter's and the gateway's own work) and a person create (a JSON body
  * streamed in, the create sent on to the service, 201 with Location and session). The adapters
- * take turns round by round, so both share the machine's background load.
+ * take turns round by round (ABBA…), so both share the machine's background load, after a
+ * warm-up of each in both orders: the gateway and the mock are shared, and whichever adapter ran
+ * first would otherwise pay for compiling their code. Besides requests per second, each round's
+ * CPU time of the process (the load generator included, the same for both) per answered request:
+ * on a machine shared with other work it scatters far less than the rate.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +37,10 @@ export interface AdapterScenario {
   results: Record<AdapterName, LoadResult>;
   /** The package's requests per second over the hand-written adapter's. */
   ratio: number;
+  /** CPU time of the process per answered request (µs), per adapter. */
+  cpuMicrosPerRequest: Record<AdapterName, number>;
+  /** The package's CPU time per request over the hand-written adapter's (below 1: cheaper). */
+  cpuRatio: number;
 }
 
 type AdapterName = 'package' | 'hand-written';
@@ -113,20 +121,31 @@ export async function compareAdapters(
     for (const scenario of scenarios) {
       log(`adapters: ${scenario.name} …`);
       const requests = [scenario.request];
-      for (const name of names) await warmUp(servers[name].url, requests, load);
+      for (const name of [...names, ...[...names].reverse()]) await warmUp(servers[name].url, requests, load);
       const runs: Record<AdapterName, RawRun[]> = { package: [], 'hand-written': [] };
+      const cpu: Record<AdapterName, number> = { package: 0, 'hand-written': 0 };
       for (let i = 0; i < load.rounds; i++) {
         // Turns alternate which adapter goes first.
         for (const name of i % 2 === 0 ? names : [...names].reverse()) {
+          const before = process.cpuUsage();
           runs[name].push(await round(servers[name].url, requests, load));
+          const used = process.cpuUsage(before);
+          cpu[name] += used.user + used.system;
         }
       }
       const results = { package: summarize(runs.package), 'hand-written': summarize(runs['hand-written']) };
+      const perRequest = (name: AdapterName) => cpu[name] / Math.max(1, results[name].requests);
+      const cpuMicrosPerRequest = {
+        package: perRequest('package'),
+        'hand-written': perRequest('hand-written'),
+      };
       measured.push({
         name: scenario.name,
         request: `${scenario.request.method} ${BASE}${scenario.request.path.replace(/\?.*/, '?…')}`,
         results,
         ratio: results.package.requestsPerSecond / Math.max(1e-9, results['hand-written'].requestsPerSecond),
+        cpuMicrosPerRequest,
+        cpuRatio: cpuMicrosPerRequest.package / Math.max(1e-9, cpuMicrosPerRequest['hand-written']),
       });
     }
   } finally {
@@ -140,7 +159,7 @@ export function formatAdapters(scenarios: AdapterScenario[], settings: AdapterSe
   const lines = [
     `Node adapters side by side: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ` +
       `${settings.seconds} s measured per adapter in ${settings.rounds} alternating rounds`,
-    `${'scenario'.padEnd(28)}${'adapter'.padEnd(20)}${pad('req/s', 9)}${pad('non-2xx', 8)}${pad('errors', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}`,
+    `${'scenario'.padEnd(28)}${'adapter'.padEnd(20)}${pad('req/s', 9)}${pad('non-2xx', 8)}${pad('errors', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU µs/req', 11)}`,
   ];
   for (const scenario of scenarios) {
     for (const [name, label] of [
@@ -150,10 +169,12 @@ export function formatAdapters(scenarios: AdapterScenario[], settings: AdapterSe
       const r = scenario.results[name];
       const non2xx = Object.values(r.non2xx).reduce((a, b) => a + b, 0);
       lines.push(
-        `${scenario.name.padEnd(28)}${label.padEnd(20)}${pad(r.requestsPerSecond.toFixed(0), 9)}${pad(non2xx, 8)}${pad(r.errors + r.timeouts, 7)}${pad(r.latencyMs.p50.toFixed(2), 8)}${pad(r.latencyMs.p99.toFixed(2), 8)}`,
+        `${scenario.name.padEnd(28)}${label.padEnd(20)}${pad(r.requestsPerSecond.toFixed(0), 9)}${pad(non2xx, 8)}${pad(r.errors + r.timeouts, 7)}${pad(r.latencyMs.p50.toFixed(2), 8)}${pad(r.latencyMs.p99.toFixed(2), 8)}${pad(scenario.cpuMicrosPerRequest[name].toFixed(0), 11)}`,
       );
     }
-    lines.push(`${''.padEnd(28)}ratio (package / old): ${scenario.ratio.toFixed(2)}×`);
+    lines.push(
+      `${''.padEnd(28)}ratio (package / old): ${scenario.ratio.toFixed(2)}× req/s, ${scenario.cpuRatio.toFixed(2)}× CPU per request`,
+    );
   }
   return lines.join('\n');
 }

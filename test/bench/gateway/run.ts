@@ -15,13 +15,14 @@
  *
  * Then the Node adapters side by side (`adapters.ts`): the package's `toNodeHandler` on
  * `@hono/node-server` against the hand-written adapter it replaced, over real HTTP with
- * autocannon (`--connections`, `--adapter-seconds` per adapter and scenario), as requests per
- * second, their ratio, p50/p99. A benchmark: it reports and exits 0; non-zero only when it could
+ * autocannon (`--connections`, `--adapter-seconds` per adapter and scenario in `--adapter-rounds`
+ * alternating rounds), as requests per second, p50/p99 and CPU time per request, with the ratios.
+ * A benchmark: it reports and exits 0; non-zero only when it could
  * not measure. Writes test-results/bench-gateway.json.
  *
  *   npm run bench:gateway
  *   npm run bench:gateway -- --visitors 200 --seconds 6 --latency 50
- *   npm run bench:gateway -- --adapters-only --adapter-seconds 6
+ *   npm run bench:gateway -- --adapters-only --adapter-seconds 12 --adapter-rounds 6
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -51,7 +52,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '4' },
     latency: { type: 'string', default: '30' },
     connections: { type: 'string', default: '10' },
-    'adapter-seconds': { type: 'string', default: '4' },
+    'adapter-seconds': { type: 'string', default: '8' },
+    'adapter-rounds': { type: 'string', default: '4' },
     'adapters-only': { type: 'boolean', default: false },
   },
 });
@@ -63,7 +65,7 @@ const ADAPTERS = {
   connections: Math.max(1, Number(args.connections)),
   warmupSeconds: 1,
   seconds: Math.max(1, Number(args['adapter-seconds'])),
-  rounds: 2,
+  rounds: Math.max(2, Number(args['adapter-rounds'])),
 };
 const EVENT_NAME = 'Die Dreigroschenoper';
 const UPSTREAM = 'http://service.internal/api';

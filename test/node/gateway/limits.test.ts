@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
+import { readBodyText } from '../../../src/gateway/limits';
 import { EMBED_ORIGIN, SHOP_ORIGIN, Setup, assertNoLeaks } from './harness';
 import { ANNA, setUpEvent, startBooking, type Catalogue } from './fixtures';
 
@@ -43,6 +44,33 @@ describe('gateway limits and CORS', () => {
       assert.equal(reply.status, 413, reply.text);
       assert.ok(pulled < 10, `stopped reading after ${pulled} chunks`);
       assert.equal(posts().length, 0);
+    });
+
+    it('reads a body of declared length whole, without asking for a stream of it', async () => {
+      // A Node adapter reads such a body straight from the socket (@hono/node-server's request
+      // does); a look at `body` would make it build a web stream and a second Request for it.
+      class DirectRequest extends Request {
+        override get body(): Request['body'] {
+          throw new Error('the body was asked for as a stream');
+        }
+      }
+      const text = JSON.stringify(ANNA);
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(text)),
+      };
+      const request = new DirectRequest('https://shop.example/tickets/persons/', {
+        method: 'POST',
+        headers,
+        body: text,
+      });
+      assert.equal(await readBodyText(request, 1024), text);
+      const lying = new Request('https://shop.example/tickets/persons/', {
+        method: 'POST',
+        headers: { ...headers, 'content-length': '10' },
+        body: 'x'.repeat(2000),
+      });
+      await assert.rejects(readBodyText(lying, 1024), { code: 'payload_too_large' });
     });
 
     it('answers 415 to a body that is not JSON, and 409 to malformed JSON', async () => {
