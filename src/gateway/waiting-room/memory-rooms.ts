@@ -228,12 +228,17 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
           // who held after the read, take places the availability does not show yet; each takes
           // the tickets a buyer took on average.
           // Also buyers who confirmed since: their tickets are not in the answer either.
-          let pending = room.admitted.size;
-          for (const end of room.inside.values()) if (end <= now + settings.activeMs) pending += 1;
+          let starting = room.admitted.size;
+          for (const end of room.inside.values()) if (end <= now + settings.activeMs) starting += 1;
+          let recent = 0;
           const after = supply.holdsAfter;
-          if (after !== undefined) for (const end of room.recent.values()) if (end > after) pending += 1;
+          if (after !== undefined) for (const end of room.recent.values()) if (end > after) recent += 1;
           const perBuyer = room.buyersHeld > 0 ? Math.max(1, room.ticketsHeld / room.buyersHeld) : 1;
-          limit = Math.max(0, Math.ceil(supply.available / perBuyer) - pending);
+          const served = Math.ceil(supply.available / perBuyer);
+          limit = Math.max(0, served - starting - recent);
+          // Every free place is spoken for by buyers let in who hold nothing yet: held, as far as
+          // the line can tell (recent holds are left out: the next read shows them).
+          allHeld = served <= starting;
         }
       }
       admit(room, settings, now, limit);

@@ -143,12 +143,16 @@ if available ~= nil and not redis.call('HGET', meta, 'closed') then
   elseif available <= 0 then
     allHeld, limit = 1, 0
   else
-    local pending = redis.call('ZCARD', admitted) + redis.call('ZCOUNT', inside, '(' .. now, now + activeMs)
-    local holdsAfter = tonumber(ARGV[11])
-    if holdsAfter ~= nil then pending = pending + redis.call('ZCOUNT', recent, '(' .. holdsAfter, '+inf') end
+    local starting = redis.call('ZCARD', admitted) + redis.call('ZCOUNT', inside, '(' .. now, now + activeMs)
+    local holdsAfter, recentHolds = tonumber(ARGV[11]), 0
+    if holdsAfter ~= nil then recentHolds = redis.call('ZCOUNT', recent, '(' .. holdsAfter, '+inf') end
     local perBuyer, buyers = 1, tonumber(redis.call('HGET', meta, 'buyersHeld') or '0')
     if buyers > 0 then perBuyer = math.max(1, tonumber(redis.call('HGET', meta, 'ticketsHeld')) / buyers) end
-    limit = math.max(0, math.ceil(available / perBuyer) - pending)
+    local served = math.ceil(available / perBuyer)
+    limit = math.max(0, served - starting - recentHolds)
+    -- Every free place is spoken for by buyers let in who hold nothing yet: held, as far as the
+    -- line can tell (recent holds are left out: the next read shows them).
+    if served <= starting then allHeld = 1 end
   end
 end
 admit(limit)

@@ -101,7 +101,10 @@ export interface Place {
   readonly grant: number;
   /** When the admission's pass expires (epoch ms) while `admitted`; 0 otherwise. */
   readonly passExpires: number;
-  /** Nothing is free but some places are held: they may come back. */
+  /**
+   * Nothing is free but some places are held (or every free place is spoken for by buyers let
+   * in, who may yet leave it): they may come back.
+   */
   readonly allHeld: boolean;
 }
 

@@ -262,7 +262,19 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
         supply: { available: 7, held: 6 },
       });
       // Seven places serve four buyers of two tickets (the last may find one): not seven buyers.
-      assert.deepEqual([g.state, g.position, g.active], ['waiting', 3, 7]);
+      assert.deepEqual([g.state, g.position, g.active, g.allHeld], ['waiting', 3, 7, false]);
+      const spoken = await at().poll(room, {
+        member: 'g',
+        now: T0 + 3,
+        settings: s,
+        supply: { available: 1, held: 12 },
+      });
+      // One place left, and four buyers let in who hold nothing yet: it is spoken for.
+      assert.deepEqual(
+        [spoken.state, spoken.position, spoken.allHeld],
+        ['waiting', 3, true],
+        'the line hears that every place is held',
+      );
     });
 
     it('counts buyers who held after the availability was read against the free places, also once they confirmed', async () => {
