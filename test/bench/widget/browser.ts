@@ -172,7 +172,7 @@ async function next(page: Page, label: string, heading: string): Promise<void> {
 export async function book(
   browser: Browser,
   site: Site,
-  journey: { name: string; event: string; tickets: number; paid?: boolean },
+  journey: { name: string; event: string; tickets: number; paid?: boolean | 'in-page' },
 ): Promise<Journey> {
   const context = await browser.newContext();
   const requests: string[] = [];
@@ -214,7 +214,14 @@ export async function book(
     await next(page, 'Continue', 'Check and confirm');
     const totalPaid = (await page.locator('[part~="total"] td').textContent())?.trim() ?? '';
     let beforeProvider: number | undefined;
-    if (journey.paid) {
+    if (journey.paid === 'in-page') {
+      // Paid in the page: the Stripe.js test double's button in the widget's payment slot.
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      const pay = page.getByRole('button', { name: 'Pay with the test card' });
+      await pay.waitFor();
+      beforeProvider = requests.length;
+      await pay.click();
+    } else if (journey.paid) {
       // Paid online: to the provider's hosted page (the Stripe fake's Checkout), pay, and back.
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       const pay = page.getByRole('button', { name: 'Pay', exact: true });

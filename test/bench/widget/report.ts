@@ -29,7 +29,7 @@ export interface Report {
    * The theatre booking paid online, beside the same booking without payment (`plain` requests),
    * on the page with its preload links and without them.
    */
-  payment?: { preload: boolean; journey: Journey; plain: number; added: number }[];
+  payment?: { preload: boolean; inPage?: boolean; journey: Journey; plain: number; added: number }[];
   /** The 2,000-seat map, with the 1-minute load average when it was measured. */
   seatMap?: SeatMapResult & { loadAverage: number };
 }
@@ -163,14 +163,19 @@ export function formatReport(report: Report): string {
   }
   if (report.payment?.length) {
     out.push('');
-    out.push('Gateway requests of a booking paid online (the theatre booking, Stripe Checkout by redirect)');
-    for (const { preload, journey, plain, added } of report.payment) {
+    out.push(
+      'Gateway requests of a booking paid online (the theatre booking; Stripe Checkout by redirect, or the Payment Element in the page)',
+    );
+    for (const { preload, inPage, journey, plain, added } of report.payment) {
       const away = journey.beforeProvider ?? journey.total;
       const paying = journey.requests.filter((r) => r.includes('/payment'));
+      const where = inPage
+        ? `${away} before the buyer paid in the page, ${journey.total - away} after (no page load).`
+        : `${away} before the buyer left for the provider, ${journey.total - away} after the return (the page loads again).`;
       out.push(
-        `  ${preload ? 'The page with its preload links' : 'The page without preload links'}: ` +
-          `${journey.total} requests paid online, ${plain} without payment: ${added} more. ` +
-          `${away} before the buyer left for the provider, ${journey.total - away} after the return (the page loads again).`,
+        `  ${inPage ? 'Paid in the page (Payment Element), ' : 'By redirect, '}` +
+          `${preload ? 'the page with its preload links' : 'the page without preload links'}: ` +
+          `${journey.total} requests paid online, ${plain} without payment: ${added} more. ${where}`,
       );
       out.push(table(journey.byPath.map((p) => [`    ${p.request}`, `${p.count}×`])));
       out.push(

@@ -88,6 +88,13 @@ const PAID = {
   tickets: 2,
   paid: true,
 } as const;
+/** The same, paid in the page with the Payment Element (a test double of Stripe.js). */
+const PAID_IN_PAGE = {
+  name: 'theatre: tickets only, digital, paid in the page (Stripe Payment Element)',
+  event: 'Die Dreigroschenoper',
+  tickets: 2,
+  paid: 'in-page',
+} as const;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -210,6 +217,33 @@ async function main(): Promise<void> {
               await paySite.close();
               await plainSite?.close();
             }
+          }
+          // Paid in the page (the Payment Element): no page load, on the page with its preload links.
+          const inPage = await startOwnerGateway(server.url, String(host.pid), {
+            payments: stripeProvider({ stripe, webhookSecret: 'whsec_mock', paymentElement: true }),
+          });
+          const preload = !args['no-preload'];
+          const event = { [PAID.event]: pidOf(PAID.event) };
+          const inPageSite = await startSite(
+            { gateway: inPage.url, bundle: join(root, size.file), latencyMs, preload, stripe: server.url },
+            event,
+          );
+          try {
+            log(`Booking: ${PAID_IN_PAGE.name}, cold gateway …`);
+            await book(browser, inPageSite, PAID_IN_PAGE);
+            log(`Booking: ${PAID_IN_PAGE.name}, warm gateway …`);
+            const paid = await book(browser, inPageSite, PAID_IN_PAGE);
+            const plain = journeys.find((j) => j.event === PAID.event)!;
+            report.payment.push({
+              preload,
+              inPage: true,
+              journey: paid,
+              plain: plain.total,
+              added: paid.total - plain.total,
+            });
+          } finally {
+            await inPageSite.close();
+            await inPage.close();
           }
         } finally {
           await paying.close();

@@ -22,6 +22,12 @@ export interface SiteOptions {
   latencyMs: number;
   /** Whether the page starts the event's two reads and its language with preload links (README). */
   preload: boolean;
+  /**
+   * The Stripe-compatible fake's origin, for a gateway that takes payment with the Payment
+   * Element: the site forwards `/stripe-api/…` to it, and the page carries a test double of
+   * Stripe.js that pays in the widget's `payment` slot.
+   */
+  stripe?: string;
 }
 
 export interface SiteRequest {
@@ -38,6 +44,40 @@ export interface Site {
 }
 
 export const GATEWAY_PATH = '/widget-api';
+/** Where the page's Stripe.js test double reaches the Stripe fake (forwarded by the site). */
+const STRIPE_PATH = '/stripe-api';
+
+/**
+ * A test double of Stripe.js, not Stripe's code: on `tb-payment-form` it fills the widget's
+ * `payment` slot with a "Pay with the test card" button, which confirms the PaymentIntent as
+ * Stripe.js does (its confirm with the publishable key, the client secret and Stripe's test
+ * card `pm_card_visa`) and then calls the widget's `paymentSubmitted()`.
+ */
+const STRIPE_DOUBLE = `
+      document.addEventListener('tb-payment-form', (event) => {
+        const widget = event.composedPath()[0];
+        const { clientSecret, returnUrl } = event.detail;
+        const intent = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+        const slot = document.createElement('div');
+        slot.slot = 'payment';
+        const pay = document.createElement('button');
+        pay.type = 'button';
+        pay.textContent = 'Pay with the test card';
+        pay.addEventListener('click', async () => {
+          const answer = await fetch('${STRIPE_PATH}/v1/payment_intents/' + intent + '/confirm', {
+            method: 'POST',
+            headers: {
+              Authorization: 'Bearer pk_test_bench',
+              'Content-Type': 'application/x-www-form-urlencoded',
+            },
+            body: new URLSearchParams({ payment_method: 'pm_card_visa', client_secret: clientSecret, return_url: returnUrl }),
+          });
+          if (answer.ok) await widget.paymentSubmitted();
+        });
+        slot.append(pay);
+        widget.querySelector('[slot="payment"]')?.remove();
+        widget.append(slot);
+      });`;
 
 /**
  * The two reads the widget starts with, as the README's snippet has a site preload them (the
@@ -61,7 +101,7 @@ export function languagePreload(lang: string, scriptFolder = '/'): string {
 }
 
 /** The page: the widget on `event`, in English; timing marks around the script. */
-export function page(event: string, preload: boolean): string {
+export function page(event: string, preload: boolean, stripe = false): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -82,7 +122,7 @@ export function page(event: string, preload: boolean): string {
           await new Promise((resolve) => setTimeout(resolve, 0));
         }
         window.__bench.rendered = performance.now();
-      });
+      });${stripe ? STRIPE_DOUBLE : ''}
     </script>
   </head>
   <body>
@@ -166,12 +206,16 @@ export async function startSite(options: SiteOptions, events: Record<string, str
     log.push({ method: request.method ?? 'GET', path });
     await sleep(options.latencyMs);
     const url = new URL(path, 'http://site.local');
-    if (url.pathname.startsWith(`${GATEWAY_PATH}/`)) {
+    const stripe = options.stripe && url.pathname.startsWith(`${STRIPE_PATH}/`);
+    if (url.pathname.startsWith(`${GATEWAY_PATH}/`) || stripe) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (!HOP.has(name) && typeof value === 'string') headers.set(name, value);
       }
-      const upstream = await fetch(`${gateway}${path.slice(GATEWAY_PATH.length)}`, {
+      const target = stripe
+        ? `${options.stripe!.replace(/\/$/, '')}${path.slice(STRIPE_PATH.length)}`
+        : `${gateway}${path.slice(GATEWAY_PATH.length)}`;
+      const upstream = await fetch(target, {
         method: request.method,
         headers,
         body: await body(request),
@@ -192,7 +236,7 @@ export async function startSite(options: SiteOptions, events: Record<string, str
     }
     const event = events[url.searchParams.get('event') ?? ''];
     if (url.pathname === '/' && event) {
-      const html = Buffer.from(page(event, options.preload));
+      const html = Buffer.from(page(event, options.preload, Boolean(options.stripe)));
       send(request, response, 200, { 'Content-Type': 'text/html; charset=utf-8' }, html);
       return;
     }
