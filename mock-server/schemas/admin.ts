@@ -116,7 +116,7 @@ export const MockWebhookSchema = z
     ...EXTENSION,
   });
 
-const AttemptSchema = z
+export const MockWebhookAttemptSchema = z
   .object({
     attempt: z.int().min(1),
     at: instant('Real time the attempt started, ISO 8601 UTC.'),
@@ -140,7 +140,7 @@ const DeliverySchema = z
         '`recorded`: not sent (in-page and in-process mocks); `queued`: waiting for a free slot; ' +
         '`pending`: being sent; `delivered`: answered 2xx; `failed`: given up.',
     }),
-    attempts: z.array(AttemptSchema),
+    attempts: z.array(MockWebhookAttemptSchema),
   })
   .openapi('MockWebhookDelivery', { description: 'A call to one subscription.', ...EXTENSION });
 
@@ -164,7 +164,7 @@ export const MockDeadLetterSchema = z
     url: z.string(),
     reason: z.enum(['attempts_exhausted', 'queue_full']),
     at: instant('Real time it was given up, ISO 8601 UTC.'),
-    attempts: z.array(AttemptSchema),
+    attempts: z.array(MockWebhookAttemptSchema),
   })
   .openapi('MockDeadLetter', { description: 'A delivery given up, to send again.', ...EXTENSION });
 

@@ -3,18 +3,11 @@
  * check of one that comes from outside, with errors under `webhooks`.
  */
 import { z } from 'zod';
+import { MockWebhookAttemptSchema } from '../../schemas/admin';
 import { WEBHOOK_TYPES } from '../../schemas/webhooks';
 import { toViolations } from '../../schemas/violations';
 import { DomainError, describeViolations, type PropertyError } from '../errors';
 import { MAX_DEAD_LETTERS, MAX_EVENTS, MAX_SUBSCRIPTIONS } from './model';
-
-const AttemptSchema = z.object({
-  attempt: z.int().min(1),
-  at: z.string(),
-  status: z.int().optional(),
-  error: z.string().optional(),
-  durationMs: z.number().min(0),
-});
 
 const WebhooksSnapshotSchema = z.object({
   nextSubscription: z.int().min(1),
@@ -44,7 +37,7 @@ const WebhooksSnapshotSchema = z.object({
             subscription: z.string(),
             url: z.string(),
             state: z.enum(['recorded', 'queued', 'pending', 'delivered', 'failed']),
-            attempts: z.array(AttemptSchema),
+            attempts: z.array(MockWebhookAttemptSchema),
           }),
         ),
       }),
@@ -61,7 +54,7 @@ const WebhooksSnapshotSchema = z.object({
         url: z.string(),
         reason: z.enum(['attempts_exhausted', 'queue_full']),
         at: z.string(),
-        attempts: z.array(AttemptSchema),
+        attempts: z.array(MockWebhookAttemptSchema),
       }),
     )
     .max(MAX_DEAD_LETTERS)
