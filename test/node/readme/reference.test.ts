@@ -16,7 +16,7 @@ import { ROOT, doc, source } from './support';
 
 describe('the reference tables match the code', () => {
   it('lists every design token with its default', () => {
-    const rows = tableRows(sectionText(doc('docs/site-owners.md'), 'Tokens'));
+    const rows = tableRows(sectionText(doc('docs/theming.md'), 'Tokens'));
     const documented = new Map(
       rows.map(([name, light, dark]) => {
         const [l, d] = [codeSpans(light!)[0], dark ? codeSpans(dark)[0] : undefined];
@@ -115,7 +115,7 @@ describe('the reference tables match the code', () => {
     for (const m of views.matchAll(/exportparts=\$\{`\$\{PARTS\}(?:, ([^`]*))?`\}/g)) {
       for (const part of `${shared}, ${m[1] ?? ''}`.split(',')) if (part.trim()) reachable.add(part.trim());
     }
-    const documented = tableRows(sectionText(doc('docs/site-owners.md'), 'Parts')).flatMap((row) =>
+    const documented = tableRows(sectionText(doc('docs/theming.md'), 'Parts')).flatMap((row) =>
       codeSpans(row[1]!),
     );
     assert.ok(documented.length >= 30);

@@ -33,6 +33,7 @@ export const QA_GUIDE = [
 export const OWN = [
   'README.md',
   'docs/site-owners.md',
+  'docs/theming.md',
   'docs/developers.md',
   'docs/gateway/recipes.md',
   ...QA_GUIDE,
