@@ -165,7 +165,7 @@ export class Mock {
     });
     this.webhooks = new Webhooks({ clock: this.clock, journal: this.journal });
     // Every domain event is a webhook call (events of a refused request never arrive here).
-    this.events.subscribe((event) => this.webhooks.emit(event));
+    this.events.subscribe((event) => void this.webhooks.accept(event));
     this.oauth = new OAuthService(this.clock, () => ({
       accessTokenTtl: this.settings.accessTokenTtl,
       refreshTokenTtl: REFRESH_TOKEN_TTL_SECONDS,

@@ -147,8 +147,21 @@ export class Webhooks {
     this.list = [];
   }
 
-  /** Records a call and delivers it to every subscription of its type. */
+  /** Records a call and delivers it to every subscription of its type; answers a copy of it. */
   emit(call: WebhookCall): WebhookEvent {
+    return copyEvent(this.record(call));
+  }
+
+  /**
+   * `emit` for a caller that does not read the call back (every domain event: one per write),
+   * which is spared the copy.
+   */
+  accept(call: WebhookCall): void {
+    this.record(call);
+  }
+
+  /** Records a call and queues its deliveries; answers the kept event itself (not to be changed). */
+  private record(call: WebhookCall): WebhookEvent {
     const event: WebhookEvent = {
       id: this.nextEvent++,
       at: new Date(this.ctx.clock.now()).toISOString(),
@@ -176,7 +189,7 @@ export class Webhooks {
         if (sub) this.enqueue(sub, { event, delivery });
       }
     }
-    return copyEvent(event);
+    return event;
   }
 
   /** Resolves once no call is being sent (tests and shutdown wait for it). */
