@@ -136,7 +136,7 @@ describe('gateway: Redis restarted empty under two instances', () => {
   });
 
   it('reads the booking for a reservation whose outcome was never learnt, and answers it without reserving again', async () => {
-    const { a, b, clients: own, keyPrefix } = instances(undefined, 1_000);
+    const { a, b, clients: own, keyPrefix } = instances(undefined, 2_000);
     setup.gateway = a;
     const visitor = await startBooking('u');
     // The service holds the reservation until the gateway gave up on it (504), then carries it out.
