@@ -1,3 +1,4 @@
+/* global window, document, location, fetch, URLSearchParams */
 /**
  * A test double of Stripe.js (https://js.stripe.com/v3/) for the e2e tests, not Stripe's code.
  * It offers the few calls the site owners' guide's Payment Element example makes: `Stripe(key)`,
