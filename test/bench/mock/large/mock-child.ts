@@ -2,12 +2,13 @@
  * The mock's HTTP server on the `large` seed (or the seed named by the first argument), as the
  * large benchmark runs it: a child process with an IPC channel that starts `startServer` on a
  * free loopback port (API at the root, no gateway), answers `ready` with its address and the
- * seconds the seed took to load, `memory` with its resident set size now and at its peak, and
+ * seconds the seed took to load, `memory` with its resident set size now and at its peak and the
+ * CPU time it used so far, and
  * exits on `stop` or when the parent goes away.
  */
 export type LargeChildMessage =
   | { type: 'ready'; url: string; loadSeconds: number }
-  | { type: 'memory'; rss: number; maxRss: number }
+  | { type: 'memory'; rss: number; maxRss: number; cpuMicros: number }
   | { type: 'error'; message: string };
 
 async function main(): Promise<void> {
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
         rss: process.memoryUsage.rss(),
         // maxRSS is in KiB.
         maxRss: process.resourceUsage().maxRSS * 1024,
+        cpuMicros: process.cpuUsage().user + process.cpuUsage().system,
       } satisfies LargeChildMessage);
     }
   });
