@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { unreachableTypes } from '../../../scripts/package/public-types';
 import { parseMarkdown, resolveLink } from '../../node/readme/markdown';
 import {
   MOCK_DIR,
@@ -109,6 +110,16 @@ describe("the site owners' package (ticket-booking)", () => {
     assert.ok(
       siteOwners.unpackedSize <= UNPACKED_BEFORE / 2,
       `${siteOwners.unpackedSize} B unpacked, more than ${UNPACKED_BEFORE / 2}`,
+    );
+  });
+
+  it('ships only the declarations a consumer reaches from its exports', () => {
+    // tsc writes one for every source file; the others (the gateway's Lua scripts, the seat
+    // map's drawing, …) were 0.16 MB that no consumer's compiler reads.
+    const installed = join(project, 'node_modules/ticket-booking');
+    assert.deepEqual(
+      unreachableTypes(installed, 'dist/types').map((path) => path.slice(installed.length + 1)),
+      [],
     );
   });
 
