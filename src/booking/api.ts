@@ -105,6 +105,8 @@ export interface FlowApi {
   deleteTicket(pid: string): Promise<void>;
   /** The seats of the show's venue with their status for the show (seated venues only). */
   showSeats(show: string, signal?: AbortSignal): Promise<ShowSeatRecord[]>;
+  /** The wheelchair spaces (`accessible` seats) of the show's venue, with their status. */
+  wheelchairSpaces(show: string): Promise<ShowSeatRecord[]>;
   /** Moves a held ticket to another seat; the hold is kept throughout. */
   moveTicket(pid: string, seat: string): Promise<void>;
   /**
@@ -300,6 +302,13 @@ export function createFlowApi(
       read(
         (stop) => client.GET('/shows/{pid}/seats/', { signal: stop, params: { path: { pid: show } } }),
         signal,
+      ),
+    wheelchairSpaces: (show) =>
+      read((stop) =>
+        client.GET('/shows/{pid}/seats/', {
+          signal: stop,
+          params: { path: { pid: show }, query: { filters: { accessible: true } } },
+        }),
       ),
     moveTicket: (pid, seat) =>
       write(client.PATCH('/tickets/{pid}', { params: { path: { pid } }, body: { seat } })),

@@ -34,6 +34,12 @@ export const laterChanges = {
     ...(show.event?.allowDigital === false ? { delivery: 'postal' as const } : {}),
   }),
   capacityRead: (_: State, capacity: FlowState['capacity']): Fields<'capacity'> => ({ capacity }),
+  /** The sectors of `show` with wheelchair spaces, if it is still the one picked. */
+  wheelchairSectorsRead: (
+    state: State,
+    show: string,
+    sectors: readonly string[],
+  ): Partial<Fields<'wheelchairSectors'>> => (state.show === show ? { wheelchairSectors: sectors } : {}),
   ratesLoading: (): Fields<'ratesStatus'> => ({ ratesStatus: 'loading' }),
   ratesLoaded: (_: State, rates: NonNullable<FlowState['rates']>): Fields<'rates' | 'ratesStatus'> => ({
     rates,

@@ -76,11 +76,17 @@ export const firstChanges = {
     _: State,
     show: string,
     same: boolean,
-  ): Fields<'show' | 'step' | 'shortfall'> & Partial<Fields<'lines' | 'answers'>> => ({
+  ): Fields<'show' | 'step' | 'shortfall'> &
+    Partial<Fields<'lines' | 'answers' | 'wheelchair' | 'wheelchairSectors'>> => ({
     show,
     step: 'tickets',
     shortfall: null,
-    ...(same ? {} : { lines: [], answers: [] }),
+    ...(same ? {} : { lines: [], answers: [], wheelchair: false, wheelchairSectors: null }),
+  }),
+  /** Best available asked for as a wheelchair space with its companion seat, or no longer. */
+  wheelchairChosen: (state: State, wheelchair: boolean): Fields<'wheelchair'> & Partial<Fields<'error'>> => ({
+    wheelchair,
+    ...(state.error?.key === 'error.noWheelchair' ? { error: null } : {}),
   }),
   quantitiesChosen: (_: State, lines: TicketLine[]): Fields<'lines'> => ({ lines }),
   /** Fewer tickets than chosen, as many as are left: the lines of what is available. */

@@ -131,6 +131,8 @@ function deriveView(
     challenge: state.challenge,
     queue: state.queue,
     seatPlan: seats.plan,
+    wheelchairSectors: state.wheelchairSectors,
+    wheelchair: state.wheelchair,
     seating: seats.seating,
     seatNotice: state.seatNotice,
     clockOffset: state.clockOffset,

@@ -267,6 +267,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       store.change.quantitiesChosen(withQuantity(store.get().lines, { sector, price, quantity: q }));
       return q;
     },
+    async setWheelchair(on) {
+      store.change.wheelchairChosen(on);
+      // Which sectors have wheelchair spaces: read once asked for, never for other buyers.
+      if (on) await act((_, ctx) => ctx.load.wheelchairSectors());
+    },
     reserve: () => run(() => act((actions, ctx) => actions.reserve(ctx))),
     async acceptShortfall() {
       const shortfall = store.get().shortfall;

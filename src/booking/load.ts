@@ -11,6 +11,7 @@ import type { EventRecord, GroupRecord, SectorRecord } from './api.js';
 import { toEventInfo } from './catalogue.js';
 import type { FlowCore } from './flow-core.js';
 import { kept, type ShowsLoader } from './load-shows.js';
+import { wheelchairSectors as sectorsWithSpaces } from './wheelchair.js';
 
 export interface Loader {
   /** Reads the shows; nothing changes when `signal` aborts meanwhile. */
@@ -26,6 +27,11 @@ export interface Loader {
   rates(): Promise<void>;
   /** Settles when the running read of the rates does (at once when none runs). */
   ratesRead(): Promise<void>;
+  /**
+   * Reads which sectors of the picked show have wheelchair spaces (once per show). Never fails:
+   * unread, they are none, and the tickets step offers no wheelchair space.
+   */
+  wheelchairSectors(): Promise<void>;
 }
 
 export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
@@ -88,11 +94,31 @@ export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
     return ratesLoad;
   }
 
+  /** Per show, its sectors with wheelchair spaces: being read, or read. */
+  const spacesOf = new Map<string, Promise<string[]>>();
+  async function wheelchairSectors(): Promise<void> {
+    const show = store.get().show;
+    if (!show) return;
+    let read = spacesOf.get(show);
+    if (!read) {
+      read = api.wheelchairSpaces(show).then(sectorsWithSpaces);
+      spacesOf.set(show, read);
+    }
+    try {
+      store.change.wheelchairSectorsRead(show, await read);
+    } catch {
+      // Unread, none is offered (a later pick of the show reads again).
+      spacesOf.delete(show);
+      store.change.wheelchairSectorsRead(show, []);
+    }
+  }
+
   return {
     shows: first.shows,
     catalogue,
     capacity,
     rates,
     ratesRead: () => ratesLoad ?? Promise.resolve(),
+    wheelchairSectors,
   };
 }

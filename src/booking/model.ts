@@ -251,6 +251,7 @@ export type ErrorKey =
   | 'payment.refundExpired'
   | 'payment.required'
   | 'error.terms'
+  | 'error.noWheelchair'
   | 'error.unknown';
 
 export interface FlowError {

@@ -14,10 +14,56 @@ import { previousSeats } from './seat-plan.js';
 import { afterReserve } from './seats.js';
 import { waitInLine } from './queue.js';
 import { verifyVisitor } from './verify.js';
+import { wheelchairSeats } from './wheelchair.js';
+
+/** With a wheelchair space asked for: the first sector of the chosen tickets that has them. */
+function wheelchairSector(state: ReturnType<FlowContext['store']['get']>): string | null | undefined {
+  if (!state.wheelchair) return undefined;
+  const sectors = state.wheelchairSectors ?? [];
+  return state.lines.find((line) => line.quantity > 0 && sectors.includes(line.sector))?.sector ?? null;
+}
+
+/** Whether a wheelchair space asked for is among the held seats of its sector (as the plan says). */
+function holdsWheelchair(state: ReturnType<FlowContext['store']['get']>): boolean {
+  const sector = wheelchairSector(state);
+  if (sector === undefined) return true;
+  const held = new Set(
+    (state.reservation?.tickets ?? []).filter((t) => t.sector === sector).map((t) => t.seat),
+  );
+  return !!state.seatPlan?.seats.some((seat) => seat.accessible && held.has(seat.pid));
+}
+
+/**
+ * With a wheelchair space asked for: the seats to ask for, per ticket (the first ticket of the
+ * first sector with wheelchair spaces on the space, its second on the companion seat beside it),
+ * from the show's plan as read now; null when the tickets' sectors have no such seats left.
+ */
+async function wheelchairChoice(
+  ctx: FlowContext,
+  lines: readonly { sector: string }[],
+): Promise<(string | undefined)[] | null | undefined> {
+  if (!ctx.store.get().wheelchair) return undefined;
+  if (ctx.store.get().wheelchairSectors === null) await ctx.load.wheelchairSectors();
+  const { show, reservation, reservedShow } = ctx.store.get();
+  const sector = wheelchairSector(ctx.store.get());
+  if (!show || !sector) return null;
+  const count = lines.filter((line) => line.sector === sector).length;
+  // The seats this booking holds now are given back first: free for this choice.
+  const holding = reservation && !reservation.expired && reservedShow === show;
+  const own = new Set(holding ? reservation.tickets.map((t) => t.seat) : []);
+  const plan = (await ctx.api.showSeats(show)).map((seat) =>
+    own.has(seat.pid) ? { ...seat, status: 'free' as const } : seat,
+  );
+  const picked = wheelchairSeats(plan, sector, count);
+  if (!picked) return null;
+  let next = 0;
+  return lines.map((line) => (line.sector === sector ? picked[next++] : undefined));
+}
 
 /** Whether the booking holds exactly the chosen tickets of the picked show. */
 function holdsChoice(ctx: FlowContext): boolean {
   const state = ctx.store.get();
+  if (!holdsWheelchair(state)) return false;
   const held = state.reservation?.tickets ?? [];
   const key = (t: { sector: string; price: string }) => `${t.sector}|${t.price}`;
   const wanted = expandLines(state.lines).map(key).sort();
@@ -96,12 +142,24 @@ async function reserveTickets(
     return reserveTickets(ctx, keep, renewed, sameSeats);
   }
   if (!holdsChoice(ctx)) {
+    const lines = expandLines(state.lines);
+    // A wheelchair space with its companion seat, unless the seats held before are asked again;
+    // with none left, what is held stays held.
+    const wheelchair = seats.some(Boolean) ? undefined : await wheelchairChoice(ctx, lines);
+    if (wheelchair === null) {
+      store.change.actionFailed({
+        key: 'error.noWheelchair',
+        code: 'wheelchair_unavailable',
+        retryable: false,
+      });
+      return false;
+    }
     // Changed choices: give back what is held, then hold the new set.
     await releaseTickets(ctx);
     const booking = store.get().booking!;
-    const bodies: TicketCreate[] = expandLines(state.lines).map((line, i) => {
+    const bodies: TicketCreate[] = lines.map((line, i) => {
       const options = keep ? Object.values(state.answers[i] ?? {}).filter(Boolean) : [];
-      const seat = state.reservedShow === state.show ? seats[i] : null;
+      const seat = wheelchair?.[i] ?? (state.reservedShow === state.show ? seats[i] : null);
       return {
         booking,
         show: state.show!,

@@ -105,6 +105,8 @@ export function initialState(lang: Lang, maxTickets: number, frame: VenueFrame =
     savedPerson: null,
     uncertain: false,
     seatPlan: null,
+    wheelchairSectors: null,
+    wheelchair: false,
     seatNotice: null,
     frame,
     termsAccepted: false,

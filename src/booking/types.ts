@@ -106,6 +106,17 @@ export interface BookingState {
    * reservation in a seated sector has them read; null otherwise.
    */
   seatPlan: SeatPlan | null;
+  /**
+   * The picked show's sectors that have wheelchair spaces (seats the service marks
+   * `accessible`), read when the buyer first asks for one; null until then (none when they could
+   * not be read).
+   */
+  wheelchairSectors: readonly string[] | null;
+  /**
+   * The buyer asks best available for a wheelchair space with the companion seat beside it
+   * (`setWheelchair`), in the first sector of their tickets that has wheelchair spaces.
+   */
+  wheelchair: boolean;
   /** The held seats in words, per sector and row (empty for standing sectors). */
   seating: SeatGroup[];
   /** Why the last seat change did not happen, until the next one. */
@@ -262,6 +273,13 @@ export interface BookingFlow {
   acceptShortfall(): Promise<void>;
   /** Drops the shortfall; quantities are bounded by the fresh availability. */
   dismissShortfall(): void;
+  /**
+   * Asks best available for a wheelchair space and, for a second ticket, the companion seat
+   * beside it (false: no longer), in the first sector of the tickets that has wheelchair spaces;
+   * asked for the first time, reads which sectors have them (`wheelchairSectors`). Reserving then
+   * holds those seats, or says plainly that none is left (`error.noWheelchair`).
+   */
+  setWheelchair(on: boolean): Promise<void>;
   /**
    * After expiry: a new reservation with every choice and answer kept (the same seats while
    * they are free, else the best available).

@@ -80,6 +80,8 @@ export const de: Messages = {
     'Während dieses Verkaufs darf jede Person nur wenige Tickets der Veranstaltung haben, und Sie haben sie bereits.',
   'error.queueTaken':
     'Jemand in Ihrem Netzwerk wartet bereits in der Warteschlange für diesen Verkauf: ein Platz pro Haushalt.',
+  'error.noWheelchair':
+    'Im Bereich Ihrer Tickets ist kein Rollstuhlplatz mit freiem Begleitplatz daneben mehr frei. Wählen Sie Tickets in einem anderen Bereich oder verzichten Sie auf den Rollstuhlplatz.',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 
   'availability.available': 'Verfügbar',
@@ -115,6 +117,11 @@ export const de: Messages = {
     other: 'Höchstens {count} Tickets pro Buchung.',
   },
   'tickets.total': 'Total',
+  'tickets.wheelchair': 'Rollstuhlplatz mit Begleitplatz daneben',
+  'tickets.wheelchairHint':
+    'Ihr erstes Ticket gilt einem Rollstuhlplatz, Ihr zweites dem Begleitplatz daneben: die besten freien.',
+  'tickets.wheelchairWhere': 'Rollstuhlplätze gibt es hier: {sectors}.',
+  'tickets.noWheelchair': 'Diese Vorstellung hat keine Rollstuhlplätze.',
   'tickets.reserve': 'Tickets reservieren',
   'tickets.noneChosen': 'Wählen Sie mindestens ein Ticket.',
   'shortfall.heading': 'Nicht alle Tickets konnten reserviert werden',

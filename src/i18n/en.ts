@@ -72,6 +72,8 @@ export const en: Messages = {
     'During this sale each buyer may have only a few tickets of the event, and you have them already.',
   'error.queueTaken':
     'Someone on your network is already waiting in line for this sale: one place per household.',
+  'error.noWheelchair':
+    'No wheelchair space with a free companion seat beside it is left in the area of your tickets. Choose tickets in another area, or untick the wheelchair space.',
   'error.unknown': 'Something went wrong. Please try again.',
 
   'availability.available': 'Available',
@@ -107,6 +109,11 @@ export const en: Messages = {
     other: 'At most {count} tickets per booking.',
   },
   'tickets.total': 'Total',
+  'tickets.wheelchair': 'Wheelchair space with the companion seat beside it',
+  'tickets.wheelchairHint':
+    'Your first ticket is for a wheelchair space, your second for the companion seat beside it: the best ones free.',
+  'tickets.wheelchairWhere': 'Wheelchair spaces are in: {sectors}.',
+  'tickets.noWheelchair': 'This performance has no wheelchair spaces.',
   'tickets.reserve': 'Reserve tickets',
   'tickets.noneChosen': 'Choose at least one ticket.',
   'shortfall.heading': 'Not all tickets could be held',

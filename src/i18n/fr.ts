@@ -78,6 +78,8 @@ export const fr: Messages = {
     'Pendant cette vente, chaque personne ne peut avoir que quelques billets de l’événement, et vous les avez déjà.',
   'error.queueTaken':
     'Quelqu’un de votre réseau attend déjà dans la file pour cette vente : une place par foyer.',
+  'error.noWheelchair':
+    'Il ne reste dans le secteur de vos billets aucune place pour fauteuil roulant avec une place d’accompagnant libre à côté. Choisissez des billets dans un autre secteur ou renoncez à la place pour fauteuil roulant.',
   'error.unknown': 'Une erreur s’est produite. Veuillez réessayer.',
 
   'availability.available': 'Disponible',
@@ -113,6 +115,11 @@ export const fr: Messages = {
     other: 'Au maximum {count} billets par réservation.',
   },
   'tickets.total': 'Total',
+  'tickets.wheelchair': 'Place pour fauteuil roulant avec la place d’accompagnant à côté',
+  'tickets.wheelchairHint':
+    'Votre premier billet est pour une place pour fauteuil roulant, le deuxième pour la place d’accompagnant à côté : les meilleures libres.',
+  'tickets.wheelchairWhere': 'Places pour fauteuil roulant : {sectors}.',
+  'tickets.noWheelchair': 'Cette représentation n’a pas de places pour fauteuil roulant.',
   'tickets.reserve': 'Réserver les billets',
   'tickets.noneChosen': 'Choisissez au moins un billet.',
   'shortfall.heading': 'Tous les billets n’ont pas pu être réservés',

@@ -75,6 +75,8 @@ export const it: Messages = {
     'Durante questa vendita ogni persona può avere solo pochi biglietti dell’evento, e li ha già.',
   'error.queueTaken':
     'Qualcuno della sua rete è già in coda per questa vendita: un posto per nucleo familiare.',
+  'error.noWheelchair':
+    'Nel settore dei suoi biglietti non resta alcun posto per sedia a rotelle con un posto per accompagnatore libero accanto. Scelga biglietti in un altro settore o rinunci al posto per sedia a rotelle.',
   'error.unknown': 'Si è verificato un errore. Riprovi.',
 
   'availability.available': 'Disponibile',
@@ -110,6 +112,11 @@ export const it: Messages = {
     other: 'Al massimo {count} biglietti per prenotazione.',
   },
   'tickets.total': 'Totale',
+  'tickets.wheelchair': 'Posto per sedia a rotelle con il posto per accompagnatore accanto',
+  'tickets.wheelchairHint':
+    'Il suo primo biglietto è per un posto per sedia a rotelle, il secondo per il posto per accompagnatore accanto: i migliori liberi.',
+  'tickets.wheelchairWhere': 'Posti per sedia a rotelle: {sectors}.',
+  'tickets.noWheelchair': 'Questa rappresentazione non ha posti per sedia a rotelle.',
   'tickets.reserve': 'Prenota i biglietti',
   'tickets.noneChosen': 'Scelga almeno un biglietto.',
   'shortfall.heading': 'Non è stato possibile riservare tutti i biglietti',

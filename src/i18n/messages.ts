@@ -89,6 +89,7 @@ export interface Messages {
   'error.saleSoldOut': string;
   'error.saleLimit': string;
   'error.queueTaken': string;
+  'error.noWheelchair': string;
   'error.unknown': string;
 
   // Shared wording.
@@ -128,6 +129,10 @@ export interface Messages {
   'tickets.count': PluralMessage;
   'tickets.maxPerBooking': PluralMessage;
   'tickets.total': string;
+  'tickets.wheelchair': string;
+  'tickets.wheelchairHint': string;
+  'tickets.wheelchairWhere': string;
+  'tickets.noWheelchair': string;
   'tickets.reserve': string;
   'tickets.noneChosen': string;
   'shortfall.heading': string;

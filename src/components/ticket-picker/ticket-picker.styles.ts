@@ -29,6 +29,13 @@ export const styles = [
       .price .name {
         flex: 1 1 8em;
       }
+      .wheelchair {
+        padding-block-start: ${token('space-s')};
+        border-block-start: 1px solid ${token('color-border')};
+      }
+      .hint {
+        margin-block: 0;
+      }
       .total {
         display: flex;
         flex-wrap: wrap;

@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { SectorInfo, Shortfall } from '../../booking/types.js';
 import { showDateTime, venueText } from '../shared/dates.js';
 import { TbStepElement } from '../shared/step-element.js';
@@ -11,7 +12,11 @@ import { ticketName } from '../shared/ticket-name.js';
  * price. Quantities are bounded by what the sector has left and by the per-booking maximum; the
  * total runs in the event's currency. "Reserve tickets" holds them. When fewer can be held than
  * chosen (another buyer was faster), the step says how many ("2 of 3 tickets could be held")
- * and offers to take those or to choose again.
+ * and offers to take those or to choose again. "Wheelchair space with the companion seat beside
+ * it" asks best available for a wheelchair user: once ticked, the step says where the show's
+ * wheelchair spaces are (or that it has none), and reserving holds the best free wheelchair space
+ * for the first ticket in such a sector and the seat beside it for the second, or says that none
+ * is left.
  *
  * @summary Picks sectors, prices and quantities, and reserves.
  *
@@ -22,6 +27,7 @@ import { ticketName } from '../shared/ticket-name.js';
  * @csspart stepper - A quantity: buttons and input.
  * @csspart stepper-button - The − and + buttons.
  * @csspart stepper-input - The number input.
+ * @csspart wheelchair - "Wheelchair space with the companion seat beside it".
  * @csspart total - The running total.
  * @csspart shortfall - The message after a lost race, with its two choices.
  * @csspart actions - Back and reserve.
@@ -104,6 +110,38 @@ export class TbTicketPicker extends TbStepElement {
     </section>`;
   }
 
+  /**
+   * Best available asked for as a wheelchair space with the companion seat beside it; once
+   * asked, where the show's wheelchair spaces are (or that it has none), said as it is known.
+   */
+  private renderWheelchair(): TemplateResult | typeof nothing {
+    const state = this.state;
+    if (!state?.catalogue?.sectors.length) return nothing;
+    const t = this.t;
+    const known = state.wheelchairSectors;
+    const names = (known ?? [])
+      .map((pid) => state.catalogue!.sectors.find((sector) => sector.pid === pid)?.name)
+      .filter(Boolean)
+      .join(', ');
+    const hint = !state.wheelchair
+      ? t.text('tickets.wheelchairHint')
+      : known?.length === 0
+        ? t.text('tickets.noWheelchair')
+        : known
+          ? `${t.text('tickets.wheelchairWhere', { sectors: names })} ${t.text('tickets.wheelchairHint')}`
+          : t.text('tickets.wheelchairHint');
+    return html`<label part="wheelchair" class="choice wheelchair">
+        <input
+          type="checkbox"
+          .checked=${live(state.wheelchair)}
+          aria-describedby="wheelchair-hint"
+          @change=${(event: Event) => void this.flow?.setWheelchair((event.target as HTMLInputElement).checked)}
+        />
+        <span>${t.text('tickets.wheelchair')}</span>
+      </label>
+      <p id="wheelchair-hint" class="muted hint" role="status">${hint}</p>`;
+  }
+
   private renderShortfall(shortfall: Shortfall): TemplateResult {
     const t = this.t;
     const { requested, available } = shortfall;
@@ -148,6 +186,7 @@ export class TbTicketPicker extends TbStepElement {
           : nothing
       }
       ${(state?.catalogue?.sectors ?? []).map((sector, i) => this.renderSector(sector, i))}
+      ${this.renderWheelchair()}
       <p class="muted">${t.plural('tickets.maxPerBooking', state?.maxTickets ?? 0)}</p>
       <p part="total" class="total" role="status">
         <span>${t.text('tickets.total')}</span>
