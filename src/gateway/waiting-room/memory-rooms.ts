@@ -7,6 +7,7 @@ import {
   RATE_WINDOW_MS,
   ROOM_TTL_MS,
   RECENT_HOLDS_MS,
+  SPOKEN_AFTER_MS,
   burstOf,
   type EnterInput,
   type JoinInput,
@@ -236,9 +237,13 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
           const perBuyer = room.buyersHeld > 0 ? Math.max(1, room.ticketsHeld / room.buyersHeld) : 1;
           const served = Math.ceil(supply.available / perBuyer);
           limit = Math.max(0, served - starting - recent);
-          // Every free place is spoken for by buyers let in who hold nothing yet: held, as far as
-          // the line can tell (recent holds are left out: the next read shows them).
-          allHeld = served <= starting;
+          // Every free place is spoken for by buyers let in a while ago who still hold nothing:
+          // held, as far as the line can tell (those let in just now are about to take theirs).
+          let idle = 0;
+          for (const end of room.inside.values()) {
+            if (end > now && end <= now + settings.activeMs - SPOKEN_AFTER_MS) idle += 1;
+          }
+          allHeld = served <= idle;
         }
       }
       admit(room, settings, now, limit);

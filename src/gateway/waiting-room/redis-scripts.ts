@@ -13,7 +13,7 @@
  * 5 admitPerMinute ('' = none), 6 passMs, 7 activeMs, 8 abandonMs; then each script's own.
  * Numbers go through Lua's doubles: epoch milliseconds (13 digits) stay exact.
  */
-import { BURST_SECONDS, RATE_WINDOW_MS, RECENT_HOLDS_MS, ROOM_TTL_MS } from './types.js';
+import { BURST_SECONDS, RATE_WINDOW_MS, RECENT_HOLDS_MS, ROOM_TTL_MS, SPOKEN_AFTER_MS } from './types.js';
 
 const PRELUDE = `
 local meta, line, admitted, inside, seen = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
@@ -150,9 +150,10 @@ if available ~= nil and not redis.call('HGET', meta, 'closed') then
     if buyers > 0 then perBuyer = math.max(1, tonumber(redis.call('HGET', meta, 'ticketsHeld')) / buyers) end
     local served = math.ceil(available / perBuyer)
     limit = math.max(0, served - starting - recentHolds)
-    -- Every free place is spoken for by buyers let in who hold nothing yet: held, as far as the
-    -- line can tell (recent holds are left out: the next read shows them).
-    if served <= starting then allHeld = 1 end
+    -- Every free place is spoken for by buyers let in a while ago who still hold nothing: held,
+    -- as far as the line can tell (those let in just now are about to take theirs).
+    local idle = redis.call('ZCOUNT', inside, '(' .. now, now + activeMs - ${SPOKEN_AFTER_MS})
+    if served <= idle then allHeld = 1 end
   end
 end
 admit(limit)

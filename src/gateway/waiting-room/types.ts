@@ -166,6 +166,11 @@ export interface RoomBackend {
 export const ROOM_TTL_MS = 24 * 60 * 60 * 1000;
 /** The window over which the admission rate is measured (ms). */
 export const RATE_WINDOW_MS = 60_000;
+/**
+ * A buyer let in who still holds nothing this long after entering (ms) speaks for a free place
+ * that may not come soon: when such buyers speak for every free place, the line hears `allHeld`.
+ */
+export const SPOKEN_AFTER_MS = 30_000;
 /** How long a hold is remembered for the availability reads that may not show it yet (ms). */
 export const RECENT_HOLDS_MS = 60_000;
 /** Seconds of admissions the rate limit lets through at once. */

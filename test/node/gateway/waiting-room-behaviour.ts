@@ -263,16 +263,27 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       });
       // Seven places serve four buyers of two tickets (the last may find one): not seven buyers.
       assert.deepEqual([g.state, g.position, g.active, g.allHeld], ['waiting', 3, 7, false]);
-      const spoken = await at().poll(room, {
-        member: 'g',
-        now: T0 + 3,
-        settings: s,
-        supply: { available: 1, held: 12 },
-      });
-      // One place left, and four buyers let in who hold nothing yet: it is spoken for.
+    });
+
+    it('says every place is held once buyers let in a while ago who hold nothing speak for all that is free', async () => {
+      const at = instances();
+      const room = freshRoom();
+      const s = settings({ maxActive: 20 });
+      await at().enter(room, { member: 'x', now: T0, settings: s, grant: null });
+      await at().hold(room, 'x', T0 + 30 * 60_000, 2);
+      for (const member of ['p', 'q']) {
+        assert.equal(await at().enter(room, { member, now: T0, settings: s, grant: null }), 'inside');
+      }
+      await at().join(room, { member: 'a', group: null, now: T0 + 1, draw: 0.5, settings: s });
+      // Three places serve two buyers of two tickets: p and q, let in just now, are about to take them.
+      const supply = { available: 3, held: 2 };
+      const soon = await at().poll(room, { member: 'a', now: T0 + 2, settings: s, supply });
+      assert.deepEqual([soon.state, soon.position, soon.allHeld], ['waiting', 1, false]);
+      // Half a minute on they still hold nothing: the places are spoken for, the line hears so.
+      const later = await at().poll(room, { member: 'a', now: T0 + 30_000, settings: s, supply });
       assert.deepEqual(
-        [spoken.state, spoken.position, spoken.allHeld],
-        ['waiting', 3, true],
+        [later.state, later.position, later.allHeld],
+        ['waiting', 1, true],
         'the line hears that every place is held',
       );
     });
