@@ -198,13 +198,14 @@ const ms1 = (value: number) => `${value.toFixed(1)} ms`;
 
 /** The seat map's figures for the terminal, with the load average at the time they were taken. */
 function formatSeatMap(result: SeatMapResult, loadAverage: number): string {
-  const { firstPaint: paint, keyMove: move, finder } = result;
+  const { firstPaint: paint, keyMove: move, finder, filteredKeyMove: filtered } = result;
   return [
     `Seat map, ${result.seats.toLocaleString('en')} seats, headless Chromium, CPU ${result.cpu}× slower (load average ${loadAverage.toFixed(2)})`,
     `  Chunk: ${result.chunk.files.join(' + ')}: ${(result.chunk.gzip / 1000).toFixed(2)} kB gzip, ${(result.chunk.brotli / 1000).toFixed(2)} kB brotli`,
     `  First paint, median of ${result.runs} fresh pages: ${ms1(paint.scriptingMs)} scripting (DevTools ScriptDuration, mount → painted frame); performance.now(): ${ms1(paint.updateMs)} to the first updateComplete, ${ms1(paint.frameMs)} to the painted frame`,
     `    scripting of every run: ${paint.runsScriptingMs.map((v) => v.toFixed(0)).join(', ')} ms`,
     `  Keyboard move to the next seat (ArrowRight, ${move.moves} moves, performance.now()): keydown → focus moved ${ms1(move.handledMs.median)} median (max ${ms1(move.handledMs.max)}); keydown → next animation frame ${ms1(move.frameMs.median)} median (max ${ms1(move.frameMs.max)})`,
+    `  Keyboard move with the wheelchair filter on (ArrowDown/ArrowUp in turn over the faded rows, ${filtered.moves} moves): keydown → focus moved ${ms1(filtered.handledMs.median)} median (max ${ms1(filtered.handledMs.max)}); keydown → next animation frame ${ms1(filtered.frameMs.median)} median (max ${ms1(filtered.frameMs.max)})`,
     `  "Find seats together" opened (click → painted list of ${finder.runs} runs of 2): ${ms1(finder.scriptingMs)} scripting, ${ms1(finder.frameMs)} performance.now()`,
     `  Goals: first paint ≤ ${result.goal.firstPaintScriptingMs} ms scripting: ${met(result.goal.firstPaintMet)}; keyboard move ≤ ${result.goal.keyMoveMs} ms to the frame: ${met(result.goal.keyMoveMet)}.`,
   ].join('\n');
