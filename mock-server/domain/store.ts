@@ -144,6 +144,22 @@ export class Store implements RelationReader {
     return sorted ? found.sort((a, b) => a._seq - b._seq) : found;
   }
 
+  /** The records of `lookup` that `keep` accepts, in index order (for a caller that sorts). */
+  selectWhere<N extends ResourceName>(
+    name: N,
+    field: string,
+    key: IndexKey,
+    keep: (record: Stored<N>) => boolean,
+  ): Stored<N>[] {
+    const table = this.table(name);
+    const found: Stored<N>[] = [];
+    for (const pid of table.lookup(field, key)) {
+      const record = table.rows.get(pid);
+      if (record !== undefined && keep(record)) found.push(record);
+    }
+    return found;
+  }
+
   /**
    * The records a host owns, in creation order. The owning host never changes, so its index
    * bucket is in insertion order already and needs no sort.

@@ -243,11 +243,7 @@ class ActorSource implements QuerySource {
       return record && canSee(actor, record) ? [record] : [];
     }
     if (!store.hasIndex(resource, field)) return undefined;
-    const visibleRecords: StoredRecord[] = [];
-    for (const record of store.select(resource, field, value, false)) {
-      if (canSee(actor, record)) visibleRecords.push(record);
-    }
-    return visibleRecords;
+    return store.selectWhere(resource, field, value, (record) => canSee(actor, record));
   }
 
   order(_resource: string, record: QueryRecord): number {
