@@ -100,6 +100,11 @@ const gateway = createGateway(
     basePath: '/tickets',
     store: { ...store, rooms: noted },
     trustProxy: 1,
+    // What the gateway reports (shown with RUSH_VERBOSE=1).
+    onError: (error, { kind }) =>
+      process.stderr.write(
+        `gateway ${kind}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      ),
     limits: { perAddress: 1_000_000, perSession: 1_000_000 },
     ...(config.holdMs ? { caps: { holdMs: config.holdMs } } : {}),
     ...(config.waitingRoom ? { waitingRoom: config.waitingRoom } : {}),
