@@ -9,12 +9,15 @@
  *   `import 'ticket-booking/react'` also loads.
  * - `dist/bin/ticket-booking-events.js`: the command that lists the events a back-office login
  *   sees, with their pids (src/gateway/events-cli.ts).
+ * - The script-tag build's source maps without the text of its minified, ignore-listed
+ *   dependencies (scripts/package/map-sources.ts).
  * - Last, the declarations no export's types lead to are removed (scripts/package/public-types.ts):
  *   a consumer's compiler never reads them (0.16 of 0.84 MB, docs/decisions/0009-two-packages.md).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { FRAMEWORKS, frameworkTypes } from './framework-types.js';
+import { dropDependencySources } from './package/map-sources.js';
 import { unreachableTypes } from './package/public-types.js';
 
 // The site owner's `ticket-booking-events` command: the client and its dependencies bundled in.
@@ -51,6 +54,9 @@ for (const framework of FRAMEWORKS) {
     "// Types only: see the declarations beside the package's types.\nexport {};\n",
   );
 }
+
+// The script-tag build's maps: our sources' text stays, Lit's (minified, ignore-listed) goes.
+dropDependencySources('dist');
 
 // Only the declarations the exports' types import ship (tsc writes one for every source file).
 for (const path of unreachableTypes('.', 'dist/types')) rmSync(path);

@@ -120,6 +120,25 @@ describe("the site owners' package (ticket-booking)", () => {
     );
   });
 
+  it("maps the script-tag build to our sources' text, not to its minified dependencies' again", () => {
+    const maps = siteOwners.files.filter((file) => file.path.endsWith('.js.map'));
+    assert.ok(maps.length > 0, 'the script-tag build ships its maps');
+    for (const { path } of maps) {
+      const map = JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as {
+        sources: string[];
+        sourcesContent: (string | null)[];
+        ignoreList?: number[];
+      };
+      map.sources.forEach((source, i) => {
+        if (source.includes('/node_modules/')) {
+          // Lit is published minified: its text is the bundle's own code, and tools skip it.
+          assert.equal(map.sourcesContent[i], null, `${path}: ${source} has its text`);
+          assert.ok(map.ignoreList?.includes(i), `${path}: ${source} is not ignore-listed`);
+        } else assert.equal(typeof map.sourcesContent[i], 'string', `${path}: ${source} has no text`);
+      });
+    }
+  });
+
   it('ships only the declarations a consumer reaches from its exports', () => {
     // tsc writes one for every source file; the others (the gateway's Lua scripts, the seat
     // map's drawing, …) were 0.16 MB that no consumer's compiler reads.
