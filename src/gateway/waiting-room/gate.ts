@@ -117,7 +117,8 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     recent.set(event, entry);
     const read = known ? readSupply(event) : entry.supply;
     void read.then((value) => {
-      entry.supply = Promise.resolve(value);
+      // A read that failed keeps the last answer (admission stays bounded by what was left).
+      if (value !== null || !known) entry.supply = Promise.resolve(value);
       entry.at = now();
       entry.reading = false;
     });
