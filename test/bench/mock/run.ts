@@ -60,13 +60,6 @@ const settings: LoadSettings = {
   maxRequests: 500_000,
   timeoutSeconds: 10,
 };
-/** The reference server only gives a ceiling; a shorter run is enough. */
-const referenceSettings: LoadSettings = {
-  ...settings,
-  warmupSeconds: 1,
-  seconds: Math.min(settings.seconds, 5),
-  rounds: 1,
-};
 /** The servers measured in turn; each speaks the mock's requests or json-server's. */
 type Measured = 'mock' | 'json-server' | 'json-server (in memory)' | 'WireMock';
 const DIALECT: Record<Measured, ServerName> = {
@@ -237,15 +230,19 @@ async function main(): Promise<void> {
           name === 'WireMock' ? { ...settings, warmupSeconds: settings.warmupSeconds * 3 } : settings;
         await warmUp(servers[name]!.url, requestsOf(name), warm);
       }
+      // The ceiling takes its turn in the same rounds, so that it shares the same moments of load.
+      await reference.answerWith(answers.get(scenario.id)!);
+      await warmUp(reference.url, scenario.requests.mock, { ...settings, warmupSeconds: 1 });
+      const referenceRuns: RawRun[] = [];
       for (let i = 0; i < settings.rounds; i++) {
         for (const name of measuredNames)
           runs.get(name)!.push(await round(servers[name]!.url, requestsOf(name), settings));
+        referenceRuns.push(await round(reference.url, scenario.requests.mock, settings));
       }
       const measured = new Map(measuredNames.map((name) => [name, summarize(runs.get(name)!)]));
       for (const [name, result] of measured)
         log(`  ${name}: ${Math.round(result.requestsPerSecond)} requests/s`);
-      await reference.answerWith(answers.get(scenario.id)!);
-      const ceiling = await measure(reference.url, scenario.requests.mock, referenceSettings);
+      const ceiling = summarize(referenceRuns);
       log(`  node:http, fixed answer: ${Math.round(ceiling.requestsPerSecond)} requests/s`);
       const mockResult = measured.get('mock')!;
       const per = (peer: LoadResult | undefined) =>
