@@ -25,7 +25,10 @@ export interface StoreLossOptions {
 export interface StoreLoss {
   epochs: Epochs;
   journal: RecordJournal;
-  /** How long a key whose record may have been lost waits for another instance to put it back. */
+  /**
+   * How long a key whose record may have been lost waits for another instance to put it back:
+   * 0 on a store the instances do not watch (no other instance would).
+   */
   restoreWaitMs: number;
   /** Ends the watch once `owner` is garbage (the gateway it belongs to). */
   watchWhile(owner: object): void;
@@ -64,8 +67,11 @@ export function createStoreLoss(options: StoreLossOptions): StoreLoss {
   return {
     epochs,
     journal,
-    // Several looks of the other instances' watch, and a store timeout.
-    restoreWaitMs: 4 * EPOCH_WATCH_MS + options.storeTimeoutMs,
+    // Several looks of the other instances' watch, and a store timeout. On a store without the
+    // watch (`memoryStore()`: one process's memory) nobody puts a record back meanwhile: the
+    // state went with the process, and its copies too. Waiting would only hold up every older
+    // session's first write after a restart (the in-page demo's gateway starts on each page).
+    restoreWaitMs: options.store.durable ? 4 * EPOCH_WATCH_MS + options.storeTimeoutMs : 0,
     watchWhile(gateway) {
       owner = new WeakRef(gateway);
     },
