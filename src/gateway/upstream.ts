@@ -236,7 +236,13 @@ export function createUpstream(options: ResolvedOptions): Upstream {
       const location = rewriteLocation(response.headers.get('location'), baseUrl, publicBase);
       if (location) headers.set('Location', relay.location ? relay.location(location) : location);
       const empty = relay.head || response.status === 204 || response.status === 205;
-      const body: BodyInit | null = empty ? null : (relay.body ?? response.body);
+      // The service's body is piped, not handed over: an answer of Node's fetch (undici) cancels
+      // its body once its Response object is collected, also when another Response holds that
+      // body, so a relayed answer read later (a keyed write's, for its record) found it gone. A
+      // piped body is being read, and stays.
+      const body: BodyInit | null = empty
+        ? null
+        : (relay.body ?? response.body?.pipeThrough(new TransformStream()) ?? null);
       if ((empty || relay.body !== undefined) && !response.bodyUsed) {
         await response.body?.cancel().catch(() => undefined);
       }
