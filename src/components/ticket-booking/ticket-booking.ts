@@ -16,7 +16,6 @@ import type { Theme } from '../../styles/tokens.js';
 import { flowContext, localeContext, stateContext } from '../context.js';
 import { FlowLink } from './flow-link.js';
 import { FocusController } from './focus.js';
-import { renderPaymentSlot } from './payment-slot.js';
 import { LazyParts } from './lazy-parts.js';
 import { styles } from './ticket-booking.styles.js';
 import { sameOptions } from './same-options.js';
@@ -177,7 +176,8 @@ export class TicketBooking extends LitElement {
     view: this.currentView(),
     challenge:
       this.booking?.challenge ??
-      (this.booking?.step === 'checkout' && this.booking.payment?.state === 'form' ? 'payment' : null),
+      // The payment form's frame takes the focus once its chunk is there to draw it.
+      (this.payingInPage() && this.lazy.paymentSlot ? 'payment' : null),
   }));
   private readonly link = new FlowLink(this, {
     state: (state) => (this.booking = state),
@@ -270,7 +270,7 @@ export class TicketBooking extends LitElement {
     // it. Put back, it is stale and makes its flow at the next update.
     if (this.isConnected && (this.link.stale || inputs.some((name) => changed.has(name)))) this.setUp();
     this.current?.setFrame(this.frame());
-    this.lazy.update(this.history, Boolean(this.booking?.queue));
+    this.lazy.update(this.history, Boolean(this.booking?.queue), this.payingInPage());
   }
 
   /** The booking as the buyer sees it now (read-only); undefined without a flow. */
@@ -316,6 +316,11 @@ export class TicketBooking extends LitElement {
   private flowSettings(): TicketBookingOptions {
     const fewLeft = this.options.fewLeft ?? this.fewLeft;
     return fewLeft === undefined || !Number.isFinite(fewLeft) ? this.options : { ...this.options, fewLeft };
+  }
+
+  /** Whether the buyer pays in the page now: the checkout waits for the site owner's form. */
+  private payingInPage(): boolean {
+    return this.booking?.step === 'checkout' && this.booking.payment?.state === 'form';
   }
 
   private currentView(): string | undefined {
@@ -403,7 +408,7 @@ export class TicketBooking extends LitElement {
               : nothing
         }
       </div>
-      ${renderPaymentSlot(t, state)}
+      ${steps && this.lazy.paymentSlot ? this.lazy.paymentSlot(t, state) : nothing}
       ${views.renderStatus(t, state, arrived, steps ? (this.lazy.queueView?.announce(t, state) ?? null) : null)}
     </section>`;
   }
