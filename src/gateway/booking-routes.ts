@@ -7,6 +7,7 @@
  * Each route declares its checks (checks.ts); a booking pid in the path that is not in the
  * session answers 404 without asking the service, one in a body 409 `reference_not_found`.
  */
+import { pidFromLocation } from '../api/create.js';
 import { forgetState, rememberState } from './booking-states.js';
 import { readBooking, releaseTickets, stateOf, type BookingState } from './caps.js';
 import {
@@ -89,11 +90,13 @@ export const bookingRoutes = [
     exclusive: (_body, ctx) => ({ lock: `session:${ctx.session!.id}` }),
     locked: () => [openBookings()],
     async run(ctx, body) {
-      const result = await created(
-        ctx,
-        await ctx.upstream.answer(ctx.upstream.client.POST('/bookings/', { body })),
-        'bookings',
-      );
+      const response = await ctx.upstream.answer(ctx.upstream.client.POST('/bookings/', { body }));
+      // Recorded before the session's next token is: a repeat of a keyed create whose answer was
+      // lost (its instance stopped) answers with this booking instead of creating another.
+      const made =
+        response.status === 201 ? pidFromLocation(response.headers.get('location'), '/bookings/') : null;
+      if (made !== null) await ctx.intend({ kind: 'booking', booking: String(made) });
+      const result = await created(ctx, response, 'bookings');
       const pid = result.session?.bookings.at(-1);
       // The answer of its own write: a new booking, open, without tickets, for this customer.
       if (result.response.status === 201 && pid !== undefined) {

@@ -36,7 +36,7 @@ import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed, notFo
 import { reconcileIntent } from './reconcile.js';
 import { resolveOptions } from './resolve-options.js';
 import { matchRoute, type RouteResult } from './route.js';
-import { createSessionCodec, type Session } from './session.js';
+import { createSessionCodec, withRecord, type Session } from './session.js';
 import type { Limiter } from './store.js';
 import { StoreUnavailable, guardStore } from './store-guard.js';
 import { createStoreLoss } from './store-loss.js';
@@ -344,7 +344,13 @@ export function createGateway(options: GatewayOptions): Gateway {
         async reconcile(intent) {
           const landed = await reconcileIntent(contextFor(noIntent), intent);
           // A confirmation that took effect issues the session's next token, as its answer would have.
-          if (!landed || intent.kind !== 'confirm' || !session) return landed;
+          if (!landed || !session) return landed;
+          // A booking that was created enters the session, with the token its answer carried.
+          if (intent.kind === 'booking') {
+            const next = withRecord(session, 'bookings', intent.booking);
+            return answer({ response: landed, session: await generations.renew(next) });
+          }
+          if (intent.kind !== 'confirm') return landed;
           return answer({ response: landed, session: await generations.renew(session) });
         },
       },

@@ -33,6 +33,8 @@ import type { GatewayStore } from './store.js';
 export type Intent =
   | { kind: 'tickets'; booking: string; before: string[]; count: number }
   | { kind: 'confirm'; booking: string }
+  /** A booking the service created, before the session's next token is recorded. */
+  | { kind: 'booking'; booking: string }
   | { kind: 'ticket_delete'; booking: string; ticket: string };
 
 type Entry =

@@ -28,6 +28,14 @@ export async function reconcileIntent(ctx: Context, intent: Intent): Promise<Res
           : `${ctx.publicBase}/bookings/${booking}/tickets/`;
       return new Response(null, { status: 201, headers: { Location: location } });
     }
+    if (intent.kind === 'booking') {
+      // The service created it; its answer (and the session's next token) was lost.
+      if (state.tickets.length === 0) await ctx.queue?.booked(booking);
+      return new Response(null, {
+        status: 201,
+        headers: { Location: `${ctx.publicBase}/bookings/${booking}` },
+      });
+    }
     if (intent.kind === 'ticket_delete') {
       if (state.tickets.some((ticket) => ticket.pid === intent.ticket)) return null;
       return new Response(null, { status: 204 });
