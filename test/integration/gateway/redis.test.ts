@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { redisStore } from '../../../src/gateway/index';
+import { lostBookingCreateSuite } from '../../node/gateway/booking-create-lost';
 import { capsSuite } from '../../node/gateway/caps';
 import { cacheSuite } from '../../node/gateway/catalogue-cache';
 import { idempotencySuite } from '../../node/gateway/idempotency';
@@ -17,6 +18,7 @@ overRedis('gateway caps over Redis', 'caps', capsSuite);
 overRedis('gateway catalogue cache: Redis', 'cache', cacheSuite);
 overRedis('idempotent writes over Redis', 'idem', idempotencySuite);
 overRedis('gateway ticket edits over Redis', 'ticket-edits', ticketEditSuite);
+overRedis('a lost booking create over Redis', 'lost-create', lostBookingCreateSuite);
 
 describe('gateway store: Redis', () => {
   let server: RedisServer;

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import type { GatewayStore } from '../../../src/gateway/index';
+import { ANNA, pidOf, setUpEvent, type Catalogue } from './fixtures';
+import { Setup } from './harness';
+
+const TIMEOUT_MS = 300;
+/** Longer than a pending record is taken for its instance still writing (4 × timeout + 10 s). */
+const PAST_PENDING_MS = 4 * TIMEOUT_MS + 10_000 + 1_000;
+
+/**
+ * `store` as an instance that stops (SIGKILL) once the service made a booking and the instance
+ * stored the session's next token: its record of the answer is never written, and its visitor
+ * never hears the answer. `stopped` resolves when it has stopped.
+ */
+function dyingAfterRenewal(store: GatewayStore) {
+  let renewed = false;
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const dying = new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property === 'set') {
+        return async (key: string, record: string, ...rest: unknown[]) => {
+          if (renewed && key.startsWith('idem:') && record.includes('"state":"done"')) {
+            stop();
+            return new Promise<never>(() => undefined);
+          }
+          const set = target.set as (...args: unknown[]) => Promise<unknown>;
+          const result = await set.call(target, key, record, ...rest);
+          if (key.startsWith('generation:')) renewed = true;
+          return result;
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { dying, stopped };
+}
+
+/**
+ * A keyed booking create on one instance that stops once the service made the booking, and its
+ * repeat on another instance; `stores` gives the two instances' stores (one shared state).
+ */
+export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[]) {
+  describe(`a keyed booking create whose instance stopped before it answered (${name})`, () => {
+    let setup: Setup;
+    let catalogue: Catalogue;
+
+    beforeEach(async () => {
+      setup = new Setup();
+      catalogue = await setUpEvent(setup);
+    });
+
+    it('answers its repeat on another instance with the booking made, and its renewed token writes', async () => {
+      const [one, two = one] = stores();
+      const { dying, stopped } = dyingAfterRenewal(one!);
+      const [first, second] = setup.useInstances(
+        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
+        [dying, two!],
+      );
+      setup.gateway = first!;
+      const person = await setup.visit('POST', '/persons/', { body: ANNA });
+      assert.equal(person.status, 201, person.text);
+      const create = {
+        body: { customer: pidOf(person) },
+        session: person.session,
+        headers: { 'Idempotency-Key': 'e1c7a0f4-5b7e-4f0c-9d55-0b6f3c1d2a11' },
+      };
+      void setup.visit('POST', '/bookings/', create);
+      await stopped;
+
+      setup.clock.advance(PAST_PENDING_MS);
+      setup.gateway = second!;
+      const repeat = await setup.visit('POST', '/bookings/', create);
+
+      const creates = setup.calls.filter((call) => call.method === 'POST' && call.path === '/bookings/');
+      assert.equal(creates.length, 1, 'the service made one booking');
+      assert.equal(repeat.status, 201, repeat.text);
+      assert.ok(repeat.session, 'the repeat carries the session token the booking issued');
+      const booking = pidOf(repeat);
+      const read = await setup.visit('GET', `/bookings/${booking}`, { session: repeat.session });
+      assert.equal(read.status, 200, read.text);
+      const ticket = await setup.visit('POST', '/tickets/', {
+        session: repeat.session,
+        body: { booking, show: catalogue.shows[0], price: catalogue.adult, sector: catalogue.parkett },
+      });
+      assert.equal(ticket.status, 201, ticket.text);
+
+      // The outcome is recorded: a further repeat replays it and makes nothing more.
+      const again = await setup.visit('POST', '/bookings/', create);
+      assert.equal(again.status, 201, again.text);
+      assert.equal(pidOf(again), booking);
+      assert.equal(again.headers.get('idempotency-replayed'), 'true');
+      assert.equal(
+        setup.calls.filter((call) => call.method === 'POST' && call.path === '/bookings/').length,
+        1,
+      );
+    });
+  });
+}
