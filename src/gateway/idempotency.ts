@@ -146,8 +146,11 @@ function replay(entry: Extract<Entry, { state: 'done' }>): Response {
   return new Response(empty ? null : entry.body, { status: entry.status, headers });
 }
 
-/** Whether an answer is the write's outcome (kept), an unknown outcome, or no outcome at all. */
-async function classify(response: Response): Promise<'outcome' | 'unknown' | 'none'> {
+/**
+ * Whether an answer is the write's outcome (kept), an unknown outcome, no outcome at all, or the
+ * gateway's own failure (no outcome, unless it came after the intent was recorded).
+ */
+async function classify(response: Response): Promise<'outcome' | 'unknown' | 'none' | 'failed'> {
   if (NOT_OUTCOMES.has(response.status)) return 'none';
   if (response.status === 403 || response.status === 409 || response.status >= 500) {
     const code = await response
@@ -158,10 +161,9 @@ async function classify(response: Response): Promise<'outcome' | 'unknown' | 'no
         () => undefined,
       );
     if (typeof code === 'string' && NOT_OUTCOME_CODES.has(code)) return 'none';
-    // A sign-in failure or the gateway's own failure happened before the write was sent.
-    if (code === 'upstream_auth_failed' || code === 'internal_error' || code === 'store_unavailable') {
-      return 'none';
-    }
+    // A sign-in failure happened before the write was sent.
+    if (code === 'upstream_auth_failed') return 'none';
+    if (code === 'internal_error' || code === 'store_unavailable') return 'failed';
     if (response.status >= 500) return 'unknown';
   }
   return 'outcome';
@@ -237,7 +239,10 @@ export function createIdempotency(options: IdempotencyOptions) {
       else await forget(name);
       throw error;
     }
-    const kind = await classify(response);
+    const classified = await classify(response);
+    // The gateway's own failure after the intent was recorded (a booking create's, once the
+    // service made the booking) leaves the outcome for a read; before, nothing was sent.
+    const kind = classified === 'failed' ? (intent ? 'unknown' : 'none') : classified;
     if (kind === 'none' || (kind === 'unknown' && !intent)) {
       // Nothing to reconcile by: the repeat is carried out afresh.
       await forget(name);

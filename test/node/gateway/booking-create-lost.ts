@@ -97,5 +97,51 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
         1,
       );
     });
+    it('answers its repeat with the booking made when the store failed after the booking', async () => {
+      const [one, two = one] = stores();
+      let renewed = false;
+      let failed = 0;
+      const failing = new Proxy(one!, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (property === 'set') {
+            return async (key: string, ...rest: unknown[]) => {
+              if (renewed && failed === 0 && key.startsWith('booking-state:')) {
+                failed += 1;
+                throw new Error('connection lost');
+              }
+              const set = target.set as (...args: unknown[]) => Promise<unknown>;
+              const result = await set.call(target, key, ...rest);
+              if (key.startsWith('generation:')) renewed = true;
+              return result;
+            };
+          }
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const [first, second] = setup.useInstances(
+        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
+        [failing, two!],
+      );
+      setup.gateway = first!;
+      const person = await setup.visit('POST', '/persons/', { body: ANNA });
+      const create = {
+        body: { customer: pidOf(person) },
+        session: person.session,
+        headers: { 'Idempotency-Key': '3f0d9b52-8a7c-4c1e-b6a2-5e9d7f1c0b33' },
+      };
+      const lost = await setup.visit('POST', '/bookings/', create);
+      assert.equal(lost.status, 503, lost.text);
+      assert.equal(failed, 1);
+
+      setup.gateway = second!;
+      const repeat = await setup.visit('POST', '/bookings/', create);
+      const creates = setup.calls.filter((call) => call.method === 'POST' && call.path === '/bookings/');
+      assert.equal(creates.length, 1, 'the service made one booking');
+      assert.equal(repeat.status, 201, repeat.text);
+      const booking = pidOf(repeat);
+      const read = await setup.visit('GET', `/bookings/${booking}`, { session: repeat.session });
+      assert.equal(read.status, 200, read.text);
+    });
   });
 }
