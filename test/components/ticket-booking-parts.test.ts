@@ -58,6 +58,8 @@ describe('<ticket-booking>', () => {
         'error-button',
         // Only while the page's visitor token is awaited: challenge.test.ts.
         'challenge',
+        // Only while the buyer pays in the page's own payment form: payment-slot.test.ts.
+        'payment-form',
         'expired',
         // Only while a sale's waiting room holds the buyer in line: queue.test.ts.
         'queue',
