@@ -21,7 +21,7 @@
 import { hostedPage, pageAction, seeOther, type PageAction } from './hosted-page';
 import { Ledger, LedgerError, type LedgerEvent, type LedgerPayment } from './ledger';
 import { StripeIntents, type StripeCaller } from './stripe-intents';
-import { parseStripeForm, signStripePayload, stripeError } from './stripe-wire';
+import { missingParameter, parseStripeForm, signStripePayload, stripeError } from './stripe-wire';
 
 export const STRIPE_PAGE_PATH = '/__payments/stripe/checkout';
 const PAGE_ACTIONS: readonly PageAction[] = ['pay', 'decline', 'cancel'];
@@ -194,14 +194,7 @@ export class StripeFake {
       typeof form.success_url !== 'string' && 'success_url',
       typeof form.cancel_url !== 'string' && 'cancel_url',
     ].find(Boolean);
-    if (missing)
-      return stripeError(
-        400,
-        'invalid_request_error',
-        'parameter_missing',
-        `Missing or invalid parameter: ${missing}`,
-        missing,
-      );
+    if (missing) return missingParameter(missing);
     const payment = this.ledger.create({
       amount: amount * quantity,
       currency: String(price!.currency),

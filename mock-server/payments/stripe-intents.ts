@@ -19,7 +19,7 @@
  * (made with `POST /v1/refunds` and `payment_intent`, which the fake routes here).
  */
 import { Ledger, type LedgerEvent, type LedgerPayment } from './ledger';
-import { stripeError } from './stripe-wire';
+import { missingParameter, stripeError } from './stripe-wire';
 
 /** Who calls: the merchant's server (secret key) or Stripe.js in the page (publishable key). */
 export type StripeCaller = 'secret' | 'publishable';
@@ -141,14 +141,7 @@ export class StripeIntents {
       !(Number.isInteger(amount) && amount > 0) && 'amount',
       !/^[a-z]{3}$/.test(String(form.currency)) && 'currency',
     ].find(Boolean);
-    if (missing)
-      return stripeError(
-        400,
-        'invalid_request_error',
-        'parameter_missing',
-        `Missing or invalid parameter: ${missing}`,
-        missing,
-      );
+    if (missing) return missingParameter(missing);
     const payment = this.ledger.create({
       amount,
       currency: String(form.currency),

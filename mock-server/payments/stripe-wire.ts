@@ -38,6 +38,16 @@ export function stripeError(
   );
 }
 
+/** Stripe's 400 for a parameter that is missing or invalid, naming it. */
+export const missingParameter = (param: string): Response =>
+  stripeError(
+    400,
+    'invalid_request_error',
+    'parameter_missing',
+    `Missing or invalid parameter: ${param}`,
+    param,
+  );
+
 /** HMAC-SHA256 of `text` with `secret`, in hex. */
 export async function hmacHex(secret: string, text: string): Promise<string> {
   const key = await crypto.subtle.importKey(
