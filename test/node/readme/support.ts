@@ -35,7 +35,11 @@ export const OWN = [
   'docs/site-owners.md',
   'docs/theming.md',
   'docs/developers.md',
+  'src/gateway/README.md',
   'docs/gateway/recipes.md',
+  'docs/gateway/on-sale.md',
+  'docs/gateway/requests.md',
+  'docs/gateway/routes.md',
   ...QA_GUIDE,
   ...DECISIONS,
 ].map((file) => parseMarkdown(ROOT, file));
