@@ -1,6 +1,6 @@
 /**
- * Paying in the page with Stripe's Payment Element, as the site owners' guide shows it: a site
- * embeds the widget and fills its `payment` slot with the Payment Element (here a test double
+ * Paying in the page with Stripe's Payment Element, as the site owners' guide shows it
+ * (docs/taking-payment.md): a site embeds the widget and fills its `payment` slot with the Payment Element (here a test double
  * of Stripe.js, `stripe-js-double.js`, that pays at the mock's Stripe-compatible fake); the
  * widget's gateway runs on a Node server with `stripeProvider({ paymentElement: true })`, the
  * real `stripe` SDK creating and reading the PaymentIntents at the fake over HTTP.

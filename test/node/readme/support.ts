@@ -34,6 +34,7 @@ export const OWN = [
   'README.md',
   'docs/site-owners.md',
   'docs/theming.md',
+  'docs/taking-payment.md',
   'docs/developers.md',
   'src/gateway/README.md',
   'docs/gateway/recipes.md',
