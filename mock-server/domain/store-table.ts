@@ -277,7 +277,10 @@ export class Table<N extends ResourceName> {
    * data it built from a body checked against `N`'s schemas).
    */
   private materialize(data: StoredData<N>): Stored<N> {
-    return Object.assign(Object.create(this.proto) as object, data) as Stored<N>;
+    // A literal with its prototype and the fields spread in keeps V8's fast properties however
+    // many fields there are: `Object.assign(Object.create(proto), data)` turns a record of more
+    // than 16 fields (a ticket has 22) into a hash table of several times the size.
+    return { __proto__: this.proto, ...data } as unknown as Stored<N>;
   }
 }
 
