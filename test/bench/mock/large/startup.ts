@@ -4,7 +4,9 @@
  * is forked with the seed, and the time runs from the fork to the first answered request (a
  * password token, the first thing a client asks). The child reports its resident set size
  * then and its peak, and the CPU time it used (on a busy machine the wall time is a multiple of
- * it); the `empty` seed gives the floor (Node, tsx and the mock's modules).
+ * it); the `empty` seed gives the floor (Node, tsx and the mock's modules). What QA engineers
+ * run is the published command (built JavaScript under plain Node, `startup-bin.ts`): it is
+ * measured the same way, first, and the goal is judged on it, with this tsx start beside it.
  * Goal of the large seed: the first answer within 3 s, with an RSS of at most 300 MB.
  */
 import { fork } from 'node:child_process';
@@ -19,10 +21,12 @@ export const STARTUP_GOAL = { seconds: 3, rssMb: 300 } as const;
 
 export interface Startup {
   seed: string;
+  /** `published command`: `ticket-booking-mock` built; `tsx`: the sources, forked with tsx. */
+  how: 'published command' | 'tsx';
   /** Fork to `ready` (listening, the seed loaded), and fork to the first answer, in seconds. */
   readySeconds: number;
   firstAnswerSeconds: number;
-  /** Seconds the seed took inside the child (import of the server included). */
+  /** Seconds the seed took inside the child (import of the server included; NaN: not told). */
   loadSeconds: number;
   /** Resident set size right after the first answer, and the peak so far, in MB (2^20 bytes). */
   rssMb: number;
@@ -73,6 +77,7 @@ export async function measureStartup(seed: string): Promise<Startup> {
     if (reply.type !== 'memory') throw new Error(`unexpected ${reply.type}`);
     return {
       seed,
+      how: 'tsx',
       readySeconds,
       firstAnswerSeconds,
       loadSeconds: ready.loadSeconds,
@@ -89,20 +94,23 @@ export async function measureStartup(seed: string): Promise<Startup> {
   }
 }
 
-/** The start-up table, the large seed against the goal. */
+/** The start-up table, the large seed against the goal (judged on the published command). */
 export function formatStartup(startup: readonly Startup[]): string {
-  const large = startup.find((s) => s.seed === 'large');
+  const large =
+    startup.find((s) => s.seed === 'large' && s.how === 'published command') ??
+    startup.find((s) => s.seed === 'large');
   const met =
     large !== undefined &&
     large.firstAnswerSeconds <= STARTUP_GOAL.seconds &&
     large.rssMb <= STARTUP_GOAL.rssMb;
   return [
-    '## Start-up: a server alone, from the fork to its first answer (a password token)',
+    '## Start-up: a server alone, from the start of its process to its first answer (a password token)',
     '',
     table(
-      ['seed', 'listening s', 'first answer s', 'CPU s', 'RSS then MB', 'peak RSS MB'],
+      ['seed', 'run as', 'listening s', 'first answer s', 'CPU s', 'RSS then MB', 'peak RSS MB'],
       startup.map((s) => [
         s.seed,
+        s.how,
         fixed(s.readySeconds, 2),
         fixed(s.firstAnswerSeconds, 2),
         fixed(s.cpuSeconds, 2),
@@ -113,7 +121,7 @@ export function formatStartup(startup: readonly Startup[]): string {
     '',
     large === undefined
       ? ''
-      : `Large seed: first answer after ${fixed(large.firstAnswerSeconds, 1)} s (${fixed(large.cpuSeconds, 1)} CPU s) with ${fixed(large.rssMb, 0)} MB ` +
+      : `Large seed (${large.how}): first answer after ${fixed(large.firstAnswerSeconds, 1)} s (${fixed(large.cpuSeconds, 1)} CPU s) with ${fixed(large.rssMb, 0)} MB ` +
         `(goal ≤ ${STARTUP_GOAL.seconds} s and ≤ ${STARTUP_GOAL.rssMb} MB: ${met ? 'met' : 'NOT met'}).`,
   ].join('\n');
 }
