@@ -16,7 +16,7 @@ import { createGateway, memoryStore, type Gateway, type GatewayStore } from '../
 import type { WaitingRoomSetting } from './domain/config';
 import type { Mock } from './index';
 import { SEED_CLIENT, SEED_USERS } from './seed/index';
-import { forgetKept, keptPayments, type Keep } from './payments/keep';
+import { forgetKept, keptRecords, type Keep } from './payments/keep';
 import { createTestPayments, type TestPayments } from './payments/test-provider';
 import { joinCrowd } from './sale-crowd';
 import { testVisitorCheck } from './visitor-check';
@@ -39,10 +39,11 @@ export interface MockGatewayOptions {
   readonly allowedOrigins?: readonly string[] | '*';
   /**
    * The in-page mock: the payment state (the gateway's payment records and the test provider's
-   * ledger) kept across page loads in `keep` (the page's `localStorage`), and the page of the
-   * site that shows the test provider's hosted page (`pageUrl`, see `test-provider.ts`). A buyer
-   * who pays leaves the page and comes back, so both are needed for the test provider in the
-   * page; default: in memory, in this process, and the hosted page itself.
+   * ledger) and the gateway's idempotency records, session generations and store epoch kept
+   * across page loads in `keep` (the page's `localStorage`, see `payments/keep.ts`), and the page
+   * of the site that shows the test provider's hosted page (`pageUrl`, see `test-provider.ts`). A
+   * buyer who pays leaves the page and comes back, so both are needed for the test provider in
+   * the page; default: in memory, in this process, and the hosted page itself.
    */
   readonly payments?: { readonly keep: Keep; readonly pageUrl?: (id: string) => string };
 }
@@ -59,7 +60,7 @@ export interface MockGateway {
   /** The test payment provider, used while the mock's config says `payments: "test"`. */
   readonly payments: TestPayments;
   /**
-   * Forgets the payments kept across page loads (`payments.keep`), as a reset of the mock
+   * Forgets the payments (and the other records) kept across page loads (`payments.keep`), as a reset of the mock
    * forgets its bookings: the seed's booking numbers come again, and must not find the payments
    * of the bookings that had them before.
    */
@@ -128,7 +129,7 @@ export function createMockGateway(
   // One store for both gateways below: a payment started with payments on is settled on either.
   const kept = options.payments;
   const KEPT_PREFIX = 'tb-mock-gateway:';
-  const store = kept ? keptPayments(memoryStore(), kept.keep, KEPT_PREFIX) : memoryStore();
+  const store = kept ? keptRecords(memoryStore(), kept.keep, KEPT_PREFIX) : memoryStore();
   let origin = '';
   let current: { host: string; sale: Sale | null; gateway: Gateway; paying: Gateway } | undefined;
   const payments = createTestPayments({
