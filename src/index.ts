@@ -7,7 +7,8 @@
  * registers everything on load.
  */
 export { defineElements, elements } from './define.js';
-export { TicketBooking, type TicketBookingOptions } from './components/ticket-booking/ticket-booking.js';
+export { TicketBooking } from './components/ticket-booking/ticket-booking.js';
+export type { TicketBookingOptions } from './components/ticket-booking/settings.js';
 export { TbShowPicker } from './components/show-picker/show-picker.js';
 export { TbTicketPicker } from './components/ticket-picker/ticket-picker.js';
 export { TbTicketQuestions } from './components/ticket-questions/ticket-questions.js';

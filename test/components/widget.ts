@@ -6,10 +6,8 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import type { BookingState, StepName } from '../../src/booking/types.js';
-import type {
-  TicketBooking,
-  TicketBookingOptions,
-} from '../../src/components/ticket-booking/ticket-booking.js';
+import type { TicketBooking } from '../../src/components/ticket-booking/ticket-booking.js';
+import type { TicketBookingOptions } from '../../src/components/ticket-booking/settings.js';
 import type { TbStepElement } from '../../src/components/shared/step-element.js';
 import { fixture } from './helpers.js';
 import type { Chain } from './mock-chain.js';

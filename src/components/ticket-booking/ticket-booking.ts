@@ -2,14 +2,7 @@ import { provide } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createBookingFlow } from '../../booking/flow.js';
-import { showMinutes } from '../../booking/state.js';
-import type {
-  BookingFlow,
-  BookingFlowOptions,
-  BookingState,
-  StepName,
-  VenueFrame,
-} from '../../booking/types.js';
+import type { BookingFlow, BookingState, StepName } from '../../booking/types.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { Theme } from '../../styles/tokens.js';
@@ -18,19 +11,9 @@ import { FlowLink } from './flow-link.js';
 import { FocusController } from './focus.js';
 import { LazyParts } from './lazy-parts.js';
 import { styles } from './ticket-booking.styles.js';
-import { sameOptions } from './same-options.js';
+import { flowSettings, optionsChanged, venueFrame, type TicketBookingOptions } from './settings.js';
 import { StepsController, type StepsLoader } from './steps.js';
 import * as views from './views.js';
-
-/**
- * Flow settings a page may pass (`options` property); `event`, `api-base` and `lang` are
- * attributes. `termsUrl`, `privacyUrl`, `paymentNote` and `showMinutes` may be set either way (the
- * attribute wins).
- */
-export type TicketBookingOptions = Omit<BookingFlowOptions, 'event' | 'apiBase' | 'lang' | 'onEvent'>;
-
-/** Lit's `hasChanged` of `options`: only a different value starts the widget again. */
-const optionsChanged = (value: unknown, old: unknown): boolean => !sameOptions(value, old);
 
 // Its custom properties are every `--tb-*` design token: the manifest lists them from
 // src/styles/tokens.ts, where each is described (custom-elements-manifest.config.mjs).
@@ -269,7 +252,7 @@ export class TicketBooking extends LitElement {
     // controller): it makes no flow then, or the flow would read and retry with nobody to stop
     // it. Put back, it is stale and makes its flow at the next update.
     if (this.isConnected && (this.link.stale || inputs.some((name) => changed.has(name)))) this.setUp();
-    this.current?.setFrame(this.frame());
+    this.current?.setFrame(venueFrame(this, this.options));
     this.lazy.update(this.history, Boolean(this.booking?.queue), this.payingInPage());
   }
 
@@ -288,16 +271,6 @@ export class TicketBooking extends LitElement {
     return this.current?.paymentSubmitted().catch(() => undefined) ?? Promise.resolve();
   }
 
-  /** The venue's frame: the attributes, else the same settings in `options`. */
-  private frame(): VenueFrame {
-    return {
-      termsUrl: this.termsUrl || this.options.termsUrl || null,
-      privacyUrl: this.privacyUrl || this.options.privacyUrl || null,
-      paymentNote: this.paymentNote || this.options.paymentNote || null,
-      showMinutes: showMinutes(this.showMinutes ?? this.options.showMinutes),
-    };
-  }
-
   private setUp(): void {
     this.link.reset();
     this.failed = false;
@@ -305,17 +278,13 @@ export class TicketBooking extends LitElement {
     const lang = this.locale?.lang;
     const flow =
       this.flow ??
-      (event && apiBase ? createBookingFlow({ ...this.flowSettings(), event, apiBase, lang }) : undefined);
+      (event && apiBase
+        ? createBookingFlow({ ...flowSettings(this.options, this.fewLeft), event, apiBase, lang })
+        : undefined);
     this.current = flow;
     this.booking = flow?.state;
     this.focusing.reset();
     if (flow) this.link.attach(flow, flow !== this.flow);
-  }
-
-  /** `options`, with the attributes' settings where `options` does not say. */
-  private flowSettings(): TicketBookingOptions {
-    const fewLeft = this.options.fewLeft ?? this.fewLeft;
-    return fewLeft === undefined || !Number.isFinite(fewLeft) ? this.options : { ...this.options, fewLeft };
   }
 
   /** Whether the buyer pays in the page now: the checkout waits for the site owner's form. */
