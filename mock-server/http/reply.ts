@@ -19,8 +19,13 @@ export function json(c: AppContext, data: unknown, status = 200, headers?: Heade
   return answer(c, JSON.stringify(data), status, JSON_TYPE, headers);
 }
 
-/** A JSON text made already (a kept answer). */
-export function jsonText(c: AppContext, body: string, status = 200, headers?: HeaderRecord): Response {
+/** A JSON text made already (a kept answer), as text or as UTF-8 bytes. */
+export function jsonText(
+  c: AppContext,
+  body: string | Uint8Array<ArrayBuffer>,
+  status = 200,
+  headers?: HeaderRecord,
+): Response {
   return answer(c, body, status, JSON_TYPE, headers);
 }
 
@@ -47,7 +52,7 @@ export function isReply(response: Response): boolean {
 
 function answer(
   c: AppContext,
-  body: string | null | undefined,
+  body: string | Uint8Array<ArrayBuffer> | null | undefined,
   status: number,
   contentType: string | undefined,
   extra: HeaderRecord | undefined,

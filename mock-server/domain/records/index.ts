@@ -41,13 +41,13 @@ export class RecordService {
     return getRecord(this.ctx, actor, resource, pid, properties);
   }
 
-  /** `get` as the JSON text of the answer (what the route sends). */
+  /** `get` as the JSON of the answer, UTF-8 (what the route sends; shared, never change it). */
   getJson(
     actor: Actor,
     resource: ResourceName,
     pid: Pid | string,
     properties: readonly string[] = [],
-  ): string {
+  ): Uint8Array<ArrayBuffer> {
     return getRecordJson(this.ctx, actor, resource, pid, properties);
   }
 
@@ -61,13 +61,13 @@ export class RecordService {
     return listRecords(this.ctx, actor, resource, query, scope);
   }
 
-  /** `list` with the items as the JSON array of the answer (what the route sends). */
+  /** `list` with the items as the JSON array of the answer, UTF-8 (what the route sends). */
   listJson(
     actor: Actor,
     resource: ResourceName,
     query: Partial<ListQuery> = {},
     scope?: ListScope,
-  ): { total: number; body: string } {
+  ): { total: number; body: Uint8Array<ArrayBuffer> } {
     return listRecordsJson(this.ctx, actor, resource, query, scope);
   }
 

@@ -23,7 +23,7 @@ import { isResourceName } from '../../schemas/resources';
 import { isStoredRecord, type Store, type StoredRecord } from '../store';
 import { noun, notFoundError, settle, type ServiceContext } from './context';
 import { renderWith } from './render';
-import { recordJson } from './render-cache';
+import { jsonArray, recordJson, utf8 } from './render-cache';
 import type { RuleContext } from '../rules/types';
 
 export type ReadRecord = Record<string, unknown>;
@@ -96,17 +96,20 @@ export function getRecord(
   return renderWith(rc, ctx.rules(), name, record, properties);
 }
 
-/** `getRecord` as the JSON text of the answer; without `properties` the record's kept JSON. */
+/**
+ * `getRecord` as the JSON of the answer (UTF-8); without `properties` the record's kept JSON,
+ * shared: read it, never change it.
+ */
 export function getRecordJson(
   ctx: ServiceContext,
   actor: Actor,
   name: ResourceName,
   pid: Pid | string,
   properties: readonly string[] = [],
-): string {
+): Uint8Array<ArrayBuffer> {
   const { rc, record } = findRecord(ctx, actor, name, pid, properties);
   if (properties.length === 0) return recordJson(ctx.store, name, record);
-  return JSON.stringify(renderWith(rc, ctx.rules(), name, record, properties));
+  return utf8(JSON.stringify(renderWith(rc, ctx.rules(), name, record, properties)));
 }
 
 /** The records of a list query, in order, with what rendering them needs. */
@@ -166,8 +169,9 @@ export function listRecords(
 }
 
 /**
- * `listRecords` with the items as the JSON array of the answer. Without `properties` it is made
- * of the records' kept JSON (`render-cache.ts`): a page of records read before costs no rendering.
+ * `listRecords` with the items as the JSON array of the answer (UTF-8). Without `properties` it
+ * is made of the records' kept JSON (`render-cache.ts`): a page of records read before costs no
+ * rendering and no encoding.
  */
 export function listRecordsJson(
   ctx: ServiceContext,
@@ -175,21 +179,16 @@ export function listRecordsJson(
   name: ResourceName,
   query: Partial<ListQuery> = {},
   scope?: ListScope,
-): { total: number; body: string } {
+): { total: number; body: Uint8Array<ArrayBuffer> } {
   const { rc, total, records, properties } = selectRecords(ctx, actor, name, query, scope);
   if (properties.length > 0) {
     const rules = ctx.rules();
     return {
       total,
-      body: JSON.stringify(records.map((record) => renderWith(rc, rules, name, record, properties))),
+      body: utf8(JSON.stringify(records.map((record) => renderWith(rc, rules, name, record, properties)))),
     };
   }
-  let body = '[';
-  for (let i = 0; i < records.length; i++) {
-    if (i > 0) body += ',';
-    body += recordJson(ctx.store, name, records[i]!);
-  }
-  return { total, body: body + ']' };
+  return { total, body: jsonArray(records.map((record) => recordJson(ctx.store, name, record))) };
 }
 
 /**

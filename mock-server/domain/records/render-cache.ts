@@ -13,6 +13,10 @@
  * they follow the record object like any other field.
  *
  * Expansions (`properties[…]`) are not kept: they read other records and the rules (the clock).
+ *
+ * The JSON is kept as UTF-8 bytes, the form an answer is sent in: a page is then the kept bytes
+ * copied side by side (`jsonArray`), not a text that every answer encodes again (and that a
+ * `Response` first checks for lone surrogates, a pass over the whole text).
  */
 import type { ResourceName } from '../../schemas/registry-types';
 import type { Store, StoredRecord } from '../store';
@@ -20,17 +24,47 @@ import { readZone, renderInZone } from './render';
 
 interface Kept {
   readonly zone: string;
-  readonly json: string;
+  readonly json: Uint8Array<ArrayBuffer>;
 }
 
 const kept = new WeakMap<StoredRecord, Kept>();
+const encoder = new TextEncoder();
 
-/** `JSON.stringify(renderRecord(store, name, record))`, kept until the record is replaced. */
-export function recordJson(store: Store, name: ResourceName, record: StoredRecord): string {
+/**
+ * `JSON.stringify(renderRecord(store, name, record))` as UTF-8, kept until the record is
+ * replaced. The bytes are shared: read them, never change them.
+ */
+export function recordJson(store: Store, name: ResourceName, record: StoredRecord): Uint8Array<ArrayBuffer> {
   const zone = readZone(store, name, record);
   const hit = kept.get(record);
   if (hit !== undefined && hit.zone === zone) return hit.json;
-  const json = JSON.stringify(renderInZone(name, record, zone));
+  const json = encoder.encode(JSON.stringify(renderInZone(name, record, zone)));
   kept.set(record, { zone, json });
   return json;
+}
+
+const OPEN = 0x5b; // [
+const COMMA = 0x2c; // ,
+const CLOSE = 0x5d; // ]
+
+/** The JSON array of the given JSON values (UTF-8): `[a,b,…]`. */
+export function jsonArray(items: readonly Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
+  let length = items.length === 0 ? 2 : items.length + 1;
+  for (const item of items) length += item.length;
+  const out = new Uint8Array(length);
+  out[0] = OPEN;
+  let at = 1;
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) out[at++] = COMMA;
+    const item = items[i]!;
+    out.set(item, at);
+    at += item.length;
+  }
+  out[at] = CLOSE;
+  return out;
+}
+
+/** `text` as UTF-8. */
+export function utf8(text: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(text);
 }
