@@ -69,7 +69,7 @@ export function formatLargeReport(report: LargeReport): string {
   out.push(formatStartup(report.startup), '');
   out.push('## (a) Filtered list, in process: one call at a time', '');
   out.push(
-    'mock: `app.fetch(new Request(…))` on the Hono app, body read. Array: `tickets.filter(…).slice(0, 20)` ' +
+    'mock: `app.fetch(new Request(…))` on the Hono app, body read as bytes. Array: `tickets.filter(…).slice(0, 20)` ' +
       'over the 100,000 tickets as read out, then `JSON.stringify` of the page.',
     '',
   );
