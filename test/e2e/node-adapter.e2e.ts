@@ -4,15 +4,10 @@
  * front of the mock over HTTP: a whole booking leaves nothing failed or cancelled in Chromium's
  * log (`requestfailed`, e.g. `net::ERR_ABORTED` for an answer whose body the page never read).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
-import { createGateway } from '../../src/gateway/index.js';
-import { toNodeHandler } from '../../src/gateway/node.js';
-import { mockGatewayOptions } from '../fixtures/gateway-options.js';
-import { buildScriptBundle, BUNDLE, fulfillChunk, startDemoServer } from './embed-chunks.js';
+import { BUNDLE, fulfillChunk } from './embed-chunks.js';
 import { expect, test } from './fixtures.js';
+import { reserveAndFillDetails, startOwnerGateway, type OwnerGateway } from './owner-site.js';
 
 /** A made-up site; Playwright answers its requests. */
 const SITE = 'https://theatre.example';
@@ -21,31 +16,16 @@ const CONCERT = DEMO_PIDS.concert.event;
 // The gateway runs on this machine: a public site reaches it with the visitor's consent.
 test.use({ permissions: ['local-network-access'] });
 
-let mock: RunningServer;
-let owner: Server;
+let owner: OwnerGateway | undefined;
 let apiBase: string;
 
 test.beforeAll(async () => {
-  buildScriptBundle();
-  mock = await startDemoServer();
-  const gateway = createGateway(
-    mockGatewayOptions({
-      baseUrl: mock.url,
-      fetch: (request) => fetch(request),
-      events: { pids: [CONCERT] },
-      basePath: '/widget-api',
-      allowedOrigins: [SITE],
-    }),
-  );
-  owner = createServer(toNodeHandler(gateway));
-  await new Promise<void>((resolve) => owner.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(owner.address() as AddressInfo).port}/widget-api`;
+  owner = await startOwnerGateway(SITE, CONCERT);
+  apiBase = owner.apiBase;
 });
 
 test.afterAll(async () => {
-  owner?.closeAllConnections();
-  await new Promise<void>((resolve) => (owner ? owner.close(() => resolve()) : resolve()));
-  await mock?.close();
+  await owner?.close();
 });
 
 test('a booking through the Node adapter leaves no failed or cancelled request in the log', async ({
@@ -74,18 +54,7 @@ test('a booking through the Node adapter leaves no failed or cancelled request i
   });
   await page.goto(`${SITE}/`);
   const booking = page.locator('ticket-booking');
-  await booking.locator('button[part~="show"]:enabled').first().click();
-  await expect(booking.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
-  await booking.locator('tb-ticket-picker button[aria-label^="More:"]:enabled').first().click();
-  await booking.getByRole('button', { name: 'Reserve tickets' }).click();
-  await expect(booking.getByRole('heading', { name: /Extras|Your details/ })).toBeVisible();
-  if (await booking.getByRole('heading', { name: 'Extras', exact: true }).isVisible()) {
-    await booking.getByRole('button', { name: 'Continue', exact: true }).click();
-  }
-  await booking.getByRole('textbox', { name: /^First name/ }).fill('Anna');
-  await booking.getByRole('textbox', { name: /^Last name/ }).fill('Muster');
-  await booking.getByRole('textbox', { name: /^E-mail/ }).fill('anna.muster@example.ch');
-  await booking.getByRole('button', { name: 'Continue', exact: true }).click();
+  await reserveAndFillDetails(booking);
   await booking.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(booking.getByText('The confirmation has been sent to anna.muster@example.ch.')).toBeVisible();
 

@@ -5,17 +5,13 @@
  * widget's gateway runs on a Node server with `stripeProvider({ paymentElement: true })`, the
  * real `stripe` SDK creating and reading the PaymentIntents at the fake over HTTP.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
-import type { RunningServer } from '../../mock-server/serve.js';
 import { DEMO_PIDS } from '../../mock-server/seed/demo-pids.js';
-import { createGateway, stripeProvider } from '../../src/gateway/index.js';
-import { toNodeHandler } from '../../src/gateway/node.js';
-import { mockGatewayOptions } from '../fixtures/gateway-options.js';
-import { buildScriptBundle, BUNDLE, fulfillChunk, startDemoServer } from './embed-chunks.js';
+import { stripeProvider } from '../../src/gateway/index.js';
+import { BUNDLE, fulfillChunk } from './embed-chunks.js';
 import { axeViolations, expect, test } from './fixtures.js';
+import { reserveAndFillDetails, startOwnerGateway, type OwnerGateway } from './owner-site.js';
 
 /** A made-up site; Playwright answers its requests. */
 const SITE = 'https://theatre.example';
@@ -25,34 +21,22 @@ const STRIPE_DOUBLE = fileURLToPath(new URL('./stripe-js-double.js', import.meta
 // The gateway runs on this machine: a public site reaches it with the visitor's consent.
 test.use({ permissions: ['local-network-access'] });
 
-let mock: RunningServer;
-let owner: Server;
+let owner: OwnerGateway | undefined;
+let mockUrl: string;
 let apiBase: string;
 
 test.beforeAll(async () => {
-  buildScriptBundle();
-  mock = await startDemoServer();
-  const { port } = new URL(mock.url);
-  const stripe = new Stripe('sk_test_e2e', { host: '127.0.0.1', port, protocol: 'http' });
-  const gateway = createGateway(
-    mockGatewayOptions({
-      baseUrl: mock.url,
-      fetch: (request) => fetch(request),
-      events: { pids: [CONCERT] },
-      basePath: '/widget-api',
-      allowedOrigins: [SITE],
-      payments: stripeProvider({ stripe, webhookSecret: 'whsec_mock', paymentElement: true }),
-    }),
-  );
-  owner = createServer(toNodeHandler(gateway));
-  await new Promise<void>((resolve) => owner.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(owner.address() as AddressInfo).port}/widget-api`;
+  owner = await startOwnerGateway(SITE, CONCERT, (mock) => {
+    const { port } = new URL(mock.url);
+    const stripe = new Stripe('sk_test_e2e', { host: '127.0.0.1', port, protocol: 'http' });
+    return { payments: stripeProvider({ stripe, webhookSecret: 'whsec_mock', paymentElement: true }) };
+  });
+  ({ apiBase } = owner);
+  mockUrl = owner.mock.url;
 });
 
 test.afterAll(async () => {
-  owner?.closeAllConnections();
-  await new Promise<void>((resolve) => (owner ? owner.close(() => resolve()) : resolve()));
-  await mock?.close();
+  await owner?.close();
 });
 
 /** The guide's page: the widget, the Payment Element in its `payment` slot, the form's script. */
@@ -109,7 +93,7 @@ test('the buyer pays in the widget’s payment slot (declined first), keyboard o
       return route.fulfill({ path: STRIPE_DOUBLE, contentType: 'text/javascript' });
     if (url.pathname.startsWith('/stripe-api/')) {
       // What Stripe.js sends to Stripe, to the Stripe fake.
-      const answer = await route.fetch({ url: `${mock.url}${url.pathname.slice('/stripe-api'.length)}` });
+      const answer = await route.fetch({ url: `${mockUrl}${url.pathname.slice('/stripe-api'.length)}` });
       return route.fulfill({ response: answer });
     }
     if (await fulfillChunk(route)) return;
@@ -117,18 +101,7 @@ test('the buyer pays in the widget’s payment slot (declined first), keyboard o
   });
   await tab.goto(`${SITE}/`);
   const booking = tab.locator('ticket-booking');
-  await booking.locator('button[part~="show"]:enabled').first().click();
-  await expect(booking.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
-  await booking.locator('tb-ticket-picker button[aria-label^="More:"]:enabled').first().click();
-  await booking.getByRole('button', { name: 'Reserve tickets' }).click();
-  await expect(booking.getByRole('heading', { name: /Extras|Your details/ })).toBeVisible();
-  if (await booking.getByRole('heading', { name: 'Extras', exact: true }).isVisible()) {
-    await booking.getByRole('button', { name: 'Continue', exact: true }).click();
-  }
-  await booking.getByRole('textbox', { name: /^First name/ }).fill('Anna');
-  await booking.getByRole('textbox', { name: /^Last name/ }).fill('Muster');
-  await booking.getByRole('textbox', { name: /^E-mail/ }).fill('anna.muster@example.ch');
-  await booking.getByRole('button', { name: 'Continue', exact: true }).click();
+  await reserveAndFillDetails(booking);
   const form = tab.locator('#payment-form');
   await expect(form).toBeHidden();
 
