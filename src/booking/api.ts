@@ -135,7 +135,15 @@ export interface FlowApi {
   /** Starts (or repeats) the booking's payment at the gateway: where to send the buyer. */
   startPayment(
     booking: number,
-    body: { delivery: boolean; returnUrl: string; cancelUrl: string },
+    body: {
+      delivery: boolean;
+      returnUrl: string;
+      cancelUrl: string;
+      /** The booking options, written first (as `patchBooking` would). */
+      options?: { option: string; quantity: number }[];
+      /** The buyer's details on their person, written first (as `patchPerson` would). */
+      person?: PersonWrite & { pid: string };
+    },
   ): Promise<PaymentView>;
   /** Where the booking's payment stands, brought up to date with the provider by the gateway. */
   payment(booking: number): Promise<PaymentView>;

@@ -12,7 +12,7 @@
  * again, refunded says why. The gateway, not the page, confirms the booking and sends the e-mail.
  */
 import { ApiError } from '../api/errors.js';
-import type { PaymentView } from './api.js';
+import type { PaymentView, PersonWrite } from './api.js';
 import { announceConfirmation } from './checkout.js';
 import type { FlowContext } from './context.js';
 import type { Kept, Saved } from './persist.js';
@@ -53,22 +53,23 @@ const paidOf = (view: PaymentView): PaidPayment => ({
 });
 
 /**
- * Starts the booking's payment: the booking options saved first when they changed (the gateway
- * charges what the service holds), then the payment started and the buyer sent to the
- * provider's page. A page-embedded provider (no page to go to, a `clientSecret` instead) is
- * waited for here, the page paying with `tb-payment-start`'s detail.
+ * Starts the booking's payment and sends the buyer to the provider's page. The booking options
+ * and the buyer's details, when they changed, go with the start (the gateway writes them to the
+ * service first, then charges what the service holds): one request. A page-embedded provider
+ * (no page to go to, a `clientSecret` instead) is waited for here, the page paying with
+ * `tb-payment-start`'s detail.
  */
 export async function payBooking(
   ctx: FlowContext,
-  input: { postal: boolean; options: { option: string; quantity: number }[] | null },
+  input: {
+    postal: boolean;
+    options: { option: string; quantity: number }[] | null;
+    person: { pid: string; body: PersonWrite; json: string } | null;
+  },
 ): Promise<void> {
   const { api, store, settings } = ctx;
   const booking = store.get().booking!;
-  if (input.options) {
-    const options = input.options;
-    await api.patchBooking(booking, { options });
-    store.change.optionsSaved(Object.fromEntries(options.map((o) => [o.option, o.quantity])));
-  }
+  const { options, person } = input;
   const provider = api.payments() ?? store.get().payments ?? '';
   stopPolling(ctx);
   store.change.paymentChanged({
@@ -82,11 +83,20 @@ export async function payBooking(
   const back = (settings.returnUrl ?? (() => location.href))();
   let view: PaymentView;
   try {
-    view = await api.startPayment(booking, { delivery: input.postal, returnUrl: back, cancelUrl: back });
+    view = await api.startPayment(booking, {
+      delivery: input.postal,
+      returnUrl: back,
+      cancelUrl: back,
+      ...(options ? { options } : {}),
+      ...(person ? { person: { ...person.body, pid: person.pid } } : {}),
+    });
   } catch (error) {
     store.change.paymentChanged(null);
     throw error;
   }
+  // The gateway wrote them before it started the payment.
+  if (options) store.change.optionsSaved(Object.fromEntries(options.map((o) => [o.option, o.quantity])));
+  if (person) store.change.personSaved(person.json);
   ctx.emit('tb-payment-start', {
     booking,
     provider: view.provider,

@@ -1,10 +1,14 @@
 /**
  * Payment of the visitor's bookings, when the site owner configured a provider (`payments`):
  *
- * - `POST /bookings/<pid>/payment` `{delivery?, returnUrl, cancelUrl?}` starts a payment for
- *   the booking as the service holds it (the amount from its records) and answers it, with the
- *   provider's page to send the buyer to. A repeat for an unchanged booking answers the same
- *   payment. The human check of a confirmation (`verifyVisitor` with `confirm`) is asked here.
+ * - `POST /bookings/<pid>/payment` `{delivery?, returnUrl, cancelUrl?, options?, person?}`
+ *   starts a payment for the booking as the service holds it (the amount from its records) and
+ *   answers it, with the provider's page to send the buyer to. A repeat for an unchanged booking
+ *   answers the same payment. The human check of a confirmation (`verifyVisitor` with
+ *   `confirm`) is asked here. `options` and `person` (`{pid, …details}`) carry what the page
+ *   would otherwise write just before (`PATCH /bookings/<pid>` with `options`,
+ *   `PATCH /persons/<pid>`): checked as those are, written first (payment-writes.ts), so that
+ *   paying costs one request fewer.
  * - `GET /bookings/<pid>/payment` answers where the booking's payment stands, brought up to date
  *   with the provider (the buyer's return, and the page's poll); once paid, the gateway has
  *   confirmed the booking (or refunded the payment, with the reason). A confirmed payment's
@@ -18,13 +22,14 @@
  * Without a provider these paths answer 404.
  */
 import { z } from 'zod';
-import { current, own, visitor } from './checks.js';
+import { current, own, settledCustomer, visitor } from './checks.js';
 import type { Context } from './context.js';
 import type { PaymentView } from './payments/payments.js';
 import { PaymentSignatureError } from './payments/provider.js';
 import { GatewayError, notFound } from './problem.js';
 import { route } from './route.js';
-import { parseBody } from './schemas.js';
+import { savePerson, saveOptions } from './payment-writes.js';
+import { parseBody, paymentWrites } from './schemas.js';
 import { withRecord } from './session.js';
 
 const BOOKING = ['bookings', { pid: 'booking' }, 'payment'] as const;
@@ -35,6 +40,7 @@ const PaymentStartSchema = z.strictObject({
   delivery: z.boolean().optional(),
   returnUrl: url,
   cancelUrl: url.optional(),
+  ...paymentWrites,
 });
 
 /** What the receipt shows of the confirmed booking (as the visitor's own read asks for it). */
@@ -55,6 +61,12 @@ async function receiptOf(ctx: Context, booking: string): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/** The person's details without its pid. */
+function changesOf<T extends { pid: string }>(person: T): Omit<T, 'pid'> {
+  const { pid: _pid, ...changes } = person;
+  return changes;
 }
 
 const json = (view: PaymentView | (PaymentView & { receipt: unknown }), status = 200) =>
@@ -93,11 +105,26 @@ export const paymentRoutes = [
       paymentsOf(ctx);
       return { booking: booking!, body: parseBody(PaymentStartSchema, await ctx.body()) };
     },
-    checks: ({ booking }) => [current(), own('bookings', booking), visitor('confirm', booking)],
+    checks: ({ booking, body }) => [
+      current(),
+      own('bookings', booking),
+      // The buyer's details are checked as PATCH /persons/<pid> checks them.
+      ...(body.person
+        ? [own('persons', body.person.pid, 'person.pid'), settledCustomer(body.person.pid)]
+        : []),
+      ...(body.person || body.options ? [visitor('reserve')] : []),
+      visitor('confirm', booking),
+    ],
     async run(ctx, { booking, body }) {
       const origin = ctx.request.headers.get('origin');
       const returnUrl = checkReturn(ctx, { origin }, body.returnUrl, 'returnUrl');
       const cancelUrl = checkReturn(ctx, { origin }, body.cancelUrl ?? body.returnUrl, 'cancelUrl');
+      // What the page would have written just before: written first, the payment then started
+      // for the booking as the service holds it.
+      const refused =
+        (body.options ? await saveOptions(ctx, booking, body.options) : null) ??
+        (body.person ? await savePerson(ctx, body.person.pid, changesOf(body.person)) : null);
+      if (refused) return { response: refused };
       const view = await paymentsOf(ctx).start({
         booking,
         ...(ctx.session ? { buyer: { session: ctx.session.id, address: ctx.clientAddress ?? null } } : {}),

@@ -63,6 +63,16 @@ export const PersonPatchSchema = z.strictObject(personShape);
 
 const optionsWrite = z.array(z.strictObject({ option: uuid, quantity: z.int().min(0).max(10_000) })).max(100);
 
+/**
+ * What a payment's start may carry of the writes a page would send just before it
+ * (payment-writes.ts): the booking's extras, as `PATCH /bookings/<pid>` takes them, and the
+ * buyer's details on their person (`pid`), as `PATCH /persons/<pid>` takes them.
+ */
+export const paymentWrites = {
+  options: optionsWrite.optional(),
+  person: z.strictObject({ pid: uuid, ...personShape }).optional(),
+};
+
 export const BookingCreateSchema = z.strictObject({ customer: uuid, options: optionsWrite.optional() });
 
 /**
