@@ -7,36 +7,14 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { serve, type ServerType } from '@hono/node-server';
-import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
-import { ANNA, pidOf, setUpEvent } from '../../node/gateway/fixtures';
+import { memoryStore } from '../../../src/gateway/index';
+import { collecting, keyedBookingCreate } from '../../node/gateway/collecting-store';
+import { pidOf, setUpEvent } from '../../node/gateway/fixtures';
 import { Setup } from '../../node/gateway/harness';
 
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-/** `store`, collecting garbage when a session's lock is let go (`armed`); a delegating spy. */
-function collecting(store: GatewayStore, armed: () => boolean): GatewayStore {
-  return new Proxy(store, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (property === 'delete') {
-        return async (key: string) => {
-          await target.delete(key);
-          if (!armed() || !key.startsWith('lock:session:')) return;
-          // As a store over the network would: the event loop turns, and the service's answer
-          // (its empty body included) has arrived in full.
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          collectGarbage();
-          for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-        };
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+/** As a store over the network would: the event loop turns, and the service's answer (its empty body included) has arrived in full. */
+const networkTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
 
 describe('relayed answers of the service over HTTP', () => {
   const setup = new Setup();
@@ -54,7 +32,7 @@ describe('relayed answers of the service over HTTP', () => {
     });
     setup.useGateway({
       events: { pids: [catalogue.event] },
-      store: collecting(memoryStore(), () => armed),
+      store: collecting(memoryStore(), () => armed, networkTurn),
       upstream: { baseUrl: `http://127.0.0.1:${port}/api`, fetch: (request) => fetch(request) },
       onError: (error, { kind }) => void (kind === 'internal' && reported.push(error)),
     });
@@ -63,14 +41,8 @@ describe('relayed answers of the service over HTTP', () => {
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('a keyed booking create answers 201 when garbage is collected before its answer is read', async () => {
-    const person = await setup.visit('POST', '/persons/', { body: ANNA });
+    const { person, booking } = await keyedBookingCreate(setup, () => (armed = true));
     assert.equal(person.status, 201, person.text);
-    armed = true;
-    const booking = await setup.visit('POST', '/bookings/', {
-      body: { customer: pidOf(person) },
-      session: person.session,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
     assert.equal(booking.status, 201, `${booking.text} ${String(reported[0])}`);
     assert.match(pidOf(booking), /^\d+$/);
     assert.deepEqual(reported, []);
