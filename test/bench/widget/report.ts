@@ -26,8 +26,8 @@ export interface Report {
   };
   bookings?: { goal: { requests: number; behindCold: number; met: boolean }; journeys: Journey[] };
   /**
-   * The theatre booking paid online, beside the same booking without payment (`plain` requests),
-   * on the page with its preload links and without them.
+   * The theatre booking paid online, beside the same booking without payment (`plain`
+   * requests), on the page with its preload links and without them; the festival's by redirect.
    */
   payment?: { preload: boolean; inPage?: boolean; journey: Journey; plain: number; added: number }[];
   /** The 2,000-seat map, with the 1-minute load average when it was measured. */
@@ -164,7 +164,7 @@ export function formatReport(report: Report): string {
   if (report.payment?.length) {
     out.push('');
     out.push(
-      'Gateway requests of a booking paid online (the theatre booking; Stripe Checkout by redirect, or the Payment Element in the page)',
+      'Gateway requests of a booking paid online (the theatre booking, and the festival’s with its extras; Stripe Checkout by redirect, or the Payment Element in the page)',
     );
     for (const { preload, inPage, journey, plain, added } of report.payment) {
       const away = journey.beforeProvider ?? journey.total;
@@ -173,7 +173,8 @@ export function formatReport(report: Report): string {
         ? `${away} before the buyer paid in the page, ${journey.total - away} after (no page load).`
         : `${away} before the buyer left for the provider, ${journey.total - away} after the return (the page loads again).`;
       out.push(
-        `  ${inPage ? 'Paid in the page (Payment Element), ' : 'By redirect, '}` +
+        `  ${journey.name.slice(0, journey.name.indexOf(':'))}: ` +
+          `${inPage ? 'paid in the page (Payment Element), ' : 'by redirect, '}` +
           `${preload ? 'the page with its preload links' : 'the page without preload links'}: ` +
           `${journey.total} requests paid online, ${plain} without payment: ${added} more. ${where}`,
       );

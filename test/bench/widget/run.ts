@@ -88,6 +88,13 @@ const PAID = {
   tickets: 2,
   paid: true,
 } as const;
+/** The festival booking (its questions and extras), paid online by redirect. */
+const PAID_FESTIVAL = {
+  name: 'festival: questions and extras, digital, paid online (Stripe Checkout by redirect)',
+  event: 'Lago Sonoro',
+  tickets: 2,
+  paid: true,
+} as const;
 /** The same, paid in the page with the Payment Element (a test double of Stripe.js). */
 const PAID_IN_PAGE = {
   name: 'theatre: tickets only, digital, paid in the page (Stripe Payment Element)',
@@ -216,6 +223,30 @@ async function main(): Promise<void> {
             } finally {
               await paySite.close();
               await plainSite?.close();
+            }
+          }
+          // The festival's booking paid by redirect, on the page with its preload links: its
+          // extras change at the checkout, and the payment's start carries them.
+          {
+            const preload = !args['no-preload'];
+            const event = { [PAID_FESTIVAL.event]: pidOf(PAID_FESTIVAL.event) };
+            const site = await startSite(
+              { gateway: paying.url, bundle: join(root, size.file), latencyMs, preload },
+              event,
+            );
+            try {
+              paying.take();
+              log(`Booking: ${PAID_FESTIVAL.name}, warm gateway …`);
+              const paid = await book(browser, site, PAID_FESTIVAL);
+              const plain = journeys.find((j) => j.event === PAID_FESTIVAL.event)!;
+              report.payment.push({
+                preload,
+                journey: paid,
+                plain: plain.total,
+                added: paid.total - plain.total,
+              });
+            } finally {
+              await site.close();
             }
           }
           // Paid in the page (the Payment Element): no page load, on the page with its preload links.
