@@ -1,9 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { html } from 'lit';
 import type { TbSeatMap } from '../../src/components/seat-map/seat-map.js';
 import { defineSeatMap } from '../../src/define.js';
-import { fixture } from './helpers.js';
 import {
   BALKON,
   cells,
@@ -14,9 +12,8 @@ import {
   plan,
   press,
   root,
-  SECTORS,
+  seatMap,
   status,
-  TICKETS,
 } from './seat-map-fixture.js';
 
 before(() => defineSeatMap());
@@ -30,15 +27,7 @@ beforeEach(() => localStorage.removeItem('tb-seat-map-view'));
 async function mapWithSpaces() {
   const spaces = new Set([pid(PARKETT, '1', '6'), pid(PARKETT, '3', '1'), pid(BALKON, 'A', '4')]);
   const seats = plan().map((seat) => ({ ...seat, accessible: spaces.has(seat.pid) }));
-  return fixture<TbSeatMap>(
-    html`<tb-seat-map
-      lang="en"
-      currency="CHF"
-      .seats=${seats}
-      .sectors=${SECTORS}
-      .tickets=${TICKETS}
-    ></tb-seat-map>`,
-  );
+  return seatMap({ seats });
 }
 
 const filterButton = (el: TbSeatMap) =>

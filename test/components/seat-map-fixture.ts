@@ -82,18 +82,30 @@ export const ticket = (n: number, seat: string): ReservedTicket => ({
 
 export const TICKETS = [ticket(1, pid(PARKETT, '1', '3')), ticket(2, pid(PARKETT, '1', '4'))];
 
-export async function seatMap(theme = 'light') {
-  const el = await fixture<TbSeatMap>(
+export interface SeatMapSetup {
+  theme?: string;
+  /** Default: the test plan. */
+  seats?: PlanSeat[];
+  /** Default: `SECTORS`. */
+  sectors?: SectorInfo[];
+  /** The booking's total (default none: the sum of its tickets' prices). */
+  total?: number | null;
+}
+
+/** The seat map in English, in CHF, on the test plan with its two held seats (`TICKETS`). */
+export async function seatMap(setup: SeatMapSetup = {}) {
+  const { theme = 'light', seats = plan(), sectors = SECTORS, total = null } = setup;
+  return fixture<TbSeatMap>(
     html`<tb-seat-map
       lang="en"
       theme=${theme}
       currency="CHF"
-      .seats=${plan()}
-      .sectors=${SECTORS}
+      .seats=${seats}
+      .sectors=${sectors}
       .tickets=${TICKETS}
+      .total=${total}
     ></tb-seat-map>`,
   );
-  return el;
 }
 
 /** Intl puts no-break spaces in amounts ("CHF 89.00"); compare with plain ones. */

@@ -110,7 +110,7 @@ describe('<tb-seat-map>', () => {
 
     for (const theme of ['light', 'dark']) {
       it(`differ from free ones by shape, and stand out 3:1 against the surface (${theme})`, async () => {
-        const el = await seatMap(theme);
+        const el = await seatMap({ theme });
         const taken = getComputedStyle(cell(el, pid(PARKETT, '2', '5')).querySelector('.shape')!);
         const free = getComputedStyle(cell(el, pid(PARKETT, '2', '1')).querySelector('.shape')!);
         const surface = getComputedStyle(el).backgroundColor;
@@ -212,7 +212,7 @@ describe('<tb-seat-map>', () => {
 
     it('has no axe violations in light and dark, in the map and the list', async () => {
       for (const theme of ['light', 'dark']) {
-        const el = await seatMap(theme);
+        const el = await seatMap({ theme });
         expect(await axeViolations(el), theme).to.deep.equal([]);
         el.view = 'list';
         await el.updateComplete;

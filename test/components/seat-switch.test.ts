@@ -1,12 +1,10 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { html } from 'lit';
-import type { SectorInfo } from '../../src/booking/types.js';
 import type { TbSeatsMoveEvent } from '../../src/components/events.js';
 import type { TbSeatMap } from '../../src/components/seat-map/seat-map.js';
 import { defineSeatMap } from '../../src/define.js';
 import { sector } from '../fixtures/sectors.js';
-import { axeViolations, fixture } from './helpers.js';
+import { axeViolations } from './helpers.js';
 import {
   ADULT,
   BALCONY,
@@ -15,29 +13,15 @@ import {
   PARKETT,
   pid,
   plain,
-  plan,
   press,
   root,
+  seatMap,
   SECTORS,
   status,
-  TICKETS,
 } from './seat-map-fixture.js';
 
 before(() => defineSeatMap());
 beforeEach(() => localStorage.removeItem('tb-seat-map-view'));
-
-async function seatMap(sectors: SectorInfo[], total: number | null = null) {
-  return fixture<TbSeatMap>(
-    html`<tb-seat-map
-      lang="en"
-      currency="CHF"
-      .seats=${plan()}
-      .sectors=${sectors}
-      .tickets=${TICKETS}
-      .total=${total}
-    ></tb-seat-map>`,
-  );
-}
 
 function moves(el: HTMLElement): TbSeatsMoveEvent['detail']['moves'][] {
   const seen: TbSeatsMoveEvent['detail']['moves'][] = [];
@@ -59,7 +43,7 @@ async function toBalkon(el: TbSeatMap): Promise<string> {
 
 describe('<tb-seat-map> a seat of another price category', () => {
   it('says the price there and the new total before anything changes, and takes it at that price', async () => {
-    const el = await seatMap(SECTORS, 20000);
+    const el = await seatMap({ total: 20000 });
     const seen = moves(el);
     const seat = await toBalkon(el);
     await press(el, 'Enter');
@@ -76,7 +60,7 @@ describe('<tb-seat-map> a seat of another price category', () => {
   });
 
   it('without a total, counts the tickets’ prices; Escape or “Do not change” keeps the seat', async () => {
-    const el = await seatMap(SECTORS);
+    const el = await seatMap();
     const seen = moves(el);
     const seat = await toBalkon(el);
     await press(el, 'Enter');
@@ -107,7 +91,7 @@ describe('<tb-seat-map> a seat of another price category', () => {
       ),
       SECTORS[1]!,
     ];
-    const el = await seatMap(sectors);
+    const el = await seatMap({ sectors });
     const seen = moves(el);
     await toBalkon(el);
     await press(el, 'Enter');
