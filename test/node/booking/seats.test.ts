@@ -1,32 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { chosen, recordEvents } from './steps';
-import { World } from './support';
+import { seatParkett, World } from './support';
 
 const ROWS = 10;
 const PER_ROW = 10;
 
-/** The Parkett as ten straight rows of ten seats (row 1 nearest the stage), by pid "row-number". */
-function seatParkett(world: World): Map<string, string> {
-  const seats = new Map<string, string>();
-  for (let row = 1; row <= ROWS; row += 1) {
-    for (let n = 1; n <= PER_ROW; n += 1) {
-      const pid = world.create('seats', {
-        sector: world.catalogue.parkett,
-        row: String(row),
-        number: String(n),
-        x: n,
-        y: row,
-      });
-      seats.set(`${row}-${n}`, pid);
-    }
-  }
-  return seats;
-}
-
 async function seatedWorld() {
   const world = await World.create();
-  const seats = seatParkett(world);
+  const seats = seatParkett(world, { rows: ROWS, perRow: PER_ROW });
   const flow = world.flow();
   const events = recordEvents(flow);
   const changes: unknown[] = [];

@@ -246,3 +246,29 @@ export class World {
 
 /** Resolves once every pending promise callback of the current turn ran. */
 export const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Seats in the Parkett: `rows` straight rows of `perRow` seats (row 1 nearest the stage), by
+ * "row-number"; with `spaces`, those "row-number" keys are wheelchair spaces and the others not.
+ */
+export function seatParkett(
+  world: World,
+  { rows, perRow, spaces }: { rows: number; perRow: number; spaces?: ReadonlySet<string> },
+): Map<string, string> {
+  const seats = new Map<string, string>();
+  for (let row = 1; row <= rows; row += 1) {
+    for (let n = 1; n <= perRow; n += 1) {
+      const key = `${row}-${n}`;
+      const pid = world.create('seats', {
+        sector: world.catalogue.parkett,
+        row: String(row),
+        number: String(n),
+        x: n,
+        y: row,
+        ...(spaces && { accessible: spaces.has(key) }),
+      });
+      seats.set(key, pid);
+    }
+  }
+  return seats;
+}

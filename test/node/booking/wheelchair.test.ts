@@ -2,31 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { wheelchairSeats } from '../../../src/booking/wheelchair';
 import { chosen } from './steps';
-import { World } from './support';
+import { seatParkett, World } from './support';
 
-/**
- * The Parkett as six straight rows of ten seats (row 1 nearest the stage), by "row-number".
- * Wheelchair spaces: row 1 seat 1, row 3 seat 10, row 5 seat 5.
- */
-function seatParkett(world: World): Map<string, string> {
-  const spaces = new Set(['1-1', '3-10', '5-5']);
-  const seats = new Map<string, string>();
-  for (let row = 1; row <= 6; row += 1) {
-    for (let n = 1; n <= 10; n += 1) {
-      const key = `${row}-${n}`;
-      const pid = world.create('seats', {
-        sector: world.catalogue.parkett,
-        row: String(row),
-        number: String(n),
-        x: n,
-        y: row,
-        accessible: spaces.has(key),
-      });
-      seats.set(key, pid);
-    }
-  }
-  return seats;
-}
+/** The Parkett: six rows of ten seats; wheelchair spaces row 1 seat 1, row 3 seat 10, row 5 seat 5. */
+const PARKETT = { rows: 6, perRow: 10, spaces: new Set(['1-1', '3-10', '5-5']) };
 
 /** Another buyer holds `seat`, booked straight at the service. */
 function otherBuyerHolds(world: World, seat: string): void {
@@ -41,7 +20,7 @@ const held = (flow: { state: { reservation: { tickets: { seat: string | null }[]
 describe('best available as a wheelchair space with its companion seat, at the first reservation', () => {
   test('asked for, the sectors with wheelchair spaces are read once, from the service’s seats; never for other buyers', async () => {
     const world = await World.create();
-    seatParkett(world);
+    seatParkett(world, PARKETT);
     const flow = world.flow();
     await chosen(world, flow, 2);
     const { parkett, shows } = world.catalogue;
@@ -62,7 +41,7 @@ describe('best available as a wheelchair space with its companion seat, at the f
 
   test('reserves a free wheelchair space and the free seat beside it, the front row first', async () => {
     const world = await World.create();
-    const seats = seatParkett(world);
+    const seats = seatParkett(world, PARKETT);
     // Row 1's space has no free companion seat: its only neighbour is taken.
     otherBuyerHolds(world, seats.get('1-2')!);
     const flow = world.flow();
@@ -83,7 +62,7 @@ describe('best available as a wheelchair space with its companion seat, at the f
 
   test('says plainly that none is left, and holds nothing new, when no space has a free companion seat', async () => {
     const world = await World.create();
-    const seats = seatParkett(world);
+    const seats = seatParkett(world, PARKETT);
     for (const key of ['1-2', '3-9', '5-4', '5-6']) otherBuyerHolds(world, seats.get(key)!);
     const flow = world.flow();
     await chosen(world, flow, 2);
@@ -101,7 +80,7 @@ describe('best available as a wheelchair space with its companion seat, at the f
 
   test('a wheelchair space asked for after reserving without one moves the tickets onto one', async () => {
     const world = await World.create();
-    const seats = seatParkett(world);
+    const seats = seatParkett(world, PARKETT);
     const flow = world.flow();
     await chosen(world, flow, 2);
     await flow.reserve();
