@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { PaymentView } from '../../../../src/gateway/index';
 import { THEATRE } from '../../../fixtures/theatre';
 import { ANNA } from '../fixtures';
-import { PaymentSetup } from './harness';
+import { PaymentSetup, RETURN_URL } from './harness';
 
 const cents = (francs: number) => Math.round(francs * 100);
 /** Two adult tickets (veggie and meat menus), as `bookTwo()` books them, without extras. */
@@ -135,6 +135,59 @@ for (const kind of ['test', 'stripe'] as const) {
       }
       // The other visitor's person is untouched too.
       assert.equal((await person(setup, other.person)).firstname, 'Anna');
+    });
+
+    test('with the human check on, the start with the details needs the confirmation’s token alone', async () => {
+      const setup = await new PaymentSetup().start(kind);
+      const asked: string[] = [];
+      setup.useGateway({
+        events: { pids: [setup.theatre.event] },
+        payments: setup.paying.provider,
+        store: setup.store,
+        verifyVisitor: ({ action, token }) => (asked.push(`${action}:${token}`), token === 'human'),
+      });
+      const token = { 'X-Visitor-Token': 'human' };
+      const created = await setup.visit('POST', '/persons/', { body: { locale: 'de' }, headers: token });
+      assert.equal(created.status, 201, created.text);
+      const pid = (created.headers.get('location') ?? '').split('/').pop()!.toUpperCase();
+      const booking = await setup.visit('POST', '/bookings/', {
+        body: { customer: pid },
+        session: created.session,
+      });
+      assert.equal(booking.status, 201, booking.text);
+      const number = (booking.headers.get('location') ?? '').split('/').pop()!;
+      const session = booking.session!;
+      const tickets = await setup.visit('POST', '/tickets/', {
+        session,
+        body: [
+          {
+            booking: number,
+            show: setup.theatre.shows[0],
+            price: setup.theatre.prices.adult,
+            sector: setup.theatre.parkett,
+          },
+        ],
+      });
+      assert.equal(tickets.status, 201, tickets.text);
+      const body = {
+        person: { pid, ...BERLIN },
+        options: [{ option: setup.theatre.options.programme, quantity: 1 }],
+      };
+      const unverified = await setup.pay(number, session, body);
+      assert.equal(unverified.status, 403, unverified.text);
+      assert.equal(problem(unverified).code, 'visitor_unverified');
+      assert.equal((await person(setup, pid)).firstname, null, 'nothing written without the check');
+      assert.deepEqual(await options(setup, number), {});
+      const paid = await setup.visit('POST', `/bookings/${number}/payment`, {
+        session,
+        headers: token,
+        body: { returnUrl: RETURN_URL, ...body },
+      });
+      assert.equal(paid.status, 201, paid.text);
+      assert.equal((await person(setup, pid)).firstname, 'Anne');
+      // The session passed the check once, when it first reserved: the details and the extras
+      // need no token of their own.
+      assert.deepEqual(asked, ['reserve:human', 'confirm:null', 'confirm:human']);
     });
 
     test('the customer of a confirmed booking is settled: its details cannot be changed with a payment', async () => {
