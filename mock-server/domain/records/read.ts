@@ -23,6 +23,7 @@ import { isResourceName } from '../../schemas/resources';
 import { isStoredRecord, type Store, type StoredRecord } from '../store';
 import { noun, notFoundError, settle, type ServiceContext } from './context';
 import { renderWith } from './render';
+import { visibleBucket } from './candidate-cache';
 import { jsonArray, recordJson, utf8 } from './render-cache';
 import type { RuleContext } from '../rules/types';
 
@@ -242,7 +243,7 @@ class ActorSource implements QuerySource {
       return record && canSee(actor, record) ? [record] : [];
     }
     if (!store.hasIndex(resource, field)) return undefined;
-    return store.selectWhere(resource, field, value, (record) => canSee(actor, record));
+    return visibleBucket(store, actor, resource, field, value);
   }
 
   order(_resource: string, record: QueryRecord): number {
