@@ -4,11 +4,9 @@
  * against a gateway on a server (the mock's HTTP server, the built script-tag bundle) a reload
  * while waiting keeps the place and waits on without a press.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../../mock-server/serve.js';
-import { fulfillChunk } from './embed-chunks.js';
+import type { RunningServer } from '../../mock-server/serve.js';
+import { buildScriptBundle, BUNDLE, fulfillChunk, startDemoServer } from './embed-chunks.js';
 import { admin, DEMO_PIDS, expect, freshStart, PAGES, showsLoaded, test, widget } from './site.js';
 import { test as plainTest } from './fixtures.js';
 import { addTickets, confirm, enterBuyer, HEADINGS, pickShow } from './steps.js';
@@ -78,8 +76,6 @@ test('the on-sale page: a sale opened from the inspector puts the buyer in line,
 });
 
 plainTest.describe('against a gateway on a server', () => {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const bundle = `${root}dist/ticket-booking.js`;
   /** A made-up site and the CDN its script comes from; Playwright answers both. */
   const SITE = 'https://onsale.example';
   const CDN = 'https://cdn.example';
@@ -91,11 +87,8 @@ plainTest.describe('against a gateway on a server', () => {
 
   plainTest.beforeAll(async () => {
     // The script-tag bundle as a site serves it (its waiting room view is a chunk of its own).
-    execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--mode', 'embed'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    server = await startServer({ port: 0, seed: 'demo', clock: { start: Date.now(), follow: true } });
+    buildScriptBundle();
+    server = await startDemoServer();
   });
 
   plainTest.afterAll(async () => {
@@ -116,7 +109,7 @@ plainTest.describe('against a gateway on a server', () => {
     );
     await page.route(`${CDN}/**`, async (route) => {
       if (new URL(route.request().url()).pathname === '/ticket-booking.js')
-        return route.fulfill({ path: bundle, contentType: 'text/javascript' });
+        return route.fulfill({ path: BUNDLE, contentType: 'text/javascript' });
       if (!(await fulfillChunk(route))) await route.fulfill({ status: 404 });
     });
     await page.goto(`${SITE}/`);
