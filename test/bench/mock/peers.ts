@@ -19,7 +19,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FixedAnswer } from './reference-child';
 import type { BenchRequest } from './scenarios';
-import { freePort, type RunningServer } from './servers';
+import { freePort } from '../../fixtures/free-port';
+import type { RunningServer } from './servers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);

@@ -5,10 +5,10 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../fixtures/free-port';
 import type { MockChildMessage, MockParentMessage } from './mock-child';
 import type { FixedAnswer, ReferenceChildMessage, ReferenceParentMessage } from './reference-child';
 
@@ -27,21 +27,6 @@ export interface RunningMock extends RunningServer {
   startProfile(): Promise<void>;
   /** Stops it and writes the `.cpuprofile` to `file`. */
   stopProfile(file: string): Promise<void>;
-}
-
-/** A free loopback port (json-server takes a port number, not 0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -13,11 +13,11 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '../../../fixtures/free-port';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const { values } = parseArgs({
@@ -31,17 +31,6 @@ const timeoutSeconds = Number(values.timeout);
 function prismBinary(): string | undefined {
   const candidates = [process.env.PRISM_BIN, join(root, 'node_modules/.bin/prism')];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** CPU seconds (user + system) and resident memory in MB of one process, from /proc. */
