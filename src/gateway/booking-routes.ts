@@ -90,6 +90,9 @@ export const bookingRoutes = [
     exclusive: (_body, ctx) => ({ lock: `session:${ctx.session!.id}` }),
     locked: () => [openBookings()],
     async run(ctx, body) {
+      // Recorded before it is sent: a repeat of a keyed create whose instance stopped before it
+      // recorded the booking looks for it among the customer's bookings (reconcile.ts).
+      await ctx.intend({ kind: 'customer', customer: body.customer.toUpperCase() });
       const response = await ctx.upstream.answer(ctx.upstream.client.POST('/bookings/', { body }));
       // Recorded before the session's next token is: a repeat of a keyed create whose answer was
       // lost (its instance stopped) answers with this booking instead of creating another.

@@ -11,6 +11,7 @@
  * no route accepts answers 404.
  * A write with an `Idempotency-Key` is carried out once per session and key (idempotency.ts).
  */
+import { pidFromLocation } from '../api/create.js';
 import { bookingRoutes } from './booking-routes.js';
 import { lockedState } from './booking-states.js';
 import type { BookingState } from './caps.js';
@@ -157,6 +158,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     settled: () => upstream.settled(settleMs),
     waitMs: Math.min(Math.max(2 * resolved.upstream.timeoutMs, 5_000), 20_000),
     lock: guard.lock,
+    // A stopped instance's write is carried out again once its requests would have timed out.
+    landMs: resolved.upstream.timeoutMs,
     journal: loss.journal,
     restoreWaitMs: loss.restoreWaitMs,
   });
@@ -346,8 +349,14 @@ export function createGateway(options: GatewayOptions): Gateway {
           // A confirmation that took effect issues the session's next token, as its answer would have.
           if (!landed || !session) return landed;
           // A booking that was created enters the session, with the token its answer carried.
-          if (intent.kind === 'booking') {
-            const next = withRecord(session, 'bookings', intent.booking);
+          const made =
+            intent.kind === 'booking'
+              ? intent.booking
+              : intent.kind === 'customer' && landed.status === 201
+                ? String(pidFromLocation(landed.headers.get('location'), '/bookings/'))
+                : null;
+          if (made !== null) {
+            const next = withRecord(session, 'bookings', made);
             return answer({ response: landed, session: await generations.renew(next) });
           }
           if (intent.kind !== 'confirm') return landed;

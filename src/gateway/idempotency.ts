@@ -7,7 +7,9 @@
  *   `Idempotency-Replayed: true`, with a fresh `Date`, and sends nothing to the service;
  * - the same key with another method, path or body answers 422 `idempotency_key_reused`;
  * - a repeat while the first is still being carried out answers 409 `idempotency_in_progress`
- *   with `Retry-After`;
+ *   with `Retry-After`. The instance carrying a write out renews its claim on the key every
+ *   second (a heartbeat); a claim not renewed for `leaseMs` (5 s) belongs to an instance that
+ *   stopped (killed, crashed), and its repeat goes on at once instead of waiting for `pendingMs`;
  * - an outcome the gateway could not learn (the service timed out, dropped the connection or
  *   failed with a 5xx) is recorded as unknown, together with what the write meant to do (its
  *   intent: "2 more tickets on booking B, which held these"). A repeat then first waits for
@@ -17,6 +19,12 @@
  *
  * Answers that are not outcomes of the write (rate limits, a busy booking, a body that did not
  * arrive) are not recorded: the repeat is carried out as a first request would be.
+ *
+ * A claim whose instance stopped is read like an unknown outcome: when its intent shows the write
+ * took effect, the repeat answers as the first would have. Otherwise (not there yet, or no
+ * intent to read by) a request the stopped instance sent may still reach the service, so the
+ * write is carried out again only once its requests would have timed out (`landMs` after its last
+ * heartbeat and lease); until then the repeat answers `idempotency_in_progress`.
  *
  * The store may lose the records (Redis restarted empty). Each instance keeps a copy of the
  * records it wrote (record-journal.ts) and puts them back when it notices the loss, as they were:
@@ -33,12 +41,21 @@ import type { GatewayStore } from './store.js';
 export type Intent =
   | { kind: 'tickets'; booking: string; before: string[]; count: number }
   | { kind: 'confirm'; booking: string }
+  /**
+   * A booking create about to be sent for this customer (one of the session's persons): the
+   * booking it made is looked for among the customer's bookings.
+   */
+  | { kind: 'customer'; customer: string }
   /** A booking the service created, before the session's next token is recorded. */
   | { kind: 'booking'; booking: string }
   | { kind: 'ticket_delete'; booking: string; ticket: string };
 
 type Entry =
-  | { state: 'pending'; fingerprint: string; since: number; intent?: Intent }
+  /**
+   * `since` on the gateway's clock; `at`, the real time (epoch ms) the claim was written, renewed
+   * by the heartbeat record (absent in claims of gateways without heartbeats).
+   */
+  | { state: 'pending'; fingerprint: string; since: number; intent?: Intent; at?: number }
   | { state: 'unknown'; fingerprint: string; intent?: Intent }
   | { state: 'done'; fingerprint: string; status: number; headers: [string, string][]; body: string };
 
@@ -70,6 +87,17 @@ export interface IdempotencyOptions {
   journal?: RecordJournal;
   /** How long a key whose record may have been lost waits for another instance to put it back. */
   restoreWaitMs?: number;
+  /** A claim not renewed for this long (real time) belongs to an instance that stopped; 5 s. */
+  leaseMs?: number;
+  /** How often the instance carrying a write out renews its claim; 1 s. */
+  beatMs?: number;
+  /**
+   * How long after a stopped instance's claim lapsed a request it sent may still reach the
+   * service (the upstream timeout): only then is its write carried out again.
+   */
+  landMs?: number;
+  /** Real time (epoch ms) for heartbeats, shared by the instances: `Date.now` by default. */
+  clock?: () => number;
 }
 
 export interface IdempotentRequest {
@@ -171,7 +199,10 @@ async function classify(response: Response): Promise<'outcome' | 'unknown' | 'no
 
 export function createIdempotency(options: IdempotencyOptions) {
   const { store, now, ttlMs } = options;
+  const { leaseMs = 5_000, beatMs = 1_000, landMs = 0, clock = Date.now } = options;
   const recordKey = (request: IdempotentRequest) => `idem:${request.scope}:${request.key}`;
+  /** Where the instance carrying a write out renews its claim (the real time of its last beat). */
+  const beatKey = (name: string) => `beat:${name}`;
 
   const { journal } = options;
 
@@ -181,7 +212,7 @@ export function createIdempotency(options: IdempotencyOptions) {
    * write is not sent, so its copy goes.
    */
   async function record(name: string, entry: Entry): Promise<void> {
-    const value = JSON.stringify(entry);
+    const value = JSON.stringify(entry.state === 'pending' ? { ...entry, at: clock() } : entry);
     journal?.note(name, value, now() + ttlMs);
     try {
       await store.set(name, value, ttlMs);
@@ -218,11 +249,54 @@ export function createIdempotency(options: IdempotencyOptions) {
     if (found && lately) await write.recovered?.();
   }
 
-  /** Carries the write out under a claim, and records what came of it. */
+  /**
+   * Renews the claim on `name` every `beatMs` until the returned function is called. A beat that
+   * fails is dropped: the next one tries again, and a claim whose beats stop lapses.
+   */
+  function heartbeat(name: string): () => void {
+    const timer = setInterval(() => {
+      void store.set(beatKey(name), String(clock()), options.pendingMs).catch(() => undefined);
+    }, beatMs);
+    (timer as { unref?: () => void }).unref?.();
+    return () => clearInterval(timer);
+  }
+
+  /** The real time the claim was last renewed; null for a claim without heartbeats. */
+  async function lastBeat(name: string, entry: Extract<Entry, { state: 'pending' }>): Promise<number | null> {
+    if (entry.at === undefined) return null;
+    const beat = Number(await store.get(beatKey(name)));
+    return Math.max(entry.at, Number.isFinite(beat) ? beat : 0);
+  }
+
+  /** Whether a claim's instance stopped: its claim lapsed, or it is older than any write takes. */
+  async function abandoned(name: string, entry: Extract<Entry, { state: 'pending' }>): Promise<boolean> {
+    if (now() - entry.since >= options.pendingMs) return true;
+    const last = await lastBeat(name, entry);
+    return last !== null && clock() - last >= leaseMs;
+  }
+
+  /** Carries the write out under a claim renewed while it runs, and records what came of it. */
   async function execute(
     name: string,
     request: IdempotentRequest,
     write: IdempotentWrite,
+  ): Promise<Response> {
+    const stop = heartbeat(name);
+    let later: Promise<void> | undefined;
+    try {
+      return await carryOut(name, request, write, (settling) => (later = settling));
+    } finally {
+      // An unknown outcome stays claimed (and renewed) until it is recorded.
+      if (later) void later.finally(stop);
+      else stop();
+    }
+  }
+
+  async function carryOut(
+    name: string,
+    request: IdempotentRequest,
+    write: IdempotentWrite,
+    settling: (later: Promise<void>) => void,
   ): Promise<Response> {
     const { fingerprint } = request;
     let intent: Intent | undefined;
@@ -252,10 +326,12 @@ export function createIdempotency(options: IdempotencyOptions) {
       // The write may still be carried out by a request this instance gave up on: the record
       // stays pending (a repeat waits) until that has settled, then the outcome is for a read.
       const unknown = () => record(name, { state: 'unknown', fingerprint, intent });
-      void options
-        .settled()
-        .then(unknown)
-        .catch(() => undefined);
+      settling(
+        options
+          .settled()
+          .then(unknown)
+          .catch(() => undefined),
+      );
       return response;
     }
     const body = await response.text();
@@ -271,7 +347,7 @@ export function createIdempotency(options: IdempotencyOptions) {
     const started = Date.now();
     while (Date.now() - started < options.waitMs) {
       const entry = parse(await store.get(name));
-      if (entry?.state !== 'pending' || now() - entry.since >= options.pendingMs) return;
+      if (entry?.state !== 'pending' || (await abandoned(name, entry))) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -283,7 +359,7 @@ export function createIdempotency(options: IdempotencyOptions) {
   async function run(request: IdempotentRequest, write: IdempotentWrite): Promise<Response> {
     const name = recordKey(request);
     await recover(name, write);
-    const claim: Entry = { state: 'pending', fingerprint: request.fingerprint, since: now() };
+    const claim: Entry = { state: 'pending', fingerprint: request.fingerprint, since: now(), at: clock() };
     if (await store.set(name, JSON.stringify(claim), ttlMs, { ifAbsent: true })) {
       journal?.note(name, JSON.stringify(claim), now() + ttlMs);
       const refusal = await write.unknown?.();
@@ -314,7 +390,7 @@ export function createIdempotency(options: IdempotencyOptions) {
       const current = parse(await store.get(name));
       if (current && current.fingerprint !== request.fingerprint) throw inProgress();
       if (current?.state === 'done') return replay(current);
-      if (current?.state === 'pending' && now() - current.since < options.pendingMs) throw inProgress();
+      if (current?.state === 'pending' && !(await abandoned(name, current))) throw inProgress();
       const intent = current?.intent;
       if (intent) {
         const landed = await write.reconcile(intent);
@@ -331,6 +407,13 @@ export function createIdempotency(options: IdempotencyOptions) {
           return replay(done);
         }
       }
+      if (current?.state === 'pending') {
+        // Its instance stopped: a request it sent may still reach the service until it would
+        // have timed out. Only then is the write carried out again.
+        const last = await lastBeat(name, current);
+        const left = last === null ? 0 : last + leaseMs + landMs - clock();
+        if (left > 0) throw inProgress(Math.ceil(left / 1000));
+      }
       await record(name, { state: 'pending', fingerprint: request.fingerprint, since: now() });
       return execute(name, request, write);
     });
@@ -339,11 +422,11 @@ export function createIdempotency(options: IdempotencyOptions) {
   return { run };
 }
 
-function inProgress(): GatewayError {
+function inProgress(seconds = 1): GatewayError {
   return new GatewayError(
     'idempotency_in_progress',
     'A request with this Idempotency-Key is still being carried out; try again shortly.',
     [],
-    { 'Retry-After': '1' },
+    { 'Retry-After': String(seconds) },
   );
 }

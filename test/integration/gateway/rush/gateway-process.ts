@@ -35,6 +35,13 @@ export interface GatewayProcessConfig {
   readonly keyPrefix: string;
   readonly waitingRoom: GatewayOptions['waitingRoom'] | null;
   readonly holdMs?: number;
+  /** The gateway's upstream timeout (ms); its default when absent. */
+  readonly timeoutMs?: number;
+  /**
+   * For a crash test: the first store record whose value contains this text is never written;
+   * the process prints `paused` and its request waits there until the test kills the process.
+   */
+  readonly pauseAt?: string;
 }
 
 const config = JSON.parse(process.env.RUSH_GATEWAY ?? '{}') as GatewayProcessConfig;
@@ -80,7 +87,19 @@ redis.sendCommand = ((...args: Parameters<typeof sendCommand>) => {
   return sendCommand(...args);
 }) as typeof redis.sendCommand;
 
-const store = redisStore(redis, { keyPrefix: config.keyPrefix });
+const redisRecords = redisStore(redis, { keyPrefix: config.keyPrefix });
+let paused = false;
+const store: typeof redisRecords = config.pauseAt
+  ? {
+      ...redisRecords,
+      set(key, value, ttlMs, options) {
+        if (paused || !value.includes(config.pauseAt!)) return redisRecords.set(key, value, ttlMs, options);
+        paused = true;
+        process.stdout.write('paused\n');
+        return new Promise<boolean>(() => undefined);
+      },
+    }
+  : redisRecords;
 const rooms = store.rooms!;
 /** The room's join, noting the time the gateway gave it for the request being handled. */
 const noted: RoomBackend = {
@@ -92,23 +111,24 @@ const noted: RoomBackend = {
   },
 };
 
+const options = mockGatewayOptions({
+  baseUrl: config.serviceUrl,
+  fetch: (request) => fetch(request),
+  events: { pids: [config.event] },
+  basePath: '/tickets',
+  store: { ...store, rooms: noted },
+  trustProxy: 1,
+  // What the gateway reports (shown with RUSH_VERBOSE=1).
+  onError: (error, { kind }) =>
+    process.stderr.write(
+      `gateway ${kind}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    ),
+  limits: { perAddress: 1_000_000, perSession: 1_000_000 },
+  ...(config.holdMs ? { caps: { holdMs: config.holdMs } } : {}),
+  ...(config.waitingRoom ? { waitingRoom: config.waitingRoom } : {}),
+});
 const gateway = createGateway(
-  mockGatewayOptions({
-    baseUrl: config.serviceUrl,
-    fetch: (request) => fetch(request),
-    events: { pids: [config.event] },
-    basePath: '/tickets',
-    store: { ...store, rooms: noted },
-    trustProxy: 1,
-    // What the gateway reports (shown with RUSH_VERBOSE=1).
-    onError: (error, { kind }) =>
-      process.stderr.write(
-        `gateway ${kind}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      ),
-    limits: { perAddress: 1_000_000, perSession: 1_000_000 },
-    ...(config.holdMs ? { caps: { holdMs: config.holdMs } } : {}),
-    ...(config.waitingRoom ? { waitingRoom: config.waitingRoom } : {}),
-  }),
+  config.timeoutMs ? { ...options, upstream: { ...options.upstream, timeoutMs: config.timeoutMs } } : options,
 );
 
 const polls: number[] = [];

@@ -18,6 +18,8 @@ export interface Child {
   kill(): Promise<void>;
   /** SIGTERM, and wait for the exit. */
   stop(): Promise<void>;
+  /** Resolves once the process printed a line holding `text`. */
+  printed(text: string): Promise<void>;
 }
 
 export interface Service extends Child {
@@ -41,8 +43,11 @@ function start(file: string, env: Record<string, string>, ready: RegExp): Promis
     child.kill(signal);
     await exited;
   };
+  const waiting: { text: string; resolve: () => void }[] = [];
+  let out = '';
+  const printed = (text: string) =>
+    out.includes(text) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ text, resolve }));
   return new Promise((resolve, reject) => {
-    let out = '';
     let err = '';
     child.stderr!.on('data', (chunk: Buffer) => {
       err += chunk.toString();
@@ -50,6 +55,10 @@ function start(file: string, env: Record<string, string>, ready: RegExp): Promis
     });
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      for (const wait of waiting.splice(0)) {
+        if (out.includes(wait.text)) wait.resolve();
+        else waiting.push(wait);
+      }
       const match = ready.exec(out);
       if (match) {
         resolve({
@@ -58,6 +67,7 @@ function start(file: string, env: Record<string, string>, ready: RegExp): Promis
           url: match[1] ?? '',
           kill: () => ended('SIGKILL'),
           stop: () => ended('SIGTERM'),
+          printed,
         });
       }
     });
