@@ -60,7 +60,14 @@ async function onProvider(page: Page, name: string): Promise<void> {
 test('the buyer pays with the test provider and sees the paid receipt', async ({ page }) => {
   test.slow();
   const booking = widget(page);
+  // The widget's requests to the site owner's gateway (the demo page has no preload links).
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/widget-api/')) requests.push(`${request.method()} ${url.pathname}`);
+  });
   await toCheckout(booking);
+  const atCheckout = requests.length;
   await expect(booking.getByRole('button', { name: PAY })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await toProvider(page, booking);
@@ -69,6 +76,14 @@ test('the buyer pays with the test provider and sees the paid receipt', async ({
   await onProvider(page, 'Pay');
 
   await atStep(booking, 'done');
+  // The buyer's details went with the payment's start (no PATCH of the person at the details
+  // step); the return read the payment alone, its answer carrying the receipt.
+  const number = /\/bookings\/(\d+)\/payment$/.exec(requests[atCheckout] ?? '')?.[1];
+  expect(requests.filter((request) => request.startsWith('PATCH /widget-api/persons/'))).toEqual([]);
+  expect(requests.slice(atCheckout)).toEqual([
+    `POST /widget-api/bookings/${number}/payment`,
+    `GET /widget-api/bookings/${number}/payment`,
+  ]);
   const paid = booking.locator('[part~="payment"]');
   await expect(paid).toContainText('Online bezahlt');
   await expect(paid).toContainText(/Zahlungsreferenz: TEST_\w+/);
