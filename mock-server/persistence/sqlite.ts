@@ -6,6 +6,11 @@
  * `sync: 'full'` each commit also waits for the disk, which survives an operating-system crash or
  * a power cut as well, at the price of a disk flush per write.
  *
+ * The log is copied into the database (checkpointed, with its disk flushes) by a second
+ * connection on a worker thread (`checkpointer.ts`), never inside a request's commit; the writer
+ * checkpoints itself only when the log passes `LOG_BOUND_PAGES` (the worker fell behind or
+ * stopped).
+ *
  * Tables (the format is documented in docs/qa/admin.md, "The state database"):
  *   scopes(scope, used)                 ''= the main mock, else an X-Mock-Session name; used: recency
  *   parts(scope, name, value)           small parts as JSON: seed, clock, config, oauth, store.ids, …
@@ -18,10 +23,20 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import type * as NodeSqlite from 'node:sqlite';
 import type { DatabaseSync as Database, StatementSync } from 'node:sqlite';
 import type { ChangeSet, ScopeRows, StateBackend } from './changes';
+import { startCheckpointer, type Checkpointer } from './checkpointer';
 
 /** "TBMK": the ticket-booking mock. */
 const APPLICATION_ID = 0x54424d4b;
 const FORMAT_VERSION = 1;
+/** How often the worker copies the log into the database, in ms. */
+const CHECKPOINT_INTERVAL_MS = 100;
+/**
+ * The log's size (in 4 KiB pages, 16 MiB) at which the writer checkpoints by itself: under writes
+ * that never pause, the worker's checkpoints never catch up with the last commit, so the log is
+ * never started over; the writer's own checkpoint then finds all but its newest pages copied and
+ * flushed already, and the next commit starts the log over.
+ */
+const LOG_BOUND_PAGES = 4_096;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS scopes (scope TEXT PRIMARY KEY, used INTEGER NOT NULL) WITHOUT ROWID;
@@ -40,6 +55,8 @@ export type SyncMode = 'normal' | 'full';
 export interface SqliteOptions {
   /** `normal` (default): survives a crash of the process; `full`: also of the machine. */
   readonly sync?: SyncMode;
+  /** How often the log is copied into the database off the request path, in ms; 0: only at the writer's bound. */
+  readonly checkpointEveryMs?: number;
 }
 
 /** What a file at the path holds before it is opened. */
@@ -109,6 +126,7 @@ export function refuseIfHeldHere(path: string): void {
 export class SqliteState implements StateBackend {
   private readonly statements: Record<string, StatementSync>;
   private key: string | undefined;
+  private checkpointer: Checkpointer | undefined;
   /** The one scope the last commit wrote, whose `used` is the highest (undefined: not known). */
   private lastScope: string | undefined;
 
@@ -158,22 +176,23 @@ export class SqliteState implements StateBackend {
     // same mode.
     if (kind === 'missing') closeSync(openSync(path, 'wx', 0o600));
     const { DatabaseSync } = await loadSqlite();
-    const db = new DatabaseSync(path);
+    const sync = options.sync === 'full' ? 'FULL' : 'NORMAL';
+    // The check, under an exclusive lock: refused while another process has the file open.
+    const check = new DatabaseSync(path);
     try {
-      // The lock: SQLite's own file lock, taken at once and kept until the connection closes
-      // (the operating system drops it with the process, so a killed mock leaves no stale lock).
-      // In exclusive mode the WAL index lives in this process's memory: no -shm file.
-      db.exec('PRAGMA locking_mode = EXCLUSIVE');
+      // SQLite's own file lock, taken at once (in exclusive mode the WAL index lives in this
+      // connection's memory: nothing is written beside the file while it is checked).
+      check.exec('PRAGMA locking_mode = EXCLUSIVE');
       try {
-        db.exec('BEGIN EXCLUSIVE');
-        db.exec('COMMIT');
+        check.exec('BEGIN EXCLUSIVE');
+        check.exec('COMMIT');
       } catch (error) {
         if (sqliteCode(error) === SQLITE_BUSY) throw new Error(inUse(path), { cause: error });
         throw error;
       }
-      const id = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id;
-      const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
-      const tables = (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
+      const id = (check.prepare('PRAGMA application_id').get() as { application_id: number }).application_id;
+      const version = (check.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+      const tables = (check.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
       if (id !== APPLICATION_ID && (id !== 0 || tables > 0)) {
         throw new Error(`The state file ${path} is an SQLite database of something else; fix or remove it.`);
       }
@@ -182,22 +201,39 @@ export class SqliteState implements StateBackend {
           `The state file ${path} has format ${version}, newer than this mock's (${FORMAT_VERSION}); update the mock.`,
         );
       }
-      const problems = (db.prepare('PRAGMA quick_check').all() as { quick_check: string }[])
+      const problems = (check.prepare('PRAGMA quick_check').all() as { quick_check: string }[])
         .map((row) => row.quick_check)
         .filter((line) => line !== 'ok');
       if (problems.length > 0) throw new Error(problems.slice(0, 3).join('; '));
-      db.exec('PRAGMA journal_mode = WAL');
-      db.exec(`PRAGMA synchronous = ${options.sync === 'full' ? 'FULL' : 'NORMAL'}`);
+      check.exec('PRAGMA journal_mode = WAL');
       // Only a new file is written here: an existing one keeps every byte until a change comes.
       if (id !== APPLICATION_ID || version !== FORMAT_VERSION || tables === 0) {
-        db.exec('BEGIN IMMEDIATE');
-        db.exec(SCHEMA);
-        db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
-        db.exec(`PRAGMA user_version = ${FORMAT_VERSION}`);
-        db.exec('COMMIT');
+        check.exec('BEGIN IMMEDIATE');
+        check.exec(SCHEMA);
+        check.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+        check.exec(`PRAGMA user_version = ${FORMAT_VERSION}`);
+        check.exec('COMMIT');
       }
     } catch (error) {
       // Told before closing: the holder is looked up while this connection still waits on it.
+      const failure = damaged(path, error);
+      check.close();
+      throw failure;
+    }
+    check.close();
+    // The writer, in normal locking mode so that the checkpointer's connection can work beside
+    // it. A connection in WAL mode holds a shared lock on the file from its first read until it
+    // closes (the operating system drops it with the process: a killed mock leaves no stale
+    // lock), and the check of another mock cannot pass it.
+    const db = new DatabaseSync(path);
+    try {
+      db.exec(`PRAGMA synchronous = ${sync}`);
+      db.exec(`PRAGMA wal_autocheckpoint = ${LOG_BOUND_PAGES}`);
+      db.prepare('SELECT count(*) FROM sqlite_schema').get();
+      // Another mock whose check passed in the instant between that check and this read.
+      const other = lockHolder(path);
+      if (other) throw new Error(inUse(path, other));
+    } catch (error) {
       const failure = damaged(path, error);
       db.close();
       throw failure;
@@ -205,6 +241,8 @@ export class SqliteState implements StateBackend {
     const state = new SqliteState(db, path);
     state.key = fileKey(path);
     if (state.key) held.add(state.key);
+    const every = options.checkpointEveryMs ?? CHECKPOINT_INTERVAL_MS;
+    if (every > 0) state.checkpointer = startCheckpointer(path, sync, every);
     return state;
   }
 
@@ -262,6 +300,9 @@ export class SqliteState implements StateBackend {
   }
 
   close(): void {
+    // The checkpointer's connection first: the writer, closing last, folds the log into the file.
+    this.checkpointer?.stop();
+    this.checkpointer = undefined;
     if (this.db.isOpen) this.db.close();
     if (this.key) held.delete(this.key);
   }
@@ -319,19 +360,18 @@ function inUse(path: string, known?: { pid: number; command?: string }): string 
 }
 
 /**
- * The process holding a POSIX lock on the file, from Linux's /proc/locks (device and inode of
- * the file); undefined elsewhere or when it cannot be told.
+ * Another process holding a POSIX lock on the file, from Linux's /proc/locks (device and inode
+ * of the file); undefined elsewhere, when there is none, or when it cannot be told.
  */
 function lockHolder(path: string): { pid: number; command?: string } | undefined {
   try {
     const { ino } = statSync(path);
-    const line = readFileSync('/proc/locks', 'utf8')
+    const holder = new RegExp(`^\\d+:\\s+POSIX\\s+\\S+\\s+\\S+\\s+(\\d+)\\s+[0-9a-f]+:[0-9a-f]+:${ino}\\s`);
+    const pid = readFileSync('/proc/locks', 'utf8')
       .split('\n')
-      .find((entry) =>
-        new RegExp(`^\\d+:\\s+POSIX\\s+\\S+\\s+\\S+\\s+\\d+\\s+[0-9a-f]+:[0-9a-f]+:${ino}\\s`).test(entry),
-      );
-    const pid = Number(line?.split(/\s+/)[4]);
-    if (!Number.isInteger(pid) || pid <= 0) return undefined;
+      .map((entry) => Number(holder.exec(entry)?.[1]))
+      .find((found) => Number.isInteger(found) && found > 0 && found !== process.pid);
+    if (pid === undefined) return undefined;
     let command: string | undefined;
     try {
       command = readFileSync(`/proc/${pid}/cmdline`, 'utf8')

@@ -150,6 +150,7 @@ describe('a full disk', () => {
     mounted.push(dir);
     const file = join(dir, 'state.db');
     const running = await startServer({ port: 0, state: file, seed: 'empty' });
+    let stillFull = 0;
     try {
       const auth = await token(running.url);
       let acknowledged = 0;
@@ -189,7 +190,11 @@ describe('a full disk', () => {
           'reads answer, without the refused write',
         );
       }
-      assert.equal((await createPerson(running.url, auth, 'Still full')).status, 503);
+      // The log's space is reused once the checkpointer has copied it into the database, so a
+      // later write may fit while the disk is still full: then it is acknowledged and kept.
+      stillFull = (await createPerson(running.url, auth, 'Still full')).status;
+      if (stillFull === 201) acknowledged++;
+      else assert.equal(stillFull, 503);
 
       await fs.rm(filler);
       assert.equal((await createPerson(running.url, auth, 'Space again')).status, 201);
@@ -204,7 +209,11 @@ describe('a full disk', () => {
       const listed = await fetch(`${again.url}/persons/`, { headers: { authorization: `Bearer ${auth}` } });
       const names = ((await listed.json()) as { lastname: string }[]).map((person) => person.lastname);
       assert.ok(names.includes('Space again'));
-      assert.ok(!names.includes('Still full'), 'a write answered 503 is not in the file');
+      assert.equal(
+        names.includes('Still full'),
+        stillFull === 201,
+        'a write answered 503 is not in the file, an acknowledged one is',
+      );
       assert.equal(new Set(names).size, names.length, 'no write is there twice');
     } finally {
       await again.close();
