@@ -22,6 +22,8 @@ export interface LoadSettings {
   maxRequests: number;
   /** Seconds before an unanswered request counts as a timeout. */
   timeoutSeconds: number;
+  /** Requests per second over all connections (the same offered load for every server); default: as fast as answered. */
+  overallRate?: number;
 }
 
 /** What one run saw; summed over rounds by `summarize`. */
@@ -74,6 +76,7 @@ export function run(
         duration: seconds,
         maxOverallRequests: Math.max(maxRequests, settings.connections),
         timeout: settings.timeoutSeconds,
+        ...(settings.overallRate ? { overallRate: settings.overallRate } : {}),
         requests: requests.map((request) => ({ ...request, path: `${prefix}${request.path}` })),
       },
       (error, result) => {

@@ -5,7 +5,14 @@
  * a test: it prints both servers' latencies, the ratio of their p99 (the goal: with `--state`
  * at most 2× without) and the load average, and exits 0 either way.
  *
- *   npm run bench:mock:state                        ~30 MB of state, 3 rounds of 5 s each
+ * Fair by construction: both servers get the same offered load (`--rate` requests per second
+ * over all connections, below what either answers at most, so neither is measured saturated),
+ * in rounds that alternate between them (so both share whatever else the machine does), and
+ * enough answers for a p99 (the report gives the count; at the defaults about 30,000 per
+ * server, so the p99 rests on some 300 answers). `--rate 0` drives each server as fast as it
+ * answers (a closed loop: then the faster server also gets more load).
+ *
+ *   npm run bench:mock:state                        ~30 MB of state, 1,000 req/s, 6 rounds of 5 s
  *   npm run bench:mock:state -- --mb 5 --seconds 3  a smaller state, shorter rounds
  *
  * The state: the demo seed plus synthetic persons up to the size asked for (as the snapshot's
@@ -32,8 +39,9 @@ const { values: args } = parseArgs({
   options: {
     mb: { type: 'string', default: '30' },
     seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '6' },
     connections: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '1000' },
   },
 });
 const targetBytes = Number(args.mb) * 1_000_000;
@@ -45,6 +53,7 @@ const settings: LoadSettings = {
   rounds: 1,
   maxRequests: 500_000,
   timeoutSeconds: 10,
+  overallRate: Number(args.rate),
 };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -161,7 +170,7 @@ function requests(mock: Mock, token: string): BenchRequest[] {
 }
 
 const fmt = (r: LoadResult) =>
-  `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.latencyMs.p50.toFixed(2).padStart(7)} ms  p90 ${r.latencyMs.p90.toFixed(2).padStart(7)} ms  p99 ${r.latencyMs.p99.toFixed(2).padStart(7)} ms  max ${r.latencyMs.max.toFixed(1).padStart(7)} ms  non-2xx ${JSON.stringify(r.non2xx)} errors ${r.errors + r.timeouts}`;
+  `${r.requests.toString().padStart(6)} answers ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.latencyMs.p50.toFixed(2).padStart(7)} ms  p90 ${r.latencyMs.p90.toFixed(2).padStart(7)} ms  p99 ${r.latencyMs.p99.toFixed(2).padStart(7)} ms  max ${r.latencyMs.max.toFixed(1).padStart(7)} ms  non-2xx ${JSON.stringify(r.non2xx)} errors ${r.errors + r.timeouts}`;
 
 async function main(): Promise<void> {
   const loadAtStart = load();
@@ -213,7 +222,7 @@ async function main(): Promise<void> {
     const ratio = b.latencyMs.p99 / a.latencyMs.p99;
     const loadAtEnd = load();
     const lines = [
-      `Mixed write load (create person, edit person, create 2 venues, read person), ${settings.connections} connections, ${rounds} × ${settings.seconds} s per server, alternating`,
+      `Mixed write load (create person, edit person, create 2 venues, read person), ${settings.connections} connections, ${settings.overallRate ? `${settings.overallRate} req/s offered to each` : 'as fast as answered'}, ${rounds} × ${settings.seconds} s per server, alternating`,
       `State: ${(json.length / 1e6).toFixed(1)} MB (snapshot JSON), database ${(dbBytes / 1e6).toFixed(1)} MB`,
       `  in memory     ${fmt(a)}`,
       `  with --state  ${fmt(b)}`,
@@ -224,7 +233,7 @@ async function main(): Promise<void> {
     await mkdir(dirname(resultFile), { recursive: true });
     await writeFile(
       resultFile,
-      `${JSON.stringify({ stateMb: json.length / 1e6, dbMb: dbBytes / 1e6, startupMs: { memory: memory.startupMs, state: durable.startupMs }, memory: a, state: b, p99Ratio: ratio, goalRatio: GOAL_RATIO, loadAverage: { start: loadAtStart, end: loadAtEnd } }, null, 2)}\n`,
+      `${JSON.stringify({ stateMb: json.length / 1e6, dbMb: dbBytes / 1e6, startupMs: { memory: memory.startupMs, state: durable.startupMs }, offeredRate: settings.overallRate || null, rounds, secondsPerRound: settings.seconds, memory: a, state: b, p99Ratio: ratio, goalRatio: GOAL_RATIO, loadAverage: { start: loadAtStart, end: loadAtEnd } }, null, 2)}\n`,
     );
   } finally {
     await Promise.all(children.map(stopChild));
