@@ -7,7 +7,6 @@
  * again when it repeats the write (after a failed connection, or when told
  * `idempotency_in_progress`), so a repeat reuses the first write's outcome.
  */
-import type { GatewayOptions } from '../../../src/gateway/index';
 import {
   httpClient,
   startGateway,
@@ -15,6 +14,10 @@ import {
   type Answer,
   type Child,
 } from '../../integration/gateway/rush/processes';
+import { between, mark, type Mark } from './machine';
+import { percentile, type GatewayStats, type Rush, type RushOptions, type Summary } from './rush-types';
+
+export { percentile, type Rush } from './rush-types';
 
 const PERSON = {
   firstname: 'Anna',
@@ -24,84 +27,6 @@ const PERSON = {
   address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
 };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-export const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-export interface RushOptions {
-  name: string;
-  buyers: number;
-  instances: number;
-  seats: number;
-  arriveMs: number;
-  opensInMs: number;
-  redisPort: number;
-  keyPrefix: string;
-  room: GatewayOptions['waitingRoom'] | null;
-  kill: boolean;
-}
-
-interface GatewayStats {
-  requests: number;
-  polls: number;
-  pollTimes: number[];
-  pollOwnTimes: number[];
-  pollOwnCpuTimes: number[];
-  redisCommandsPerPoll: number;
-  cpuSeconds: number;
-  eventLoopDelayMs: { p50: number; p99: number; max: number };
-}
-
-export interface Rush {
-  name: string;
-  buyers: number;
-  served: number;
-  sold: number;
-  held: number;
-  capacity: number;
-  oversold: number;
-  recountOk: boolean;
-  doubleBookings: number;
-  creates: { persons: number; bookings: number };
-  /** Creates the buyers were answered 201 for (a replay of a repeat counted once). */
-  answeredCreates: { persons: number; bookings: number };
-  /** Buyers admitted (a pass, or straight in) who got no tickets: the place was gone. */
-  admittedEmpty: number;
-  serviceRequests: number;
-  /** The most buyers active at once as the service saw them (an upper bound, see service-process.ts). */
-  serviceMaxActive: number;
-  scripted: number;
-  /** By the time each join was recorded at the gateway (the time it gave the room). */
-  unfair: number | null;
-  /** By the time each buyer asked to join (client side: queueing on the way and retries in it). */
-  unfairAsked: number | null;
-  /** By the asking time, among buyers whose join was not retried after the kill. */
-  unfairNotRetried: number | null;
-  joinsRetried: number;
-  lostPlaces: number | null;
-  movedBack: number | null;
-  failedRequests: number;
-  /** Repeats of a write answered `idempotency_in_progress` (asked again after `Retry-After`). */
-  repeatsInProgress: number;
-  /** Buyers still in line 3 minutes after the last arrival, who stopped waiting. */
-  gaveUp: number;
-  /** Queue polls timed inside the gateway processes, and as the buyers saw them (ms). */
-  pollMs: { p50: number; p99: number; max: number; count: number } | null;
-  /** The poll's own code (its synchronous steps) inside the gateway processes (ms). */
-  pollOwnMs: { p50: number; p99: number; max: number } | null;
-  pollOwnCpuMs: { p50: number; p99: number; max: number } | null;
-  /** Why buyers who created records got no tickets: the last answer's code, counted. */
-  emptyBecause: Record<string, number>;
-  pollRoundTripMs: { p50: number; p99: number } | null;
-  redisCommandsPerPoll: number | null;
-  eventLoopDelayP99Ms: number[];
-  eventLoopDelayP50Ms: number[];
-  /** CPU seconds of each process during the rush. */
-  cpu: { gateways: number[]; service: number; buyers: number };
-  /** Gateway CPU time per request handled, all kinds (ms). */
-  gatewayCpuMsPerRequest: number;
-  seconds: number;
-  lastArrivalSeconds: number;
-}
 
 /** The grant (admission number) of a pass, read from its payload. */
 const grantOf = (pass: string) =>
@@ -121,6 +46,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
         event: service.event,
         keyPrefix: options.keyPrefix,
         waitingRoom: room,
+        autoPipelining: options.autoPipelining,
       }),
     ),
   );
@@ -130,7 +56,6 @@ export async function rush(options: RushOptions): Promise<Rush> {
   let failedRequests = 0;
   let inProgress = 0;
   const answered = { persons: 0, bookings: 0 };
-  const cpuAtStart = process.cpuUsage();
 
   const visit = async (
     i: number,
@@ -319,7 +244,15 @@ export async function rush(options: RushOptions): Promise<Rush> {
 
   // A buyer still in line this long after the last arrival stops waiting (reported).
   const giveUpAt = start + options.arriveMs + 180_000;
+  // The gateways' figures from here on (not their start and warm-up).
+  for (const gateway of gateways) await http.send(`${gateway.url}/__bench/reset`, 'POST');
+  const cpuAtStart = process.cpuUsage();
   if (Date.now() > start) throw new Error('the gateways took longer to start than the rush waits');
+  const marks: { start?: Mark; arrived?: Mark } = {};
+  const marking = Promise.all([
+    sleep(start - Date.now()).then(() => (marks.start = mark())),
+    sleep(start + options.arriveMs - Date.now()).then(() => (marks.arrived = mark())),
+  ]);
   await http.send(`${service.url}/__bench/count`, 'POST');
   const began = start;
   const all: Promise<Outcome | null>[] = [];
@@ -349,6 +282,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
   await killing;
   const seconds = (Date.now() - began) / 1000;
   const buyersCpu = process.cpuUsage(cpuAtStart);
+  const ended = mark();
+  await marking;
 
   const serviceStats = (await http.send(`${service.url}/__bench/stats`, 'GET')).json as {
     persons: number;
@@ -412,6 +347,15 @@ export async function rush(options: RushOptions): Promise<Rush> {
     if (o.admitted && o.tickets === 0) emptyBecause[o.failure] = (emptyBecause[o.failure] ?? 0) + 1;
   }
   const sortedRoundTrips = [...roundTrips].sort((a, b) => a - b);
+  const timeline = gatewayStats.flatMap((s) => s.pollTimeline ?? []);
+  const pollsWhen = (keep: (at: number) => boolean): Summary => {
+    const sorted = timeline
+      .filter(([at]) => keep(at))
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
+    return { ...summary(sorted), count: sorted.length };
+  };
+  const arrivedAt = start + options.arriveMs;
   const polls = pollTimes.length;
   return {
     name: options.name,
@@ -446,6 +390,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
           count: polls,
         }
       : null,
+    pollWhileArriving: room ? pollsWhen((at) => at < arrivedAt) : null,
+    pollAfterArrivals: room ? pollsWhen((at) => at >= arrivedAt) : null,
+    machine: { arriving: between(marks.start!, marks.arrived!), whole: between(marks.start!, ended) },
     pollOwnMs: room ? summary(pollOwnTimes) : null,
     pollOwnCpuMs: room ? summary(pollOwnCpuTimes) : null,
     emptyBecause,
@@ -462,6 +409,17 @@ export async function rush(options: RushOptions): Promise<Rush> {
       service: Number(serviceStats.cpuSeconds.toFixed(1)),
       buyers: Number(((buyersCpu.user + buyersCpu.system) / 1e6).toFixed(1)),
     },
+    scheduled: gatewayStats.flatMap(({ scheduled: s }) =>
+      s
+        ? [
+            {
+              running: Number(s.running.toFixed(1)),
+              waiting: Number(s.waiting.toFixed(1)),
+              waitPerTurnMs: Number(((1000 * s.waiting) / Math.max(1, s.turns)).toFixed(2)),
+            },
+          ]
+        : [],
+    ),
     gatewayCpuMsPerRequest:
       (1000 * gatewayStats.reduce((sum, s) => sum + s.cpuSeconds, 0)) /
       Math.max(

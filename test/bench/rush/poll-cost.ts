@@ -39,7 +39,12 @@ interface Summary {
   eventLoopDelayP99Ms: number;
 }
 
-export async function pollCost(redisPort: number, waiting = 1000, concurrency = 16): Promise<PollCost> {
+export async function pollCost(
+  redisPort: number,
+  autoPipelining = false,
+  waiting = 1000,
+  concurrency = 16,
+): Promise<PollCost> {
   const service = await startService(10);
   const gateway = await startGateway({
     redisPort,
@@ -47,6 +52,9 @@ export async function pollCost(redisPort: number, waiting = 1000, concurrency = 
     event: service.event,
     keyPrefix: `poll-cost-${Date.now()}`,
     waitingRoom: { maxActive: 1, pollMs: 2000 },
+    // Alone on its process: the CPU time of every poll's own code.
+    cpuSample: 1,
+    autoPipelining,
   });
   const http = httpClient(concurrency);
   const base = `${gateway.url}/tickets`;

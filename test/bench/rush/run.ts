@@ -47,6 +47,7 @@ const { values: args } = parseArgs({
     'poll-cost-only': { type: 'boolean', default: false },
     'quiet-only': { type: 'boolean', default: false },
     kill: { type: 'string', default: 'true' },
+    'auto-pipelining': { type: 'string', default: 'false' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -169,6 +170,9 @@ const PERSON = {
   address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
 };
 
+const summaryOf = (polls: Rush['pollWhileArriving']) =>
+  polls ? `${polls.p50.toFixed(1)} / ${polls.p99.toFixed(1)} (${polls.count})` : '-';
+
 function format(results: Rush[], extra: Record<string, unknown>): string {
   const row = (name: string, value: (r: Rush) => string | number) =>
     `${name.padEnd(50)}${results.map((r) => String(value(r)).padStart(20)).join('')}`;
@@ -210,6 +214,11 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     row('queue poll in the gateway p50 / p99 / max ms', (r) =>
       r.pollMs ? `${r.pollMs.p50.toFixed(1)} / ${r.pollMs.p99.toFixed(1)} / ${r.pollMs.max.toFixed(0)}` : '-',
     ),
+    row('  POLL P99 IN THE GATEWAY (goal <= 10 ms), load', (r) =>
+      r.pollMs ? `${r.pollMs.p99.toFixed(1)} ms, load ${r.machine.whole.load}` : '-',
+    ),
+    row('  polls begun while buyers arrived p50/p99 (n)', (r) => summaryOf(r.pollWhileArriving)),
+    row('  polls begun after the last arrival p50/p99 (n)', (r) => summaryOf(r.pollAfterArrivals)),
     row("  the poll's own code p50 / p99 / max ms", (r) =>
       r.pollOwnMs
         ? `${r.pollOwnMs.p50.toFixed(2)} / ${r.pollOwnMs.p99.toFixed(2)} / ${r.pollOwnMs.max.toFixed(1)}`
@@ -227,6 +236,25 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     ),
     row('gateways: event loop delay p50 ms', (r) => r.eventLoopDelayP50Ms.join(' ')),
     row('gateways: event loop delay p99 ms', (r) => r.eventLoopDelayP99Ms.join(' ')),
+    row(
+      `machine: cores busy of ${results[0]?.machine.whole.cores ?? '?'}, arriving / whole`,
+      (r) => `${r.machine.arriving.busyCores ?? '-'} / ${r.machine.whole.busyCores ?? '-'}`,
+    ),
+    row('  of which the rush (gateways, service, buyers, Redis)', (r) => {
+      const own =
+        r.cpu.gateways.reduce((sum, s) => sum + s, 0) + r.cpu.service + r.cpu.buyers + (r.cpu.redis ?? 0);
+      return (own / r.machine.whole.seconds).toFixed(2);
+    }),
+    row(
+      '  load average (1 min) while arriving / whole',
+      (r) => `${r.machine.arriving.load} / ${r.machine.whole.load}`,
+    ),
+    row('gateways: s on a CPU / s waiting for a CPU', (r) =>
+      r.scheduled.map((s) => `${s.running}/${s.waiting}`).join(' '),
+    ),
+    row('  mean wait for a CPU each time it could run (ms)', (r) =>
+      r.scheduled.map((s) => s.waitPerTurnMs).join(' '),
+    ),
     row('CPU s: gateways', (r) => r.cpu.gateways.join(' ')),
     row('gateway CPU ms per request (all kinds)', (r) => r.gatewayCpuMsPerRequest.toFixed(2)),
     row('CPU s: service / buyers', (r) => `${r.cpu.service} / ${r.cpu.buyers}`),
@@ -265,21 +293,23 @@ async function main(): Promise<void> {
     opensInMs: Number(args.opens) * 1000,
     redisPort: server.port,
     kill: args.kill !== 'false',
+    autoPipelining: args['auto-pipelining'] === 'true',
   };
   const results: Rush[] = [];
   const redisSeconds: Record<string, number> = {};
   try {
     const timed = async (name: string, run: () => Promise<Rush>) => {
       const before = await redisCpu(server);
-      results.push(await run());
+      const result = await run();
       redisSeconds[name] = Number(((await redisCpu(server)) - before).toFixed(1));
+      results.push({ ...result, cpu: { ...result.cpu, redis: redisSeconds[name] } });
     };
     if (args['quiet-only']) {
       process.stdout.write(`${JSON.stringify(await quietBooking(server))}\n`);
       return;
     }
     log('poll cost at one gateway process …');
-    const atGateway = await pollAtGateway(server.port);
+    const atGateway = await pollAtGateway(server.port, common.autoPipelining);
     if (args['poll-cost-only']) {
       process.stdout.write(`${JSON.stringify(atGateway, null, 2)}\nload average ${loadavg().join(' ')}\n`);
       return;

@@ -12,16 +12,18 @@
  * process, so the client's own queueing is not in it), how long of it the poll's own code ran
  * (the sum of its synchronous steps, timed by async hooks: the poll's own cost, without the
  * waits for the event loop and for Redis; as wall time, and as the process's CPU time in those
- * steps, which leaves out the time the machine gave to other processes meanwhile), how many Redis commands each poll sent, the process's
+ * steps, which leaves out the time the machine gave to other processes meanwhile; for one poll
+ * in `cpuSample`), how many Redis commands each poll sent, the process's
  * CPU time and its event loop's delay. A join's answer carries `X-Bench-Joined-At`: the time
  * (epoch ms) the gateway gave the room for it, so the benchmark judges the order of admission by
  * the moment each join was recorded.
  */
 import { AsyncLocalStorage, createHook } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Redis } from 'ioredis';
+import { Pipeline, Redis } from 'ioredis';
 import { createGateway, redisStore, type GatewayOptions } from '../../../../src/gateway/index';
 import type { RoomBackend } from '../../../../src/gateway/waiting-room/types';
 import { toNodeHandler } from '../../../../src/gateway/node';
@@ -42,10 +44,22 @@ export interface GatewayProcessConfig {
    * the process prints `paused` and its request waits there until the test kills the process.
    */
   readonly pauseAt?: string;
+  /** ioredis' `enableAutoPipelining` (default false). */
+  readonly autoPipelining?: boolean;
+  /** The CPU time of the poll's own code is taken for one poll in this many (default 16). */
+  readonly cpuSample?: number;
 }
 
 const config = JSON.parse(process.env.RUSH_GATEWAY ?? '{}') as GatewayProcessConfig;
-const redis = new Redis({ port: config.redisPort, host: '127.0.0.1', maxRetriesPerRequest: 1 });
+// `autoPipelining`: commands issued in one turn of the event loop go to Redis in one write
+// (ioredis' auto pipelining). Off by default: measured with the benchmark's polls it cost more
+// CPU per poll than it saved (its setImmediate per batch, at 16 polls at once).
+const redis = new Redis({
+  port: config.redisPort,
+  host: '127.0.0.1',
+  maxRetriesPerRequest: 1,
+  enableAutoPipelining: config.autoPipelining ?? false,
+});
 
 /** The request being handled: the Redis commands it sends, its own running time, its join's time. */
 interface Handled {
@@ -53,15 +67,24 @@ interface Handled {
   /** Wall time and CPU time (µs, the process's) of the request's own steps. */
   ownMs: number;
   ownCpu: number;
+  /** Whether this poll's CPU time is taken (one poll in CPU_SAMPLE: each reading is a system call). */
+  cpu: boolean;
   since: number;
   sinceCpu: number;
   joinedAt?: number;
 }
+/**
+ * `process.cpuUsage()` is a system call; taken around every step of every poll it cost the
+ * process about a fifth of its CPU during a rush (a profile of the benchmark), so the CPU time
+ * of the poll's own code is taken for one poll in this many (its wall time for every poll).
+ */
+const CPU_SAMPLE = config.cpuSample ?? 16;
+let sampled = 0;
 const cpuMicros = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
-const fresh = (): Handled => ({ commands: 0, ownMs: 0, ownCpu: 0, since: 0, sinceCpu: 0 });
+const fresh = (cpu = false): Handled => ({ commands: 0, ownMs: 0, ownCpu: 0, cpu, since: 0, sinceCpu: 0 });
 const current = new AsyncLocalStorage<Handled>();
 // Each step of a request's own code runs between `before` and `after` of its async resource.
 createHook({
@@ -69,23 +92,36 @@ createHook({
     const handled = current.getStore();
     if (!handled) return;
     handled.since = performance.now();
-    handled.sinceCpu = cpuMicros();
+    if (handled.cpu) handled.sinceCpu = cpuMicros();
   },
   after() {
     const handled = current.getStore();
     if (handled && handled.since > 0) {
       handled.ownMs += performance.now() - handled.since;
-      handled.ownCpu += cpuMicros() - handled.sinceCpu;
+      if (handled.cpu) handled.ownCpu += cpuMicros() - handled.sinceCpu;
       handled.since = 0;
     }
   },
 }).enable();
-const sendCommand = redis.sendCommand.bind(redis);
-redis.sendCommand = ((...args: Parameters<typeof sendCommand>) => {
+// A command is counted for the request that issued it: when it is issued (an auto-pipelined
+// one goes into the pipeline then, and is written later, outside the request).
+const counted = new WeakSet<object>();
+const count = (command: unknown) => {
+  if (typeof command !== 'object' || command === null || counted.has(command)) return;
+  counted.add(command);
   const request = current.getStore();
   if (request) request.commands += 1;
+};
+const sendCommand = redis.sendCommand.bind(redis);
+redis.sendCommand = ((...args: Parameters<typeof sendCommand>) => {
+  count(args[0]);
   return sendCommand(...args);
 }) as typeof redis.sendCommand;
+const pipelined = Pipeline.prototype.sendCommand;
+Pipeline.prototype.sendCommand = function (this: Pipeline, command: Parameters<typeof pipelined>[0]) {
+  count(command);
+  return pipelined.call(this, command);
+};
 
 const redisRecords = redisStore(redis, { keyPrefix: config.keyPrefix });
 let paused = false;
@@ -132,12 +168,31 @@ const gateway = createGateway(
 );
 
 const polls: number[] = [];
+/** When each poll began (epoch ms) and how long it took (ms), in the order they ended. */
+const pollTimeline: Array<[number, number]> = [];
 const pollsOwn: number[] = [];
 const pollsOwnCpu: number[] = [];
 let pollCommands = 0;
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let cpuAtStart = process.cpuUsage();
+/**
+ * The main thread's time on a CPU and waiting for one (runnable, on the run queue) in seconds,
+ * and its turns on a CPU (Linux's /proc/self/schedstat; null elsewhere): how much of a poll's
+ * wall time the machine's other work took.
+ */
+const schedule = (): { running: number; waiting: number; turns: number } | null => {
+  try {
+    const [running, waiting, turns] = readFileSync('/proc/self/schedstat', 'utf8')
+      .trim()
+      .split(' ')
+      .map(Number);
+    return { running: running! / 1e9, waiting: waiting! / 1e9, turns: turns! };
+  } catch {
+    return null;
+  }
+};
+let scheduleAtStart = schedule();
 
 let requests = 0;
 const timed: typeof gateway = async (request, connection) => {
@@ -152,17 +207,19 @@ const timed: typeof gateway = async (request, connection) => {
     return noted;
   }
   if (!inQueue || request.method !== 'GET') return gateway(request, connection);
-  const handled = fresh();
+  const handled = fresh((sampled = (sampled + 1) % CPU_SAMPLE) === 0);
   const started = performance.now();
-  const startedCpu = cpuMicros();
+  const startedCpu = handled.cpu ? cpuMicros() : 0;
   // The first step runs at once, inside `run`.
   const pending = current.run(handled, () => gateway(request, connection));
   handled.ownMs += performance.now() - started;
-  handled.ownCpu += cpuMicros() - startedCpu;
+  if (handled.cpu) handled.ownCpu += cpuMicros() - startedCpu;
   const response = await pending;
-  polls.push(performance.now() - started);
+  const took = performance.now() - started;
+  polls.push(took);
+  pollTimeline.push([Math.round(performance.timeOrigin + started), Math.round(took * 100) / 100]);
   pollsOwn.push(handled.ownMs);
-  pollsOwnCpu.push(handled.ownCpu / 1000);
+  if (handled.cpu) pollsOwnCpu.push(handled.ownCpu / 1000);
   pollCommands += handled.commands;
   return response;
 };
@@ -174,11 +231,13 @@ const handler = toNodeHandler(timed);
 const server = createServer((req, res) => {
   if (req.url === '/__bench/reset' && req.method === 'POST') {
     polls.length = 0;
+    pollTimeline.length = 0;
     pollsOwn.length = 0;
     pollsOwnCpu.length = 0;
     pollCommands = 0;
     requests = 0;
     cpuAtStart = process.cpuUsage();
+    scheduleAtStart = schedule();
     loop.reset();
     res.end('{}');
     return;
@@ -188,6 +247,15 @@ const server = createServer((req, res) => {
     const own = [...pollsOwn].sort((a, b) => a - b);
     const ownCpu = [...pollsOwnCpu].sort((a, b) => a - b);
     const cpu = process.cpuUsage(cpuAtStart);
+    const now = schedule();
+    const scheduled =
+      now && scheduleAtStart
+        ? {
+            running: now.running - scheduleAtStart.running,
+            waiting: now.waiting - scheduleAtStart.waiting,
+            turns: now.turns - scheduleAtStart.turns,
+          }
+        : null;
     res.setHeader('Content-Type', 'application/json');
     res.end(
       JSON.stringify({
@@ -195,10 +263,12 @@ const server = createServer((req, res) => {
         polls: sorted.length,
         pollMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 },
         pollTimes: sorted.map((ms) => Math.round(ms * 100) / 100),
+        pollTimeline,
         pollOwnTimes: own.map((ms) => Math.round(ms * 1000) / 1000),
         pollOwnCpuTimes: ownCpu.map((ms) => Math.round(ms * 1000) / 1000),
         redisCommandsPerPoll: sorted.length ? pollCommands / sorted.length : 0,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        scheduled,
         eventLoopDelayMs: {
           p50: loop.percentile(50) / 1e6,
           p99: loop.percentile(99) / 1e6,

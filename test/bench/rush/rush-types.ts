@@ -1,0 +1,104 @@
+/**
+ * What one rush is given and what it reports (see buyers.ts), and the percentile used for it.
+ */
+import type { GatewayOptions } from '../../../src/gateway/index';
+import type { MachineWindow } from './machine';
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export interface RushOptions {
+  name: string;
+  buyers: number;
+  instances: number;
+  seats: number;
+  arriveMs: number;
+  opensInMs: number;
+  redisPort: number;
+  keyPrefix: string;
+  room: GatewayOptions['waitingRoom'] | null;
+  kill: boolean;
+  /** ioredis' auto pipelining in the gateway processes. */
+  autoPipelining: boolean;
+}
+
+export interface GatewayStats {
+  requests: number;
+  polls: number;
+  pollTimes: number[];
+  pollOwnTimes: number[];
+  pollOwnCpuTimes: number[];
+  /** When each poll began (epoch ms) and how long it took (ms). */
+  pollTimeline?: Array<[number, number]>;
+  redisCommandsPerPoll: number;
+  cpuSeconds: number;
+  /** The main thread's seconds on a CPU and waiting for one, and its turns on a CPU (Linux). */
+  scheduled?: { running: number; waiting: number; turns: number } | null;
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+}
+
+export interface Rush {
+  name: string;
+  buyers: number;
+  served: number;
+  sold: number;
+  held: number;
+  capacity: number;
+  oversold: number;
+  recountOk: boolean;
+  doubleBookings: number;
+  creates: { persons: number; bookings: number };
+  /** Creates the buyers were answered 201 for (a replay of a repeat counted once). */
+  answeredCreates: { persons: number; bookings: number };
+  /** Buyers admitted (a pass, or straight in) who got no tickets: the place was gone. */
+  admittedEmpty: number;
+  serviceRequests: number;
+  /** The most buyers active at once as the service saw them (an upper bound, see service-process.ts). */
+  serviceMaxActive: number;
+  scripted: number;
+  /** By the time each join was recorded at the gateway (the time it gave the room). */
+  unfair: number | null;
+  /** By the time each buyer asked to join (client side: queueing on the way and retries in it). */
+  unfairAsked: number | null;
+  /** By the asking time, among buyers whose join was not retried after the kill. */
+  unfairNotRetried: number | null;
+  joinsRetried: number;
+  lostPlaces: number | null;
+  movedBack: number | null;
+  failedRequests: number;
+  /** Repeats of a write answered `idempotency_in_progress` (asked again after `Retry-After`). */
+  repeatsInProgress: number;
+  /** Buyers still in line 3 minutes after the last arrival, who stopped waiting. */
+  gaveUp: number;
+  /** Queue polls timed inside the gateway processes, and as the buyers saw them (ms). */
+  pollMs: { p50: number; p99: number; max: number; count: number } | null;
+  /** The same, for polls that began while buyers were arriving, and after the last arrival. */
+  pollWhileArriving: Summary | null;
+  pollAfterArrivals: Summary | null;
+  /** The machine while buyers arrived (the first `arriveMs`) and over the whole rush. */
+  machine: { arriving: MachineWindow; whole: MachineWindow };
+  /** The poll's own code (its synchronous steps) inside the gateway processes (ms). */
+  pollOwnMs: { p50: number; p99: number; max: number } | null;
+  pollOwnCpuMs: { p50: number; p99: number; max: number } | null;
+  /** Why buyers who created records got no tickets: the last answer's code, counted. */
+  emptyBecause: Record<string, number>;
+  pollRoundTripMs: { p50: number; p99: number } | null;
+  redisCommandsPerPoll: number | null;
+  eventLoopDelayP99Ms: number[];
+  eventLoopDelayP50Ms: number[];
+  /** CPU seconds of each process during the rush. */
+  cpu: { gateways: number[]; service: number; buyers: number; redis?: number };
+  /** Per gateway: its main thread's seconds on a CPU / waiting for one, and the mean wait per turn (ms). */
+  scheduled: Array<{ running: number; waiting: number; waitPerTurnMs: number }>;
+  /** Gateway CPU time per request handled, all kinds (ms). */
+  gatewayCpuMsPerRequest: number;
+  seconds: number;
+  lastArrivalSeconds: number;
+}
+
+export interface Summary {
+  p50: number;
+  p99: number;
+  max: number;
+  count: number;
+}
