@@ -34,6 +34,7 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../api/gateway-headers.js';
 import { GatewayError } from './problem.js';
+import { hashing } from './hashing.js';
 import type { RecordJournal } from './record-journal.js';
 import type { GatewayStore } from './store.js';
 
@@ -150,7 +151,7 @@ export function idempotencyKey(request: Request): string | null {
 /** A digest of what a repeat must match. */
 export async function fingerprintOf(method: string, url: URL, body: string): Promise<string> {
   const bytes = new TextEncoder().encode(`${method} ${url.pathname}${url.search}\n${body}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const digest = await hashing.sha256(bytes);
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

@@ -1,6 +1,6 @@
 /**
- * Visitor sessions: a stateless token, signed with HMAC-SHA-256 (WebCrypto, so it runs in Node,
- * workers and browsers alike), that lists the persons and bookings this visitor created and
+ * Visitor sessions: a stateless token, signed with HMAC-SHA-256 (hashing.ts: WebCrypto, so it
+ * runs in Node, workers and browsers alike; node:crypto's in Node, for speed), that lists the persons and bookings this visitor created and
  * when the session ends. The gateway keeps no session state: whoever holds the token may act on
  * exactly those records, and on no other.
  *
@@ -13,6 +13,7 @@
  */
 import { GatewayError } from './problem.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
+import { hashing } from './hashing.js';
 
 export interface Session {
   /** Random identifier; keys the per-session rate limit. */
@@ -75,17 +76,10 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
   if (typeof options.secret !== 'string' || options.secret.length < MIN_SECRET_LENGTH) {
     throw new TypeError(`sessionSecret must be a string of at least ${MIN_SECRET_LENGTH} characters`);
   }
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(options.secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const sign = hashing.hmac(options.secret);
 
   async function signature(signed: string): Promise<string> {
-    const bytes = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(signed));
-    return toBase64Url(new Uint8Array(bytes));
+    return toBase64Url(await sign(signed));
   }
 
   const invalid = () => new GatewayError('session_invalid', 'The session token is not valid.');

@@ -1,6 +1,6 @@
 /**
  * Admission passes: proof that the waiting room admitted this buyer (session) for this room, as
- * its n-th admission, until an expiry. Signed with HMAC-SHA-256 (WebCrypto) under the gateway's
+ * its n-th admission, until an expiry. Signed with HMAC-SHA-256 (hashing.ts) under the gateway's
  * session secret; the signed text starts with `q1.` where a session token's starts with `v1.`,
  * so neither can pass for the other. A pass is single-use in effect: the room accepts its
  * admission number once (admitted → inside), and a pass names one session, so it cannot be
@@ -11,6 +11,7 @@
  */
 import { constantTimeEqual } from '../session.js';
 import { fromBase64Url, toBase64Url } from '../base64url.js';
+import { hashing } from '../hashing.js';
 
 interface Pass {
   readonly room: string;
@@ -40,17 +41,8 @@ const VERSION = 'q1';
 const TOKEN = /^q1\.([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/;
 
 export function createPassCodec(secret: string): PassCodec {
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = async (signed: string) =>
-    toBase64Url(
-      new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(signed))),
-    );
+  const sign = hashing.hmac(secret);
+  const signature = async (signed: string) => toBase64Url(await sign(signed));
 
   return {
     roomOf(token) {
