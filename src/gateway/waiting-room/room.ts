@@ -21,12 +21,17 @@ export interface WaitingRoomOptions {
   settings: (room: string) => RoomSettings | null | Promise<RoomSettings | null>;
   /** What is left to sell of an event, or null when unknown (then only `maxActive` bounds admission). */
   supply?: (room: string) => Promise<Supply | null>;
-  /** How often a buyer in line asks again (ms); one more time as long per thousand ahead, up to six times. */
+  /** How often a buyer near the head of the line asks again (ms); further back, less often. */
   pollMs: number;
   now: () => number;
   /** Uniform in [0, 1): the pre-queue's draws (default: WebCrypto). */
   draw?: () => number;
+  /** Uniform in [0, 1): spreads the pre-queue's first question after the opening (default Math.random). */
+  jitter?: () => number;
 }
+
+/** The longest a buyer in line is told to wait before asking again (the widget's own bound). */
+export const MOST_POLL_MS = 60_000;
 
 /** What a buyer in the room is told. */
 export interface QueueView {
@@ -89,6 +94,21 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
   const { backend, now, pollMs } = options;
   const passes = createPassCodec(options.secret);
   const draw = options.draw ?? cryptoDraw;
+  const jitter = options.jitter ?? Math.random;
+
+  /**
+   * When a buyer in line asks again: every `pollMs` near the head; further back, after an
+   * eighth of their estimated wait (so about eight times before their turn), at most
+   * `MOST_POLL_MS` and a third of `abandonMs` and of `passMs` (neither the place nor a pass
+   * lapses between two polls); without an estimate, one more `pollMs` per thousand ahead, up to
+   * six. A long line then asks a few hundred times a second, not thousands.
+   */
+  function pollInterval(ahead: number, estimatedWaitMs: number | null, settings: RoomSettings): number {
+    const byPlace = pollMs * Math.min(6, 1 + Math.floor(ahead / 1000));
+    if (estimatedWaitMs === null) return byPlace;
+    const most = Math.min(MOST_POLL_MS, settings.abandonMs / 3, settings.passMs / 3);
+    return Math.max(pollMs, Math.min(byPlace, most), Math.round(Math.min(most, estimatedWaitMs / 8)));
+  }
 
   async function view(
     room: string,
@@ -110,10 +130,15 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     let estimatedWaitMs: number | null = null;
     if (waiting && perMs > 0) estimatedWaitMs = Math.round((ahead! + 1) / perMs);
     let pollAfterMs: number | null = null;
-    if (waiting) pollAfterMs = pollMs * Math.min(6, 1 + Math.floor(ahead! / 1000));
+    if (waiting) pollAfterMs = pollInterval(ahead!, estimatedWaitMs, settings);
     if (place.state === 'pre-queue') {
-      // Everyone asks again shortly after the opening (the widget adds jitter).
-      pollAfterMs = Math.max(250, Math.min(pollMs, (settings.opensAt ?? at) - at));
+      // Everyone asks again within `pollMs` after the opening, spread over it (the widget adds
+      // jitter too), so the whole pre-queue does not ask at the same moment.
+      const untilOpening = (settings.opensAt ?? at) - at;
+      pollAfterMs = Math.max(
+        250,
+        untilOpening < pollMs ? Math.round(untilOpening + jitter() * pollMs) : pollMs,
+      );
     }
     const admitted = place.state === 'admitted';
     return {

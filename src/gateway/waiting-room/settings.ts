@@ -29,7 +29,7 @@ export interface WaitingRoomOption {
   activeMs?: number;
   /** A buyer in line who has not asked for their place this long loses it (default 3 min). */
   abandonMs?: number;
-  /** How often the widget asks for its place (default 5 s; further back, up to 6 times as long). */
+  /** How often the widget asks for its place near the head of the line (default 5 s; further back, less often: room.ts). */
   pollMs?: number;
   /**
    * During a sale, the most tickets one session, and one address group, may reserve or buy of

@@ -95,17 +95,40 @@ describe('waiting room: passes and what a buyer is told', () => {
     assert.equal(f?.pollAfterMs, 5_000);
   });
 
-  it('waits in a pre-queue without a position until the opening, asking again at the opening', async () => {
+  it('waits in a pre-queue without a position until the opening, asking again within pollMs after it', async () => {
     const opensAt = Date.parse('2026-06-01T08:00:03Z');
-    const { room, clock } = setup({ opensAt, maxActive: 10 });
+    // The first question after the opening is spread over pollMs (5 s): a quarter of it here.
+    const { room, clock } = setup({ opensAt, maxActive: 10 }, { jitter: () => 0.25 });
     const early = await room.join(EVENT, 'a', null);
     assert.deepEqual(
       [early?.state, early?.position, early?.opensAt, early?.pollAfterMs],
-      ['pre-queue', null, opensAt, 3_000],
+      ['pre-queue', null, opensAt, 3_000 + 1_250],
     );
+    const { room: further } = setup({ opensAt: opensAt + 60_000 });
+    assert.equal((await further.join(EVENT, 'a', null))?.pollAfterMs, 5_000, 'a minute before: every pollMs');
     assert.equal(await room.enter(EVENT, 'a', null), 'queue_required');
     clock.advance(3_000);
     assert.equal((await room.poll(EVENT, 'a'))?.state, 'admitted');
+  });
+
+  it('asks a buyer far back in line less often, as the estimated wait allows, never longer than a third of passMs or abandonMs', async () => {
+    for (const [changes, most] of [
+      [{}, 20_000], // a third of passMs (60 s)
+      [{ passMs: 600_000, abandonMs: 240_000 }, 60_000], // the longest (a third of abandonMs is 80 s)
+      [{ passMs: 600_000, abandonMs: 150_000 }, 50_000], // a third of abandonMs
+    ] as const) {
+      const { room, clock } = setup({ maxActive: 2, ...changes });
+      for (let i = 0; i < 1202; i += 1) await room.join(EVENT, `m${i}`, null);
+      clock.advance(30_000);
+      await room.finish(EVENT, 'm0');
+      await room.finish(EVENT, 'm1');
+      // 4 admitted in the last minute, one every 15 s: m4 is next (15 s away), m1201 has 1197 ahead.
+      const near = await room.poll(EVENT, 'm4');
+      assert.deepEqual([near?.ahead, near?.estimatedWaitMs, near?.pollAfterMs], [0, 15_000, 5_000]);
+      const far = await room.poll(EVENT, 'm1201');
+      // An eighth of 5 hours: bounded (before, 10 s: one more pollMs per thousand ahead).
+      assert.deepEqual([far?.ahead, far?.pollAfterMs], [1197, most]);
+    }
   });
 
   it('says "all held" while nothing is free, and "sold out" when nothing is left to hold', async () => {
