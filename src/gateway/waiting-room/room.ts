@@ -31,7 +31,7 @@ export interface WaitingRoomOptions {
 }
 
 /** The longest a buyer in line is told to wait before asking again (the widget's own bound). */
-export const MOST_POLL_MS = 60_000;
+const MOST_POLL_MS = 60_000;
 
 /** What a buyer in the room is told. */
 export interface QueueView {
