@@ -111,7 +111,8 @@ export function formatLargeReport(report: LargeReport): string {
 
   out.push('## (a) Filtered list over HTTP: each server in its own process on 127.0.0.1', '');
   out.push(
-    `autocannon, ${s.http.connections} connections, ${s.http.warmupSeconds} s warm-up (dropped), ` +
+    `autocannon, ${s.http.connections} connections, both servers first warmed up on every list, then ` +
+      `per list ${s.http.warmupSeconds} s warm-up (dropped), ` +
       `${s.http.seconds} s measured in ${s.http.rounds} rounds, the servers taking turns, at most ` +
       `${int(s.http.maxRequests)} requests. The mock is called with a bearer token; json-server has no authentication.`,
     '',
