@@ -39,6 +39,38 @@ function dyingAfterRenewal(store: GatewayStore) {
 }
 
 /**
+ * `store` as an instance that stops at its first write of an idempotency record that names the
+ * booking the service just made: the service made it, the instance never records it (the write
+ * never completes; the gateway's store timeout then fails the request, which leaves the create's
+ * outcome to be read from the customer it was for). `stopped` resolves when it has stopped. The
+ * same with a real SIGKILL: test/integration/gateway/killed-writes.test.ts.
+ */
+function dyingAfterCreate(store: GatewayStore) {
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const dying = new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property === 'set') {
+        return async (key: string, record: string, ...rest: unknown[]) => {
+          if (key.startsWith('idem:') && record.includes('"kind":"booking"')) {
+            stop();
+            return new Promise<never>(() => undefined);
+          }
+          const set = target.set as (...args: unknown[]) => Promise<unknown>;
+          return set.call(target, key, record, ...rest);
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { dying, stopped };
+}
+
+/** Longer than a lock of the stopped instance lasts (60 s). */
+const PAST_LOCKS_MS = 61_000;
+
+/**
  * A keyed booking create on one instance that stops once the service made the booking, and its
  * repeat on another instance; `stores` gives the two instances' stores (one shared state).
  */
@@ -97,6 +129,71 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
         1,
       );
     });
+    it('answers its repeat with the booking made when the instance stopped before it recorded the booking', async () => {
+      const [one, two = one] = stores();
+      const { dying, stopped } = dyingAfterCreate(one!);
+      const [first, second] = setup.useInstances(
+        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
+        [dying, two!],
+      );
+      setup.gateway = first!;
+      const person = await setup.visit('POST', '/persons/', { body: ANNA });
+      const create = {
+        body: { customer: pidOf(person) },
+        session: person.session,
+        headers: { 'Idempotency-Key': '7d2e4b1a-0c9f-4e3d-8a6b-2f1e0d9c8b77' },
+      };
+      void setup.visit('POST', '/bookings/', create);
+      await stopped;
+
+      setup.clock.advance(PAST_PENDING_MS);
+      setup.gateway = second!;
+      const repeat = await setup.visit('POST', '/bookings/', create);
+      const creates = () => setup.calls.filter((c) => c.method === 'POST' && c.path === '/bookings/');
+      assert.equal(creates().length, 1, 'the service made one booking');
+      assert.equal(repeat.status, 201, repeat.text);
+      const booking = pidOf(repeat);
+      const ticket = await setup.visit('POST', '/tickets/', {
+        session: repeat.session,
+        body: { booking, show: catalogue.shows[0], price: catalogue.adult, sector: catalogue.parkett },
+      });
+      assert.equal(ticket.status, 201, ticket.text);
+      const stale = await setup.visit('POST', '/persons/', { session: person.session, body: ANNA });
+      assert.equal(stale.status, 403, 'the token the booking superseded may no longer write');
+    });
+
+    it('answers 409 idempotency_outcome_unknown, creating nothing, when the customer has two bookings the session never heard of', async () => {
+      const [one, two = one] = stores();
+      const { dying, stopped } = dyingAfterCreate(one!);
+      const [first, second] = setup.useInstances(
+        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
+        [dying, two!],
+      );
+      setup.gateway = first!;
+      const person = await setup.visit('POST', '/persons/', { body: ANNA });
+      const create = {
+        body: { customer: pidOf(person) },
+        session: person.session,
+        headers: { 'Idempotency-Key': '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d' },
+      };
+      void setup.visit('POST', '/bookings/', create);
+      await stopped;
+      // The stopped instance's locks lapse; a create under another key makes a second booking
+      // whose answer the page that repeats the first key never had.
+      setup.clock.advance(PAST_LOCKS_MS);
+      setup.gateway = second!;
+      const other = await setup.visit('POST', '/bookings/', {
+        ...create,
+        headers: { 'Idempotency-Key': '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9' },
+      });
+      assert.equal(other.status, 201, other.text);
+      const repeat = await setup.visit('POST', '/bookings/', create);
+      assert.equal(repeat.status, 409, repeat.text);
+      assert.equal((repeat.body as { code?: string }).code, 'idempotency_outcome_unknown');
+      const creates = setup.calls.filter((c) => c.method === 'POST' && c.path === '/bookings/');
+      assert.equal(creates.length, 2, 'nothing created by the repeat');
+    });
+
     it('answers its repeat with the booking made when the store failed after the booking', async () => {
       const [one, two = one] = stores();
       let renewed = false;
