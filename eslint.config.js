@@ -103,6 +103,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'lit/decorators.js',
+              message:
+                "Import each decorator from its own module ('lit/decorators/state.js'): through the index, the script tag's first render carries every decorator a later step uses.",
+            },
+          ],
           patterns: [
             {
               group: ['zod', 'zod/*', 'msw', 'msw/*', 'hono', 'hono/*', '@hono/*'],

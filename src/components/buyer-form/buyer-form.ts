@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { state } from 'lit/decorators/state.js';
 import { live } from 'lit/directives/live.js';
 import { validateBuyer } from '../../booking/index.js';
 import type { BuyerErrors, BuyerField, DeliveryMethod, ValidationKey } from '../../booking/types.js';

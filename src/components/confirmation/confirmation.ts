@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { state } from 'lit/decorators/state.js';
 import { showCalendar } from '../../booking/calendar.js';
 import type { ReservedTicket } from '../../booking/types.js';
 import { addressLines, namedLines, renderLineRow } from '../shared/bill.js';

@@ -1,6 +1,8 @@
 import { consume } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators/property.js';
+import { query } from 'lit/decorators/query.js';
+import { state } from 'lit/decorators/state.js';
 import type { PlanSeat, ReservedTicket, SectorInfo } from '../../booking/types.js';
 import { resolveLocale, type Locale } from '../../i18n/locale.js';
 import { translator, type Translator } from '../../i18n/translate.js';

@@ -1,6 +1,7 @@
 import { Task } from '@lit/task';
 import { html, nothing, type TemplateResult } from 'lit';
-import { query, state } from 'lit/decorators.js';
+import { query } from 'lit/decorators/query.js';
+import { state } from 'lit/decorators/state.js';
 import type { SeatNotice } from '../../booking/types.js';
 import { formatTime } from '../../i18n/format.js';
 import type { overviewPicture } from '../seat-map/overview.js';

@@ -1,6 +1,7 @@
 import { consume } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators/property.js';
+import { state } from 'lit/decorators/state.js';
 import type { BookingFlow, BookingState, StepName, Totals } from '../../booking/types.js';
 import { formatMoney } from '../../i18n/format.js';
 import { resolveLocale, type Locale } from '../../i18n/locale.js';

@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators/property.js';
+import { state } from 'lit/decorators/state.js';
 import type { BookingFlow, ShowInfo } from '../../booking/types.js';
 import { formatDateTime } from '../../i18n/format.js';
 import {

@@ -1,6 +1,7 @@
 import { provide } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators/property.js';
+import { state } from 'lit/decorators/state.js';
 import { createBookingFlow } from '../../booking/flow.js';
 import type { BookingFlow, BookingState, StepName } from '../../booking/types.js';
 import { LocaleController } from '../../i18n/locale-controller.js';

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { state } from 'lit/decorators/state.js';
 import { live } from 'lit/directives/live.js';
 import type { QuestionChoice, TicketAnswers, TicketOptionGroupInfo } from '../../booking/types.js';
 import { TbStepElement } from '../shared/step-element.js';

@@ -24,4 +24,22 @@ describe('the script-tag build’s first render', () => {
     ])
       assert.ok(!sources.has(later), `${later} is not in the first render`);
   });
+
+  test('reaches only the decorators it uses, not every one through their index', async () => {
+    const sources = await firstRenderSources();
+    const decorators = [...sources].filter((file) => /\/decorators(\/|\.js$)/.test(file)).sort();
+    // `@query` is a later step's (seat summary, seat map): through `lit/decorators.js` the first
+    // render would carry it, as the entry hands the chunks what it has.
+    assert.deepEqual(
+      decorators.map((file) => file.replace(/^node_modules\//, '')),
+      [
+        '@lit/context/lib/decorators/consume.js',
+        '@lit/context/lib/decorators/provide.js',
+        '@lit/reactive-element/decorators/property.js',
+        '@lit/reactive-element/decorators/state.js',
+        'lit/decorators/property.js',
+        'lit/decorators/state.js',
+      ],
+    );
+  });
 });
