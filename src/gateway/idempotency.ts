@@ -33,6 +33,7 @@
  * wrote it to put it back before it claims the key.
  */
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../api/gateway-headers.js';
+import { createClaims } from './claims.js';
 import { GatewayError } from './problem.js';
 import { hashing } from './hashing.js';
 import type { RecordJournal } from './record-journal.js';
@@ -88,7 +89,7 @@ export interface IdempotencyOptions {
   journal?: RecordJournal;
   /** How long a key whose record may have been lost waits for another instance to put it back. */
   restoreWaitMs?: number;
-  /** A claim not renewed for this long (real time) belongs to an instance that stopped; 5 s. */
+  /** A claim not renewed for this long (real time) belongs to an instance that stopped; 5 s (claims.ts). */
   leaseMs?: number;
   /** How often the instance carrying a write out renews its claim; 1 s. */
   beatMs?: number;
@@ -200,10 +201,10 @@ async function classify(response: Response): Promise<'outcome' | 'unknown' | 'no
 
 export function createIdempotency(options: IdempotencyOptions) {
   const { store, now, ttlMs } = options;
-  const { leaseMs = 5_000, beatMs = 1_000, landMs = 0, clock = Date.now } = options;
+  const { landMs = 0 } = options;
+  const claims = createClaims(options);
+  const { clock, leaseMs } = claims;
   const recordKey = (request: IdempotentRequest) => `idem:${request.scope}:${request.key}`;
-  /** Where the instance carrying a write out renews its claim (the real time of its last beat). */
-  const beatKey = (name: string) => `beat:${name}`;
 
   const { journal } = options;
 
@@ -250,39 +251,13 @@ export function createIdempotency(options: IdempotencyOptions) {
     if (found && lately) await write.recovered?.();
   }
 
-  /**
-   * Renews the claim on `name` every `beatMs` until the returned function is called. A beat that
-   * fails is dropped: the next one tries again, and a claim whose beats stop lapses.
-   */
-  function heartbeat(name: string): () => void {
-    const timer = setInterval(() => {
-      void store.set(beatKey(name), String(clock()), options.pendingMs).catch(() => undefined);
-    }, beatMs);
-    (timer as { unref?: () => void }).unref?.();
-    return () => clearInterval(timer);
-  }
-
-  /** The real time the claim was last renewed; null for a claim without heartbeats. */
-  async function lastBeat(name: string, entry: Extract<Entry, { state: 'pending' }>): Promise<number | null> {
-    if (entry.at === undefined) return null;
-    const beat = Number(await store.get(beatKey(name)));
-    return Math.max(entry.at, Number.isFinite(beat) ? beat : 0);
-  }
-
-  /** Whether a claim's instance stopped: its claim lapsed, or it is older than any write takes. */
-  async function abandoned(name: string, entry: Extract<Entry, { state: 'pending' }>): Promise<boolean> {
-    if (now() - entry.since >= options.pendingMs) return true;
-    const last = await lastBeat(name, entry);
-    return last !== null && clock() - last >= leaseMs;
-  }
-
   /** Carries the write out under a claim renewed while it runs, and records what came of it. */
   async function execute(
     name: string,
     request: IdempotentRequest,
     write: IdempotentWrite,
   ): Promise<Response> {
-    const stop = heartbeat(name);
+    const stop = claims.renew(name);
     let later: Promise<void> | undefined;
     try {
       return await carryOut(name, request, write, (settling) => (later = settling));
@@ -348,7 +323,7 @@ export function createIdempotency(options: IdempotencyOptions) {
     const started = Date.now();
     while (Date.now() - started < options.waitMs) {
       const entry = parse(await store.get(name));
-      if (entry?.state !== 'pending' || (await abandoned(name, entry))) return;
+      if (entry?.state !== 'pending' || (await claims.abandoned(name, entry))) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -391,7 +366,7 @@ export function createIdempotency(options: IdempotencyOptions) {
       const current = parse(await store.get(name));
       if (current && current.fingerprint !== request.fingerprint) throw inProgress();
       if (current?.state === 'done') return replay(current);
-      if (current?.state === 'pending' && !(await abandoned(name, current))) throw inProgress();
+      if (current?.state === 'pending' && !(await claims.abandoned(name, current))) throw inProgress();
       const intent = current?.intent;
       if (intent) {
         const landed = await write.reconcile(intent);
@@ -411,7 +386,7 @@ export function createIdempotency(options: IdempotencyOptions) {
       if (current?.state === 'pending') {
         // Its instance stopped: a request it sent may still reach the service until it would
         // have timed out. Only then is the write carried out again.
-        const last = await lastBeat(name, current);
+        const last = await claims.lastBeat(name, current);
         const left = last === null ? 0 : last + leaseMs + landMs - clock();
         if (left > 0) throw inProgress(Math.ceil(left / 1000));
       }
