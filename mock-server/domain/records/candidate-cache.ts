@@ -18,7 +18,7 @@ import type { IndexKey } from '../query/types';
 import type { Store, Stored } from '../store';
 
 /** Records held over all entries of one store (a pointer each). */
-export const MAX_KEPT_RECORDS = 200_000;
+const MAX_KEPT_RECORDS = 200_000;
 
 interface Entry {
   readonly revision: number;
