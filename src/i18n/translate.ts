@@ -46,6 +46,11 @@ export interface Translator {
   readonly locale: Locale;
   text(id: TextId, params?: Params): string;
   plural(id: PluralId, count: number, params?: Params): string;
+  /**
+   * Whether the message is at hand: in the script-tag build a later step's message arrives
+   * with the later steps (the catalogue is completed in place, so this turns true then).
+   */
+  has(id: TextId | PluralId): boolean;
 }
 
 /** Names of the `{placeholders}` in a message, for the completeness test. */
@@ -72,5 +77,6 @@ export function translator(locale: Locale): Translator {
       const text = forms[pluralCategory(count, locale.tag)] ?? forms.other;
       return fill(text, locale.tag, { ...params, count });
     },
+    has: (id) => id in messages,
   };
 }

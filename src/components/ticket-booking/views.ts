@@ -94,6 +94,9 @@ function renderError(
   if (!error || INLINE.has(error.key) || (error.key === 'error.expired' && isExpired(state))) return nothing;
   // The receipt states an unsent e-mail itself, once, with its own "send the e-mail again".
   if (state.step === 'done' && state.confirmation && !state.confirmation.emailSent) return nothing;
+  // A write's error whose message comes with the later steps (the script-tag build): said once
+  // they are in (the root renders again then), never as its bare key.
+  if (!t.has(error.key)) return nothing;
   return renderErrorMessage(t, error, act);
 }
 

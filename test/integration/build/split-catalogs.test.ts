@@ -62,4 +62,17 @@ describe('the script-tag build’s language chunks', () => {
       assert.ok('shows.heading' in first && 'checkout.heading' in later && 'queue.heading' in later, lang);
     }
   });
+
+  test('keep the errors a read can answer in the first part, and those of the writes for later', () => {
+    // The show list's and the event's reads, and a stored booking's on a reload.
+    const reads = ['network', 'server', 'session', 'rateLimited', 'notFound', 'expired', 'unknown'];
+    // Reserving (the wheelchair space, the sale's limits), the details, the checkout, the e-mail.
+    const writes = ['soldOut', 'noWheelchair', 'holdLimit', 'saleLimit', 'buyer', 'terms', 'emailLimit'];
+    for (const lang of Object.keys(catalogs) as Lang[]) {
+      const first = part(lang, 'first');
+      const later = part(lang, 'later');
+      for (const error of reads) assert.ok(`error.${error}` in first, `${lang}: error.${error} first`);
+      for (const error of writes) assert.ok(`error.${error}` in later, `${lang}: error.${error} later`);
+    }
+  });
 });
