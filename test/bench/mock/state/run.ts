@@ -25,11 +25,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createMock, type Mock } from '../../../../mock-server/index';
+import type { Mock } from '../../../../mock-server/index';
 import { DurableState } from '../../../../mock-server/persistence/durable';
 import { SqliteState } from '../../../../mock-server/persistence/sqlite';
 import { round, summarize, warmUp, type LoadResult, type LoadSettings, type RawRun } from '../load';
 import type { BenchRequest } from '../scenarios';
+import { buildState } from './data';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const resultFile = join(root, 'test-results', 'bench-mock-state.json');
@@ -61,32 +62,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-/** The demo seed plus persons made from one of its own until the snapshot's JSON has `bytes`. */
-function buildState(bytes: number): { mock: Mock; json: string } {
-  const mock = createMock({ seed: 'demo' });
-  const snapshot = mock.snapshot();
-  const persons = snapshot.store.tables.persons!;
-  const model = persons[0]!;
-  const perPerson = JSON.stringify(model).length + 1;
-  const count = Math.max(0, Math.ceil((bytes - JSON.stringify(snapshot).length) / perPerson));
-  let seq = snapshot.store.seq;
-  for (let i = 0; i < count; i++) {
-    persons.push({
-      ...model,
-      pid: crypto.randomUUID().toUpperCase(),
-      _seq: ++seq,
-      firstname: `First${i}`,
-      lastname: `Last${i}`,
-      email: `person${i}@example.org`,
-    });
-  }
-  snapshot.store.seq = seq;
-  const json = JSON.stringify(snapshot);
-  const built = createMock();
-  built.restore(JSON.parse(json) as unknown);
-  return { mock: built, json };
-}
 
 interface Child {
   readonly process: ChildProcess;
