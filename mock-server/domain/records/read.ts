@@ -7,7 +7,7 @@ import type { ResourceName } from '../../schemas/registry-types';
 import { getResource } from '../../schemas/resources';
 import { actorZone, canSee, visible, type Actor } from '../access';
 import { DomainError } from '../errors';
-import { parsePid, SEQ_KEY, type Pid } from '../model';
+import { parsePid, type Pid } from '../model';
 import { QueryError } from '../query/errors';
 import { runListQuery } from '../query/run';
 import type {
@@ -243,12 +243,8 @@ class ActorSource implements QuerySource {
       return record && canSee(actor, record) ? [record] : [];
     }
     if (!store.hasIndex(resource, field)) return undefined;
+    // In creation order (`visibleBucket` keeps them so), so the source needs no `order`.
     return visibleBucket(store, actor, resource, field, value);
-  }
-
-  order(_resource: string, record: QueryRecord): number {
-    const seq = record[SEQ_KEY];
-    return typeof seq === 'number' ? seq : 0;
   }
 }
 
@@ -277,6 +273,6 @@ function restrict(source: QuerySource, allowed: ReadonlySet<QueryRecord>): Query
       const found = source.candidates?.(resource, field, value);
       return found === undefined ? undefined : [...found].filter((r) => allowed.has(r));
     },
-    order: (resource, record: QueryRecord) => source.order?.(resource, record) ?? 0,
+    ...(source.order ? { order: source.order.bind(source) } : {}),
   };
 }

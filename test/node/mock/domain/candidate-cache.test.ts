@@ -12,21 +12,16 @@ import { catalogue, fixture } from './fixture';
 
 type Op =
   | { kind: 'show' }
-  | { kind: 'ticket'; show: number; sector: number }
-  | { kind: 'moveTicket'; ticket: number; show: number; sector: number }
+  | { kind: 'ticket'; show: number }
+  | { kind: 'moveTicket'; ticket: number; show: number }
   | { kind: 'delete'; resource: 'tickets' | 'shows'; index: number }
   | { kind: 'restore' }
   | { kind: 'list' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'show' as const }),
-  fc.record({ kind: fc.constant('ticket' as const), show: fc.nat(5), sector: fc.nat(1) }),
-  fc.record({
-    kind: fc.constant('moveTicket' as const),
-    ticket: fc.nat(20),
-    show: fc.nat(5),
-    sector: fc.nat(1),
-  }),
+  fc.record({ kind: fc.constant('ticket' as const), show: fc.nat(2) }),
+  fc.record({ kind: fc.constant('moveTicket' as const), ticket: fc.nat(5), show: fc.nat(2) }),
   fc.record({
     kind: fc.constant('delete' as const),
     resource: fc.constantFrom('tickets' as const, 'shows' as const),
@@ -43,6 +38,10 @@ describe('kept index probes', () => {
       fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
         const { mock, demo, other } = fixture();
         const c = catalogue(mock, demo);
+        // Three shows from the start, so that tickets land in different buckets and moves change them.
+        for (const start of ['2026-12-02 20:00:00', '2026-12-03 20:00:00']) {
+          mock.records.create(demo, 'shows', { event: c.event, venue: c.venue, start });
+        }
         const saved = mock.snapshot();
         const pick = (name: 'shows' | 'tickets', i: number) => {
           const all = [...mock.store.all(name)];
@@ -90,15 +89,12 @@ describe('kept index probes', () => {
                 booking: c.booking,
                 show: pick('shows', o.show),
                 price: c.prices[0],
-                sector: c.sectors[o.sector],
+                sector: c.sectors[0],
               });
             } else if (o.kind === 'moveTicket') {
               const ticket = pick('tickets', o.ticket);
               if (ticket !== undefined) {
-                mock.records.update(demo, 'tickets', ticket, {
-                  show: pick('shows', o.show),
-                  sector: c.sectors[o.sector],
-                });
+                mock.records.update(demo, 'tickets', ticket, { show: pick('shows', o.show) });
               }
             } else if (o.kind === 'delete') {
               const pid = pick(o.resource, o.index);
@@ -112,7 +108,7 @@ describe('kept index probes', () => {
           agree(o.kind);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
     for (const kind of ['show', 'ticket', 'moveTicket', 'delete', 'restore'] as const) {
       assert.ok((accepted[kind] ?? 0) > 0, `no ${kind} step was accepted`);
