@@ -42,16 +42,28 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
   // One hash tag per room: a Redis Cluster keeps a room's keys on one node, as its scripts need.
   const keysOf = (room: string) => PARTS.map((part) => `${prefix}:room:{${room}}:${part}`);
   const shas = new Map<string, string>();
+  // WebCrypto, not node:crypto: the gateway's module graph also loads in browsers and workers.
+  const digestOf = async (script: string) => {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(script)));
+    shas.set(script, Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''));
+  };
+  let known: Promise<void> | null = Promise.all([CLOSE, ENTER, FINISH, HOLD, JOIN, PEEK, POLL].map(digestOf))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => (known = null));
 
+  /**
+   * Runs a script by its SHA. Operations issued one after the other without waiting (a join and
+   * its poll) reach Redis in that order: until the SHAs are known every operation waits for
+   * them, in the order it came.
+   */
   async function run(script: string, room: string, args: Array<string | number>): Promise<unknown> {
-    let sha = shas.get(script);
-    if (!sha) {
-      // WebCrypto, not node:crypto: the gateway's module graph also loads in browsers and workers.
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(script)));
-      sha = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-      shas.set(script, sha);
-    }
+    if (known) await known;
+    const sha = shas.get(script);
     const keys = keysOf(room);
+    if (sha === undefined) return redis.eval(script, keys.length, ...keys, ...args);
     try {
       return await redis.evalsha(sha, keys.length, ...keys, ...args);
     } catch (error) {

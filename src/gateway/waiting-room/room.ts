@@ -172,8 +172,14 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     async join(room, member, group) {
       const settings = await options.settings(room);
       if (!settings) return null;
-      const outcome = await backend.join(room, { member, group, now: now(), draw: draw(), settings });
-      const answer = await poll(room, member, settings);
+      // The join and the poll that answers it are sent together (one round trip to Redis, where
+      // each runs whole and in the order sent), the supply read first.
+      const supply = options.supply ? await options.supply(room) : null;
+      const at = now();
+      const joined = backend.join(room, { member, group, now: at, draw: draw(), settings });
+      const placed = backend.poll(room, { member, now: at, settings, supply });
+      const [outcome, place] = await Promise.all([joined, placed]);
+      const answer = await view(room, member, place, settings);
       return outcome === 'taken' ? { ...answer, state: 'taken', pollAfterMs: null } : answer;
     },
 

@@ -63,4 +63,44 @@ describe('waiting room over a real redis-server', () => {
       assert.equal((await b.poll(event, 'session-2'))?.state, 'admitted');
     });
   });
+
+  it('sends a join and the poll that answers it to Redis together, one round trip, from the first use on', async () => {
+    const event = `E-${Math.random().toString(36).slice(2)}`;
+    const client = server.client();
+    // Each script sent, with how many answers had come back by then.
+    const sent: Array<{ command: string; answersBefore: number }> = [];
+    let answers = 0;
+    const counting = new Proxy(client, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if ((name !== 'evalsha' && name !== 'eval') || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          sent.push({ command: String(name), answersBefore: answers });
+          return (value as (...a: unknown[]) => Promise<unknown>)
+            .apply(target, args)
+            .finally(() => (answers += 1));
+        };
+      },
+    });
+    const make = () =>
+      createWaitingRoom({
+        backend: redisRooms(counting, { keyPrefix: 'wr-trips' }),
+        secret: SECRET,
+        settings: (room) => (room === event ? { ...SETTINGS, maxActive: 1 } : null),
+        pollMs: 5_000,
+        now: fakeClock().now,
+      });
+    const room = make();
+    assert.equal((await room.join(event, 'session-1', null))?.state, 'admitted');
+    const second = await room.join(event, 'session-2', null);
+    assert.deepEqual([second?.state, second?.position], ['waiting', 1]);
+    // Each join: its script and the poll's, the poll sent before the join's answer came back (also
+    // the two scripts sent again in full when Redis did not know them yet: NOSCRIPT).
+    const pairs = sent.map((s) => s.answersBefore);
+    assert.ok(pairs.length >= 4 && pairs.length % 2 === 0, JSON.stringify(sent));
+    for (let k = 0; k < pairs.length; k += 2) {
+      assert.equal(pairs[k + 1], pairs[k], JSON.stringify(sent));
+      assert.equal(pairs[k], k, JSON.stringify(sent));
+    }
+  });
 });
