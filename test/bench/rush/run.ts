@@ -170,12 +170,14 @@ const PERSON = {
   address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
 };
 
+/** Wide enough for a gateway figure of each of 4 instances. */
+const COLUMN = 32;
 const summaryOf = (polls: Rush['pollWhileArriving']) =>
   polls ? `${polls.p50.toFixed(1)} / ${polls.p99.toFixed(1)} (${polls.count})` : '-';
 
 function format(results: Rush[], extra: Record<string, unknown>): string {
   const row = (name: string, value: (r: Rush) => string | number) =>
-    `${name.padEnd(50)}${results.map((r) => String(value(r)).padStart(20)).join('')}`;
+    `${name.padEnd(50)}${results.map((r) => ` ${String(value(r)).padStart(COLUMN)}`).join('')}`;
   const maxActive = Number(args['max-active']);
   return [
     `On-sale rush: ${args.buyers} buyers within ${args.arrive} s at ${args.instances} gateway processes (one redis-server), ${args.seats}+3 places, the mock's HTTP server; maxActive ${maxActive}`,
