@@ -148,6 +148,32 @@ const brotliOf = (bytes: Buffer): number =>
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   }).length;
 
+async function fileSize(root: string, file: string): Promise<FileSize> {
+  const bytes = await readFile(join(root, file));
+  return { file, bytes: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliOf(bytes) };
+}
+
+/**
+ * What a page in `lang` loads before its show list, from the build in `root`'s dist/ (built
+ * before): the script and its language's chunk.
+ */
+export async function firstRenderSize(root: string, lang = 'en'): Promise<SizeResult['firstRender']> {
+  const files = ['dist/ticket-booking.js', `dist/ticket-booking.${lang}.js`];
+  const sizes = await Promise.all(
+    files.map((file) =>
+      fileSize(root, file).catch(() => {
+        throw new Error(`The build has no ${file}`);
+      }),
+    ),
+  );
+  return {
+    lang,
+    files,
+    gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    brotli: sizes.reduce((sum, size) => sum + size.brotli, 0),
+  };
+}
+
 /** Builds the bundle and measures it; `lang`: the page language of the first render. */
 export async function measureSize(root: string, top = 15, lang = 'en'): Promise<SizeResult> {
   const buildSeconds = buildEmbed(root);
@@ -159,25 +185,11 @@ export async function measureSize(root: string, top = 15, lang = 'en'): Promise<
   const brotli = brotliOf(bytes);
   // The build leaves only its own chunks beside the script (stale ones are removed).
   const chunks: FileSize[] = [];
-  for (const name of (await readdir(join(root, 'dist'))).filter((n) => /^ticket-booking\..+\.js$/.test(n))) {
-    const chunk = await readFile(join(root, 'dist', name));
-    chunks.push({
-      file: `dist/${name}`,
-      bytes: chunk.length,
-      gzip: gzipSync(chunk).length,
-      brotli: brotliOf(chunk),
-    });
-  }
+  for (const name of (await readdir(join(root, 'dist'))).filter((n) => /^ticket-booking\..+\.js$/.test(n)))
+    chunks.push(await fileSize(root, `dist/${name}`));
   chunks.sort((a, b) => b.gzip - a.gzip);
   // The page's language: the show list needs it as much as the script.
-  const language = chunks.find((c) => c.file === `dist/ticket-booking.${lang}.js`);
-  if (!language) throw new Error(`The build has no dist/ticket-booking.${lang}.js`);
-  const firstRender = {
-    lang,
-    files: ['dist/ticket-booking.js', language.file],
-    gzip: gzip + language.gzip,
-    brotli: brotli + language.brotli,
-  };
+  const firstRender = await firstRenderSize(root, lang);
   const bySource = textBySource(code, map);
   const modules = [...bySource]
     .map(([source, text]) => ({
