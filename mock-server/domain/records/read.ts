@@ -24,7 +24,7 @@ import { isStoredRecord, type Store, type StoredRecord } from '../store';
 import { noun, notFoundError, settle, type ServiceContext } from './context';
 import { renderWith } from './render';
 import { visibleBucket } from './candidate-cache';
-import { jsonArray, recordJson, utf8 } from './render-cache';
+import { jsonArray, recordJson, utf8, zoneEpoch } from './render-cache';
 import type { RuleContext } from '../rules/types';
 
 export type ReadRecord = Record<string, unknown>;
@@ -189,7 +189,8 @@ export function listRecordsJson(
       body: utf8(JSON.stringify(records.map((record) => renderWith(rc, rules, name, record, properties)))),
     };
   }
-  return { total, body: jsonArray(records.map((record) => recordJson(ctx.store, name, record))) };
+  const epoch = zoneEpoch(ctx.store);
+  return { total, body: jsonArray(records.map((record) => recordJson(ctx.store, name, record, epoch))) };
 }
 
 /**

@@ -7,12 +7,16 @@
  * place (a write replaces the object, see `store.ts`), so the JSON is kept per record object,
  * in a `WeakMap`: a write, a rollback or a restore makes a new object, which has nothing kept,
  * and the old one's entry goes with it. The zone comes from other records (the show's venue, the
- * owning host): it is looked up on every use (two or three `Map` reads) and a kept JSON is used
- * only when it was made in the same zone. Derived fields (`seat_string`, the denormalized copies,
+ * owning host): it is looked up again whenever one of those could have changed (below), and a
+ * kept JSON is used only when it was made in the same zone. Derived fields (`seat_string`, the denormalized copies,
  * `expires`) are stored fields, written by the rules whenever what they derive from changes, so
  * they follow the record object like any other field.
  *
  * Expansions (`properties[…]`) are not kept: they read other records and the rules (the clock).
+ *
+ * Looking the zone up costs two or three `Map` reads per record, so a kept entry also notes the
+ * store and the `zoneEpoch` it was last checked at: while no show, venue or host changed since
+ * (the epoch is the same), the zone cannot have changed either and is not looked up again.
  *
  * The JSON is kept as UTF-8 bytes, the form an answer is sent in: a page is then the kept bytes
  * copied side by side (`jsonArray`), not a text that every answer encodes again (and that a
@@ -25,21 +29,45 @@ import { readZone, renderInZone } from './render';
 interface Kept {
   readonly zone: string;
   readonly json: Uint8Array<ArrayBuffer>;
+  /** Where and when (`zoneEpoch`) `zone` was last found to be the record's zone. */
+  store: Store;
+  epoch: number;
 }
 
 const kept = new WeakMap<StoredRecord, Kept>();
 const encoder = new TextEncoder();
 
 /**
- * `JSON.stringify(renderRecord(store, name, record))` as UTF-8, kept until the record is
- * replaced. The bytes are shared: read them, never change them.
+ * A number that changes whenever a table a record's zone is read from (shows, venues, hosts)
+ * changes. Each change sets its table's revision to the next value of a counter the tables of a
+ * store share, so the largest of the three grows with every change; a restore replaces every
+ * record object, so no kept entry outlives one.
  */
-export function recordJson(store: Store, name: ResourceName, record: StoredRecord): Uint8Array<ArrayBuffer> {
-  const zone = readZone(store, name, record);
+export function zoneEpoch(store: Store): number {
+  return Math.max(store.revision('shows'), store.revision('venues'), store.revision('hosts'));
+}
+
+/**
+ * `JSON.stringify(renderRecord(store, name, record))` as UTF-8, kept until the record is
+ * replaced. The bytes are shared: read them, never change them. `epoch` is `zoneEpoch(store)`
+ * (a caller with many records reads it once).
+ */
+export function recordJson(
+  store: Store,
+  name: ResourceName,
+  record: StoredRecord,
+  epoch = zoneEpoch(store),
+): Uint8Array<ArrayBuffer> {
   const hit = kept.get(record);
-  if (hit !== undefined && hit.zone === zone) return hit.json;
+  if (hit !== undefined && hit.epoch === epoch && hit.store === store) return hit.json;
+  const zone = readZone(store, name, record);
+  if (hit !== undefined && hit.zone === zone) {
+    hit.store = store;
+    hit.epoch = epoch;
+    return hit.json;
+  }
   const json = encoder.encode(JSON.stringify(renderInZone(name, record, zone)));
-  kept.set(record, { zone, json });
+  kept.set(record, { zone, json, store, epoch });
   return json;
 }
 
