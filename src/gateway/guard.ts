@@ -8,8 +8,12 @@ import type { GatewayStore, Limiter } from './store.js';
 
 /** How long the per-address and per-booking hourly budgets last. */
 const HOUR_MS = 60 * 60 * 1000;
-/** A lock is given up after this long, should its holder never release it. */
-const LOCK_MS = 60_000;
+/**
+ * A lock is given up after this long without a renewal: its holder renews it every `RENEW_MS`
+ * while it works, so only the lock of an instance that stopped (killed, crashed) lapses, soon.
+ */
+const LOCK_MS = 10_000;
+const RENEW_MS = 2_000;
 /** How long a write waits for another write of the same booking before answering `booking_busy`. */
 const LOCK_WAIT_MS = 5_000;
 
@@ -30,6 +34,16 @@ export interface Guard {
 
 export function createGuard(caps: ResolvedCaps, store: GatewayStore, now: () => number): Guard {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Renews the lock `key` while it is `token`'s, until the returned function is called. */
+  const keep = (key: string, token: string): (() => void) => {
+    const timer = setInterval(() => {
+      void (async () => {
+        if ((await store.get(key)) === token) await store.set(key, token, LOCK_MS);
+      })().catch(() => undefined);
+    }, RENEW_MS);
+    (timer as { unref?: () => void }).unref?.();
+    return () => clearInterval(timer);
+  };
   const release = async (key: string, token: string) => {
     // Best effort: a store that fails now lets the lock lapse by itself (LOCK_MS), and the
     // answer of the work done stands.
@@ -66,9 +80,11 @@ export function createGuard(caps: ResolvedCaps, store: GatewayStore, now: () => 
         }
         await sleep(25);
       }
+      const stop = keep(key, token);
       try {
         return await fn();
       } finally {
+        stop();
         await release(key, token);
       }
     },
@@ -77,9 +93,11 @@ export function createGuard(caps: ResolvedCaps, store: GatewayStore, now: () => 
       const token = crypto.randomUUID();
       const held = await store.set(key, token, LOCK_MS, { ifAbsent: true }).catch(() => false);
       if (!held) return fn(false);
+      const stop = keep(key, token);
       try {
         return await fn(true);
       } finally {
+        stop();
         await release(key, token);
       }
     },

@@ -165,6 +165,28 @@ describe('keyed writes whose gateway instance was killed mid-write', () => {
     assert.equal(stale.json.code, 'session_superseded');
   });
 
+  it('answers the repeat of a reservation killed before it was sent soon, holding the tickets once', async () => {
+    // The reservation's lock and claim are the killed instance's: both lapse within seconds.
+    const [a, b] = await instances('"kind":"tickets"', { timeoutMs: 2_000 });
+    const person = await send(b, 'POST', '/persons/', null, 'person-4', PERSON);
+    const booking = await send(b, 'POST', '/bookings/', String(person.headers['x-session']), 'booking-4', {
+      customer: pidOf(person),
+    });
+    assert.equal(booking.status, 201, JSON.stringify(booking.json));
+    const session = String(booking.headers['x-session']);
+    const two = [...ticket(pidOf(booking)), ...ticket(pidOf(booking))];
+    // A stops as it records what the reservation means to do, before it is sent.
+    await killedDuring(a, a, 'POST', '/tickets/', session, 'tickets-4', two);
+
+    const again = await repeat(b, 'POST', '/tickets/', session, 'tickets-4', two);
+    assert.equal(again.status, 201, JSON.stringify(again.json));
+    const held = await http.send(`${b.url}/tickets/bookings/${pidOf(booking)}/tickets/`, 'GET', {
+      'X-Forwarded-For': '198.18.7.7',
+      'X-Session': session,
+    });
+    assert.equal((held.json as unknown as unknown[]).length, 2, 'the tickets asked for, once');
+  });
+
   it('answers the repeat of a person create killed after the service made the person soon, and the buyer books on', async () => {
     const [a, b] = await instances('"state":"done"');
     await http.send(`${service.url}/__bench/count`, 'POST');
