@@ -12,7 +12,7 @@ import type { PersonWrite } from './api.js';
 import { toPerson, validateBuyer } from './buyer.js';
 import type { FlowContext } from './context.js';
 import { postageOf } from './delivery.js';
-import { isLimitReached } from './net.js';
+import { isLimitReached } from './error-codes.js';
 import { guarded } from './reconcile.js';
 import { builtReceipt, localReceipt, readReceipt } from './receipt.js';
 import { missingAnswers, sameAnswers } from './rules.js';

@@ -32,13 +32,6 @@ function isTransient(error: unknown): boolean {
   return isUncertain(error) || (error instanceof ApiError && error.status === 429);
 }
 
-export const codeOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.code : undefined;
-
-/** A ticket option or a booking option ran out. */
-export const isLimitReached = (error: unknown): boolean =>
-  codeOf(error) === 'ticket_option_limit_reached' || codeOf(error) === 'option_limit_reached';
-
 const KEYS: Readonly<Record<string, ErrorKey>> = {
   sector_sold_out: 'error.soldOut',
   booking_expired: 'error.expired',

@@ -59,15 +59,6 @@ export interface Saved {
 const savedQueue = (queue: QueuePlace | null): { queue?: SavedQueue } =>
   queue ? { queue: { ...queue, opensAt: queue.opensAt?.toISOString() ?? null } } : {};
 
-/** A stored place, back as the state holds it; null when there is none or it is unreadable. */
-export function queueOf(saved: Saved): QueuePlace | null {
-  const queue = saved.queue;
-  if (!queue || typeof queue !== 'object' || (queue.state !== 'waiting' && queue.state !== 'pre-queue'))
-    return null;
-  const opensAt = queue.opensAt === null ? null : new Date(queue.opensAt);
-  return { ...queue, opensAt: opensAt && Number.isFinite(opensAt.getTime()) ? opensAt : null };
-}
-
 const keptOf = ({ shows, event, extras, records, capacity, host }: Readonly<FlowState>): Kept => ({
   shows,
   event,

@@ -7,7 +7,7 @@
 import type { TicketCreate } from './api.js';
 import type { FlowContext } from './context.js';
 import { stepAfter } from './derive.js';
-import { codeOf, isLimitReached } from './net.js';
+import { codeOf, isLimitReached } from './error-codes.js';
 import { guarded, reconcile, takeBooking } from './reconcile.js';
 import { computeShortfall, expandLines, ticketCount } from './rules.js';
 import { previousSeats } from './seat-plan.js';

@@ -9,11 +9,21 @@
  */
 import { ApiError } from '../api/errors.js';
 import type { FlowContext } from './context.js';
-import { queueOf, type Saved } from './persist.js';
+import type { Saved } from './persist.js';
 import { isSeated } from './seat-plan.js';
 import { readSeats } from './seats.js';
 import { takeReceipt } from './receipt.js';
 import { takeBooking } from './reconcile.js';
+import type { QueuePlace } from './types.js';
+
+/** A stored place, back as the state holds it; null when there is none or it is unreadable. */
+function queueOf(saved: Saved): QueuePlace | null {
+  const queue = saved.queue;
+  if (!queue || typeof queue !== 'object' || (queue.state !== 'waiting' && queue.state !== 'pre-queue'))
+    return null;
+  const opensAt = queue.opensAt === null ? null : new Date(queue.opensAt);
+  return { ...queue, opensAt: opensAt && Number.isFinite(opensAt.getTime()) ? opensAt : null };
+}
 
 /** Restores a stored flow; false when its booking is finished, expired or gone (start fresh). */
 export async function resume(ctx: FlowContext, saved: Saved): Promise<boolean> {

@@ -10,7 +10,7 @@
  */
 import type { FlowCore } from './flow-core.js';
 import { ApiError } from '../api/errors.js';
-import { codeOf } from './net.js';
+import { codeOf } from './error-codes.js';
 import { linesOf } from './lines.js';
 import { guarded, reconcile } from './reconcile.js';
 import { isSeated, labelTickets, seatsChangeDetail, toPlan } from './seat-plan.js';

@@ -17,6 +17,9 @@ describe('the script-tag build’s first render', () => {
       'src/booking/pricing.ts',
       'src/booking/delivery.ts',
       'src/booking/payment.ts',
+      // The service's codes reserving, seats and the checkout decide on; a stored place in line.
+      'src/booking/error-codes.ts',
+      'src/booking/resume.ts',
       // The wire formats other than reading a datetime (writing them, money).
       'src/api/format.ts',
       // The later steps' form controls: fieldsets, radios and checkboxes, the stepper.
