@@ -98,7 +98,8 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
 
   /**
    * When a buyer in line asks again: every `pollMs` near the head; further back, after an
-   * eighth of their estimated wait (so about eight times before their turn), at most
+   * eighth of the time the buyers ahead of them take to be let in (so about eight times
+   * before their turn; the head of the line, which any release may admit, every `pollMs`), at most
    * `MOST_POLL_MS` and a third of `abandonMs` and of `passMs` (neither the place nor a pass
    * lapses between two polls); without an estimate, one more `pollMs` per thousand ahead, up to
    * six. A long line then asks a few hundred times a second, not thousands.
@@ -107,7 +108,8 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     const byPlace = pollMs * Math.min(6, 1 + Math.floor(ahead / 1000));
     if (estimatedWaitMs === null) return byPlace;
     const most = Math.min(MOST_POLL_MS, settings.abandonMs / 3, settings.passMs / 3);
-    return Math.max(pollMs, Math.min(byPlace, most), Math.round(Math.min(most, estimatedWaitMs / 8)));
+    const aheadServedMs = (estimatedWaitMs * ahead) / (ahead + 1);
+    return Math.max(pollMs, Math.min(byPlace, most), Math.round(Math.min(most, aheadServedMs / 8)));
   }
 
   async function view(
