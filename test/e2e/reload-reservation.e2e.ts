@@ -18,6 +18,17 @@ test('the first reservation after a reload, with the session the widget kept, is
   await admin(page, 'POST', '/clock', { advance: '1m' });
   await page.reload();
   await waitForService(page);
+  // While the widget resumes, its first change saves the state before the choices are restored;
+  // read what it kept once they are back.
+  const key = `tb-booking:${DEMO_PIDS.theatre.event}`;
+  await expect
+    .poll(() =>
+      page.evaluate((name) => {
+        const kept = sessionStorage.getItem(name);
+        return kept === null ? 0 : (JSON.parse(kept) as { lines: unknown[] }).lines.length;
+      }, key),
+    )
+    .toBeGreaterThan(0);
 
   const answer = await page.evaluate(async (event) => {
     const saved = JSON.parse(sessionStorage.getItem(`tb-booking:${event}`)!) as {
