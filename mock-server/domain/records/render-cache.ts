@@ -24,6 +24,7 @@
  */
 import type { ResourceName } from '../../schemas/registry-types';
 import type { Store, StoredRecord } from '../store';
+import { bodyBytes } from './byte-slab';
 import { readZone, renderInZone } from './render';
 
 interface Kept {
@@ -75,11 +76,14 @@ const OPEN = 0x5b; // [
 const COMMA = 0x2c; // ,
 const CLOSE = 0x5d; // ]
 
-/** The JSON array of the given JSON values (UTF-8): `[a,b,…]`. */
+/**
+ * The JSON array of the given JSON values (UTF-8): `[a,b,…]`, in room cut from a shared buffer
+ * (`bodyBytes`): an answer body, sent once and then dropped; never change it.
+ */
 export function jsonArray(items: readonly Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
   let length = items.length === 0 ? 2 : items.length + 1;
   for (const item of items) length += item.length;
-  const out = new Uint8Array(length);
+  const out = bodyBytes(length);
   out[0] = OPEN;
   let at = 1;
   for (let i = 0; i < items.length; i++) {
