@@ -170,25 +170,46 @@ export class Store implements RelationReader {
 
   /**
    * The records a host owns, in creation order, read lazily: a page of a list walks only as far as
-   * it needs, and `size` counts them without reading any. When the host owns most of the table,
-   * the rows are walked in order and the others skipped (cheaper than a lookup per pid).
+   * it needs (`slice`, without an iterator object per record), and `size` counts them without
+   * reading any. When the host owns most of the table, the rows are walked in order and the
+   * others skipped (cheaper than a lookup per pid).
    */
   ownedLazily<N extends ResourceName>(name: N, host: string): SizedIterable<Stored<N>> {
     const table = this.table(name);
     const bucket = table.lookup(HOST_KEY, host);
     const rows = table.rows;
-    const walk =
-      bucket.size * 4 >= rows.size
-        ? function* (): Generator<Stored<N>> {
-            for (const record of rows.values()) if (record._host === host) yield record;
+    const scan = bucket.size * 4 >= rows.size;
+    const walk = scan
+      ? function* (): Generator<Stored<N>> {
+          for (const record of rows.values()) if (record._host === host) yield record;
+        }
+      : function* (): Generator<Stored<N>> {
+          for (const pid of bucket) {
+            const record = rows.get(pid);
+            if (record) yield record;
           }
-        : function* (): Generator<Stored<N>> {
-            for (const pid of bucket) {
-              const record = rows.get(pid);
-              if (record) yield record;
-            }
-          };
-    return { size: bucket.size, [Symbol.iterator]: walk };
+        };
+    const slice = (start: number, end: number): Stored<N>[] => {
+      const found: Stored<N>[] = [];
+      if (start >= end || start >= bucket.size) return found;
+      let i = 0;
+      if (scan) {
+        for (const record of rows.values()) {
+          if (record._host !== host) continue;
+          if (i++ >= start) found.push(record);
+          if (i >= end) break;
+        }
+      } else {
+        for (const pid of bucket) {
+          const record = rows.get(pid);
+          if (!record) continue;
+          if (i++ >= start) found.push(record);
+          if (i >= end) break;
+        }
+      }
+      return found;
+    };
+    return { size: bucket.size, slice, [Symbol.iterator]: walk };
   }
 
   /** The records in creation order by position, when `created` never decreased (see Table). */

@@ -307,6 +307,8 @@ function streamPage(
   if (!predicate) {
     if (Array.isArray(records)) return { total: records.length, items: records.slice(start, end) };
     const size = sizeOf(records);
+    const { slice } = records as Partial<SizedIterable<QueryRecord>>;
+    if (size !== undefined && slice) return { total: size, items: slice.call(records, start, end) };
     if (size !== undefined) {
       const items: QueryRecord[] = [];
       let i = 0;

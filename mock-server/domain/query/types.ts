@@ -123,6 +123,8 @@ export type IndexKey = string | number | boolean;
 /** An iterable that knows its length without being walked (an array, a Set, a lazy store read). */
 export interface SizedIterable<T> extends Iterable<T> {
   readonly size: number;
+  /** The items from position `start` up to `end` (excluded), as `Array.prototype.slice` would give them. */
+  slice?(start: number, end: number): T[];
 }
 
 /**
