@@ -125,16 +125,26 @@ async function check(
         );
       }
       if (name === 'mock') {
-        const headers: Record<string, string> = {};
-        for (const header of ['content-type', 'location', 'x-count']) {
-          const value = response.headers.get(header);
-          if (value !== null) headers[header] = value;
-        }
-        answers.set(scenario.id, { status: response.status, headers, body: text });
+        answers.set(scenario.id, { status: response.status, headers: answerHeaders(response), body: text });
       }
     }
   }
   return answers;
+}
+
+/** Headers every server writes itself, with its own values, so they are not repeated. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * The mock's answer headers, for a server that repeats the answer: all of them (the CORS headers
+ * too, which the mock sends on every answer), except those the repeating server writes itself.
+ */
+function answerHeaders(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
 }
 
 /** The mock's answer to every request of every scenario, for WireMock to repeat. */
@@ -148,12 +158,10 @@ async function record(scenarios: Scenario[], mock: RunningServer): Promise<Stub[
         headers: request.headers,
         body: request.body,
       });
-      const headers: Record<string, string> = {};
-      for (const header of ['content-type', 'location', 'x-count']) {
-        const value = response.headers.get(header);
-        if (value !== null) headers[header] = value;
-      }
-      stubs.push({ request, answer: { status: response.status, headers, body: await response.text() } });
+      stubs.push({
+        request,
+        answer: { status: response.status, headers: answerHeaders(response), body: await response.text() },
+      });
     }
   }
   return stubs;
