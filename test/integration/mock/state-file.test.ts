@@ -150,7 +150,7 @@ describe('a full disk', () => {
     mounted.push(dir);
     const file = join(dir, 'state.db');
     const running = await startServer({ port: 0, state: file, seed: 'empty' });
-    let stillFull = 0;
+    let stillFull: number | undefined;
     try {
       const auth = await token(running.url);
       let acknowledged = 0;
