@@ -8,7 +8,7 @@
  */
 import type { BenchRequest } from '../scenarios';
 import { BASE, type BusyShow, type LargeData, type Ticket } from './data';
-import { timeLoop, type LoopSettings, type Timing } from '../time-loop';
+import { timeTurns, type LoopSettings, type Timing } from '../time-loop';
 
 export const PAGE_SIZE = 20;
 
@@ -177,7 +177,9 @@ export interface InProcessList {
 }
 
 /**
- * The mock's `app.fetch` against the array scan, per scenario, one call at a time. The mock's
+ * The mock's `app.fetch` against the array scan, per scenario, one call at a time, the two
+ * loops taking turns (`timeTurns`) so that a change of load between them cannot move the ratio.
+ * The mock's
  * answer is read to its last byte as bytes (as `bench:mock` reads it, and as a client reads a
  * socket): decoding it into a string would be the caller's work, which neither the array (whose
  * result is a string already) nor an HTTP server does.
@@ -190,18 +192,22 @@ export async function measureInProcess(
   const results: InProcessList[] = [];
   for (const scenario of scenarios) {
     const requests = scenario.requests.mock;
-    const mock = await timeLoop(async (i) => {
-      const request = requests[i % requests.length]!;
-      const response = await data.app.fetch(
-        new Request(`${BASE}${request.path}`, { headers: request.headers }),
-      );
-      await response.arrayBuffer();
-      return response.status === 200;
-    }, settings.mock);
-    const baseline = await timeLoop((i) => {
-      const body = JSON.stringify(scenario.baseline(data.tickets, i));
-      return body.length > 2;
-    }, settings.baseline);
+    const [mock, baseline] = await timeTurns(
+      async (i) => {
+        const request = requests[i % requests.length]!;
+        const response = await data.app.fetch(
+          new Request(`${BASE}${request.path}`, { headers: request.headers }),
+        );
+        await response.arrayBuffer();
+        return response.status === 200;
+      },
+      settings.mock,
+      (i) => {
+        const body = JSON.stringify(scenario.baseline(data.tickets, i));
+        return body.length > 2;
+      },
+      settings.baseline,
+    );
     results.push({ scenario: scenario.id, mock, baseline });
   }
   return results;
