@@ -81,26 +81,38 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
       catalogue = await setUpEvent(setup);
     });
 
-    it('answers its repeat on another instance with the booking made, and its renewed token writes', async () => {
-      const [one, two = one] = stores();
-      const { dying, stopped } = dyingAfterRenewal(one!);
+    /**
+     * Two instances on `instanceStores`, the first one serving: Anna's person made there, and her
+     * booking create under `key`, not yet sent.
+     */
+    async function annaCreating(instanceStores: [GatewayStore, GatewayStore], key: string) {
       const [first, second] = setup.useInstances(
         { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
-        [dying, two!],
+        instanceStores,
       );
       setup.gateway = first!;
       const person = await setup.visit('POST', '/persons/', { body: ANNA });
-      assert.equal(person.status, 201, person.text);
       const create = {
         body: { customer: pidOf(person) },
         session: person.session,
-        headers: { 'Idempotency-Key': 'e1c7a0f4-5b7e-4f0c-9d55-0b6f3c1d2a11' },
+        headers: { 'Idempotency-Key': key },
       };
+      return { person, create, second: second! };
+    }
+
+    it('answers its repeat on another instance with the booking made, and its renewed token writes', async () => {
+      const [one, two = one] = stores();
+      const { dying, stopped } = dyingAfterRenewal(one!);
+      const { person, create, second } = await annaCreating(
+        [dying, two!],
+        'e1c7a0f4-5b7e-4f0c-9d55-0b6f3c1d2a11',
+      );
+      assert.equal(person.status, 201, person.text);
       void setup.visit('POST', '/bookings/', create);
       await stopped;
 
       setup.clock.advance(PAST_PENDING_MS);
-      setup.gateway = second!;
+      setup.gateway = second;
       const repeat = await setup.visit('POST', '/bookings/', create);
 
       const creates = setup.calls.filter((call) => call.method === 'POST' && call.path === '/bookings/');
@@ -129,22 +141,15 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
     it('answers its repeat with the booking made when the instance stopped before it recorded the booking', async () => {
       const [one, two = one] = stores();
       const { dying, stopped } = dyingAfterCreate(one!);
-      const [first, second] = setup.useInstances(
-        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
+      const { person, create, second } = await annaCreating(
         [dying, two!],
+        '7d2e4b1a-0c9f-4e3d-8a6b-2f1e0d9c8b77',
       );
-      setup.gateway = first!;
-      const person = await setup.visit('POST', '/persons/', { body: ANNA });
-      const create = {
-        body: { customer: pidOf(person) },
-        session: person.session,
-        headers: { 'Idempotency-Key': '7d2e4b1a-0c9f-4e3d-8a6b-2f1e0d9c8b77' },
-      };
       void setup.visit('POST', '/bookings/', create);
       await stopped;
 
       setup.clock.advance(PAST_PENDING_MS);
-      setup.gateway = second!;
+      setup.gateway = second;
       const repeat = await setup.visit('POST', '/bookings/', create);
       const creates = () => setup.calls.filter((c) => c.method === 'POST' && c.path === '/bookings/');
       assert.equal(creates().length, 1, 'the service made one booking');
@@ -162,24 +167,14 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
     it('answers 409 idempotency_outcome_unknown, creating nothing, when the customer has two bookings the session never heard of', async () => {
       const [one, two = one] = stores();
       const { dying, stopped } = dyingAfterCreate(one!);
-      const [first, second] = setup.useInstances(
-        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
-        [dying, two!],
-      );
-      setup.gateway = first!;
-      const person = await setup.visit('POST', '/persons/', { body: ANNA });
-      const create = {
-        body: { customer: pidOf(person) },
-        session: person.session,
-        headers: { 'Idempotency-Key': '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d' },
-      };
+      const { create, second } = await annaCreating([dying, two!], '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d');
       void setup.visit('POST', '/bookings/', create);
       await stopped;
       // The stopped instance's request fails at its store timeout and lets the session's lock go;
       // a create under another key makes a second booking whose answer the page that repeats the
       // first key never had.
       setup.clock.advance(PAST_PENDING_MS);
-      setup.gateway = second!;
+      setup.gateway = second;
       const other = await setup.visit('POST', '/bookings/', {
         ...create,
         headers: { 'Idempotency-Key': '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9' },
@@ -214,22 +209,12 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
           return typeof value === 'function' ? value.bind(target) : value;
         },
       });
-      const [first, second] = setup.useInstances(
-        { events: { pids: [catalogue.event] }, upstream: { timeoutMs: TIMEOUT_MS } },
-        [failing, two!],
-      );
-      setup.gateway = first!;
-      const person = await setup.visit('POST', '/persons/', { body: ANNA });
-      const create = {
-        body: { customer: pidOf(person) },
-        session: person.session,
-        headers: { 'Idempotency-Key': '3f0d9b52-8a7c-4c1e-b6a2-5e9d7f1c0b33' },
-      };
+      const { create, second } = await annaCreating([failing, two!], '3f0d9b52-8a7c-4c1e-b6a2-5e9d7f1c0b33');
       const lost = await setup.visit('POST', '/bookings/', create);
       assert.equal(lost.status, 503, lost.text);
       assert.equal(failed, 1);
 
-      setup.gateway = second!;
+      setup.gateway = second;
       const repeat = await setup.visit('POST', '/bookings/', create);
       const creates = setup.calls.filter((call) => call.method === 'POST' && call.path === '/bookings/');
       assert.equal(creates.length, 1, 'the service made one booking');
