@@ -14,7 +14,7 @@ import { resolveBackoff, toFlowError } from './net.js';
 import { defaultStorage, loadSaved, savedOf, storageKey, writeSaved } from './persist.js';
 import { ticketCount, withAnswer, withQuantity } from './lines.js';
 import { createFlowStore } from './flow-store.js';
-import { initialState, showMinutes } from './state.js';
+import { type FlowState, initialState, showMinutes } from './state.js';
 import { StepError } from './step-error.js';
 import type { BookingFlow, BookingFlowOptions } from './types.js';
 
@@ -53,11 +53,18 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     paymentNote: options.paymentNote || null,
     showMinutes: showMinutes(options.showMinutes),
   };
+  /**
+   * A stored flow is being resumed: its stored copy stays as it is until the resume has brought
+   * it back or found it finished (or the booking is forgotten), so a reload meanwhile finds it.
+   */
+  let resuming = false;
+  // A disposed flow writes nothing more: the widget put back (or another flow) owns the key.
+  const save = (state: Readonly<FlowState>) =>
+    lifetime.signal.aborted || resuming || writeSaved(storage, key, savedOf(state, event));
   const store = createFlowStore(
     initialState(options.lang ?? 'en', options.maxTickets ?? 10, frame),
     createDerive(settings.fewLeft),
-    // A disposed flow writes nothing more: the widget put back (or another flow) owns the key.
-    (state) => lifetime.signal.aborted || writeSaved(storage, key, savedOf(state, event)),
+    save,
   );
   const backoff = resolveBackoff(options.retry, options.sleep, options.random, lifetime.signal);
   const session = {
@@ -165,6 +172,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   /** Forgets the booking; the event, its shows, host and delivery rates stay known. */
   function fresh(dropSession = false): void {
     expiry.cancel();
+    resuming = false;
     store.change.startedOver(dropSession);
   }
 
@@ -186,14 +194,16 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       return () => void set.delete(listener as (detail: never) => void);
     },
     start() {
-      // Read before the first change, which saves the fresh state in its place.
       const saved = loadSaved(storage, key, event);
+      resuming = saved !== null;
       const listed = readList(async () => {
         const resumed = saved
           ? await context().then(({ actions, ctx }) => actions.resume(ctx, saved))
           : (await load.shows(), false);
         // A finished or expired booking: start fresh (the visitor's session stays).
         if (saved && !resumed) fresh();
+        resuming = false;
+        save(store.get());
         core.emit('tb-ready', { event, shows: store.get().shows.length, resumed });
         // The shows are listed: the actions after them load while the buyer chooses, from the
         // next task on, so the show list renders first (starting the import takes a moment).

@@ -50,6 +50,33 @@ describe('resume after a reload', () => {
     assert.equal(flow.state.totals.total, 6000);
   });
 
+  test('keeps the stored choices while a reload resumes them, so a second reload finds them', async () => {
+    const world = await World.create();
+    const first = world.flow();
+    await answered(world, first, 2);
+    await first.next();
+    first.setBuyer({ firstname: 'Anna' });
+    const before = first.state;
+    first.dispose();
+    const key = world.storage.key(0)!;
+    const stored = world.storage.getItem(key);
+
+    // Reloaded again before the first reload's reads answer: nothing it did may replace them.
+    const interrupted = world.flow();
+    const starting = interrupted.start();
+    assert.equal(world.storage.getItem(key), stored, 'stored while the resume ran');
+    interrupted.dispose();
+    await starting.catch(() => undefined);
+    assert.equal(world.storage.getItem(key), stored, 'stored after the interrupted resume');
+
+    const flow = world.flow();
+    await flow.start();
+    assert.equal(flow.state.step, 'buyer');
+    assert.deepEqual(flow.state.lines, before.lines);
+    assert.deepEqual(flow.state.answers, before.answers);
+    assert.equal(flow.state.buyer.firstname, 'Anna');
+  });
+
   test('keeps the deadline timer running after the reload', async () => {
     const world = await World.create();
     await reserved(world, world.flow());
