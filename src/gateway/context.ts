@@ -35,6 +35,13 @@ export interface Context {
   readonly clientAddress: string | undefined;
   /** Caps, locks and budgets. */
   readonly guard: Guard;
+  /** The rate limits' sizes (`limits`), for a route that counts its requests itself (`ownBudget`). */
+  readonly limits: { readonly perAddress: number; readonly perSession: number; readonly windowMs: number };
+  /**
+   * Counts the request against the rate limits when the gateway left that to the route
+   * (`ownBudget`) and the route does not count it itself; a no-op otherwise. Past a budget: 429.
+   */
+  countRequest(): Promise<void>;
   /** The waiting room (option `waitingRoom`), or null without one. */
   readonly queue: QueueGate | null;
   /** Whether a confirmation also sends the confirmation e-mail (option `confirmationEmail`). */

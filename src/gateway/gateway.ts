@@ -4,7 +4,8 @@
  * session that names the records they created.
  *
  * Each request: CORS origin check → path below `basePath`, decoded into segments → rate limit per
- * client address → session verification (`X-Session`) → rate limit per session → the route of
+ * client address → session verification (`X-Session`) → rate limit per session (a route with a
+ * budget of its own, the queue poll, counts a request with a session itself) → the route of
  * the visitor's own records whose method and path match (its pids parsed once, see route.ts),
  * which declares its checks (the human check, ownership, caps, a settled booking: checks.ts),
  * else a catalogue read → answer with CORS, `no-store` and the session the route issued. Anything
@@ -26,7 +27,7 @@ import { SESSION_HEADER, createCors } from './cors.js';
 import { createGenerations } from './generations.js';
 import { createGuard } from './guard.js';
 import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
-import { hit, readBodyText, readJsonBody } from './limits.js';
+import { hit, readBodyText, readJsonBody, SCOPES } from './limits.js';
 import type { Gateway, GatewayErrorKind, GatewayOptions } from './options.js';
 import { paymentRoutes } from './payment-routes.js';
 import { createPayments } from './payments/payments.js';
@@ -231,27 +232,40 @@ export function createGateway(options: GatewayOptions): Gateway {
         throw error;
       });
     // The two budgets are counted while the session is verified (their store commands in flight
-    // together): a busy sale's queue polls wait for one round trip to the store for them, not two.
-    // Their answers are taken in the same order as ever: address, session token, session.
+    // together): a request waits for one round trip to the store for them, not two. Their answers
+    // are taken in the same order as ever: address, session token, session.
     const settled = <T>(promise: Promise<T>) =>
       promise.then(
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
       );
-    const byAddressHit = settled(
-      clientAddress ? limit(byAddress, clientAddress, 'from this address') : Promise.resolve(),
-    );
+    const done = Promise.resolve({ ok: true as const, value: undefined });
+    const addressCount = () =>
+      settled(clientAddress ? limit(byAddress, clientAddress, SCOPES.address) : Promise.resolve());
+    const matched = matchRoute(ROUTES, method, segments);
+    // A route with a budget of its own (a queue poll, counted in the room's own step: one store
+    // command in all) counts a request with a valid session itself; every other one is counted here.
+    const own = matched !== null && matched.route.ownBudget;
+    const byAddressHit = own ? null : addressCount();
     const token = request.headers.get(SESSION_HEADER);
     const verified = await settled(token ? codec.verify(token) : Promise.resolve(null));
     const session = verified.ok ? verified.value : null;
-    const bySessionHit = settled(
-      session ? limit(bySession, session.id, 'in this session') : Promise.resolve(),
-    );
-    for (const outcome of [await byAddressHit, verified, await bySessionHit]) {
+    const deferred = own && session !== null;
+    const sessionCount = () =>
+      settled(session ? limit(bySession, session.id, SCOPES.session) : Promise.resolve());
+    const counts = deferred ? [done, done] : [byAddressHit ?? addressCount(), sessionCount()];
+    for (const outcome of [await counts[0]!, verified, await counts[1]!]) {
       if (!outcome.ok) throw outcome.error;
     }
+    let uncounted = deferred;
+    /** The counts the route was left with, when it does not count the request itself. */
+    const countRequest = async () => {
+      if (!uncounted) return;
+      uncounted = false;
+      const [address, bySessionCount] = [addressCount(), sessionCount()];
+      for (const outcome of [await address, await bySessionCount]) if (!outcome.ok) throw outcome.error;
+    };
 
-    const matched = matchRoute(ROUTES, method, segments);
     if (matched === null && OWN.has(segments[0]!)) throw notFound();
     if (matched !== null && WRITES.has(method) && clientAddress === undefined && resolved.addressCaps) {
       // Without an address the per-address caps would count nothing: refuse rather than let
@@ -284,6 +298,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       queue,
       clientAddress,
       guard,
+      limits: { perAddress: resolved.perAddress, perSession: resolved.perSession, windowMs },
+      countRequest,
       body: json,
       text,
       newSession: () => (fresh ??= codec.create()),

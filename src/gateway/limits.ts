@@ -11,12 +11,19 @@ import type { Limiter } from './store.js';
  */
 export async function hit(limiter: Limiter, key: string, scope: string): Promise<void> {
   const { ok, msBeforeNext } = await limiter.take(key);
-  if (ok) return;
+  if (!ok) throw rateLimited(scope, msBeforeNext);
+}
+
+/** 429 `rate_limited` with `Retry-After`: the budget `scope` is spent for `msBeforeNext` more ms. */
+export function rateLimited(scope: string, msBeforeNext: number): GatewayError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  throw new GatewayError('rate_limited', `Too many requests ${scope}; try again in ${seconds} s.`, [], {
+  return new GatewayError('rate_limited', `Too many requests ${scope}; try again in ${seconds} s.`, [], {
     'Retry-After': String(seconds),
   });
 }
+
+/** How each budget names itself in the answer. */
+export const SCOPES = { address: 'from this address', session: 'in this session' } as const;
 
 /**
  * Reads a request body as UTF-8 text, answering 413 as soon as it passes `maxBytes`, and 408

@@ -29,11 +29,17 @@ function body(view: QueueView): string {
   });
 }
 
-/** The event's line, when it has one and the event is on sale; else 404. */
-async function gateOf(ctx: Context, event: string) {
+/** The event's line, when it has one and the event is on sale; else null. */
+async function roomOf(ctx: Context, event: string) {
   const queue = ctx.queue;
-  if (!queue || !(await ctx.catalogue.has('events', event)) || !(await queue.room.has(event)))
-    throw notFound();
+  if (!queue || !(await ctx.catalogue.has('events', event)) || !(await queue.room.has(event))) return null;
+  return queue;
+}
+
+/** The event's line; else 404. */
+async function gateOf(ctx: Context, event: string) {
+  const queue = await roomOf(ctx, event);
+  if (!queue) throw notFound();
   return queue;
 }
 
@@ -66,10 +72,16 @@ export const queueRoutes = [
   route({
     method: 'GET',
     path: ['queue', { pid: 'uuid' }],
+    // A buyer's poll counts against the rate limits in the room's own step (one store command).
+    ownBudget: true,
     async run(ctx, [event]) {
-      const queue = await gateOf(ctx, event!);
-      if (!ctx.session) throw notFound('Take a place in line first (POST).');
-      const view = await queue.room.poll(event!, ctx.session.id);
+      const queue = await roomOf(ctx, event!);
+      if (!queue || !ctx.session) {
+        await ctx.countRequest();
+        throw queue ? notFound('Take a place in line first (POST).') : notFound();
+      }
+      const budget = { group: ctx.clientAddress ?? null, ...ctx.limits };
+      const view = await queue.room.poll(event!, ctx.session.id, budget);
       if (!view) throw notFound();
       return answer(view);
     },

@@ -53,6 +53,12 @@ type Maybe<T> = T | Promise<T>;
 export interface RouteDefinition<I> {
   method: Method | readonly Method[];
   path: readonly Part[];
+  /**
+   * The route counts a request with a valid session against the rate limits itself (the queue
+   * poll: in the room's own step), or asks the gateway to (`ctx.countRequest()`); the gateway
+   * counts every other request before the route.
+   */
+  ownBudget?: boolean;
   /** The route's typed input: its pids and its body, parsed with the route's own schema. */
   input?: (ctx: Context, params: Params) => Promise<I>;
   /** Checks before anything is written, in order. */
@@ -76,6 +82,7 @@ interface Plan {
 export interface Route {
   readonly methods: readonly Method[];
   readonly path: readonly Part[];
+  readonly ownBudget: boolean;
   plan(ctx: Context, params: Params): Promise<Plan>;
 }
 
@@ -84,6 +91,7 @@ export function route<I = Params>(definition: RouteDefinition<I>): Route {
   return {
     methods,
     path: definition.path,
+    ownBudget: definition.ownBudget ?? false,
     async plan(ctx, params) {
       const input = definition.input ? await definition.input(ctx, params) : (params as I);
       return {

@@ -12,7 +12,9 @@ import {
   type EnterInput,
   type JoinInput,
   type JoinOutcome,
+  type OverBudget,
   type Place,
+  type PollBudget,
   type PollInput,
   type RoomBackend,
   type RoomSettings,
@@ -51,6 +53,8 @@ interface Room {
   refill: number | null;
   closed: boolean;
   touched: number;
+  /** Polls counted per address group (`a:<group>`) and member (`s:<member>`) in their window. */
+  budgets: Map<string, { used: number; ends: number }>;
 }
 
 export interface MemoryRoomsOptions {
@@ -102,6 +106,7 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
         refill: null,
         closed: false,
         touched: now,
+        budgets: new Map(),
       };
     }
     rooms.delete(name);
@@ -190,6 +195,31 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     spend(room, settings, now, tokens, count);
   }
 
+  /** Counts one request of `key` in its window: the ms until it ends when past `points`, else 0. */
+  function spent(room: Room, key: string, points: number, windowMs: number, now: number): number {
+    let count = room.budgets.get(key);
+    if (!count || count.ends <= now) {
+      if (room.budgets.size >= 1024 && room.budgets.size % 1024 === 0) {
+        for (const [name, old] of room.budgets) if (old.ends <= now) room.budgets.delete(name);
+      }
+      count = { used: 0, ends: now + windowMs };
+      room.budgets.delete(key);
+      room.budgets.set(key, count);
+    }
+    count.used += 1;
+    return count.used > points ? count.ends - now : 0;
+  }
+
+  /** Counts a poll against the address group's and the member's budget; refused past either. */
+  function overBudget(room: Room, member: string, budget: PollBudget, now: number): OverBudget | null {
+    const { group, windowMs } = budget;
+    const byAddress = group === null ? 0 : spent(room, `a:${group}`, budget.perAddress, windowMs, now);
+    const bySession = spent(room, `s:${member}`, budget.perSession, windowMs, now);
+    if (byAddress > 0) return { state: 'over-budget', scope: 'address', msBeforeNext: byAddress };
+    if (bySession > 0) return { state: 'over-budget', scope: 'session', msBeforeNext: bySession };
+    return null;
+  }
+
   return {
     async join(name, { member, group, now, draw, settings }: JoinInput): Promise<JoinOutcome> {
       const room = roomOf(name, now);
@@ -210,8 +240,10 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
       return 'queued';
     },
 
-    async poll(name, { member, now, settings, supply }: PollInput): Promise<Place> {
+    async poll(name, { member, now, settings, supply, budget }: PollInput): Promise<Place | OverBudget> {
       const room = roomOf(name, now);
+      const refused = budget ? overBudget(room, member, budget, now) : null;
+      if (refused) return refused;
       purge(room, now);
       let allHeld = false;
       let limit = Infinity;

@@ -5,7 +5,15 @@
  */
 import type { RedisClient } from '../redis-client.js';
 import { CLOSE, ENTER, FINISH, HOLD, JOIN, PEEK, POLL } from './redis-scripts.js';
-import type { EnterOutcome, JoinOutcome, Place, PlaceState, RoomBackend, RoomSettings } from './types.js';
+import type {
+  EnterOutcome,
+  JoinOutcome,
+  OverBudget,
+  Place,
+  PlaceState,
+  RoomBackend,
+  RoomSettings,
+} from './types.js';
 
 export interface RedisRoomsOptions {
   /** Prefix of every key (default `tb-gateway`, as the gateway's `redisStore`). */
@@ -41,6 +49,9 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
   const prefix = options.keyPrefix ?? 'tb-gateway';
   // One hash tag per room: a Redis Cluster keeps a room's keys on one node, as its scripts need.
   const keysOf = (room: string) => PARTS.map((part) => `${prefix}:room:{${room}}:${part}`);
+  /** A poll's count per address group or member, kept with the room (one script counts and polls). */
+  const budgetKey = (room: string, scope: 'address' | 'session', who: string) =>
+    `${prefix}:room:{${room}}:polls:${scope}:${who}`;
   const shas = new Map<string, string>();
   // WebCrypto, not node:crypto: the gateway's module graph also loads in browsers and workers.
   const digestOf = async (script: string) => {
@@ -59,16 +70,22 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
    * its poll) reach Redis in that order: until the SHAs are known every operation waits for
    * them, in the order it came.
    */
-  async function run(script: string, room: string, args: Array<string | number>): Promise<unknown> {
+  async function run(
+    script: string,
+    room: string,
+    args: Array<string | number>,
+    more?: { keys: string[]; args: Array<string | number> },
+  ): Promise<unknown> {
     if (known) await known;
     const sha = shas.get(script);
-    const keys = keysOf(room);
-    if (sha === undefined) return redis.eval(script, keys.length, ...keys, ...args);
+    const keys = more ? [...keysOf(room), ...more.keys] : keysOf(room);
+    const values = more ? [...args, ...more.args] : args;
+    if (sha === undefined) return redis.eval(script, keys.length, ...keys, ...values);
     try {
-      return await redis.evalsha(sha, keys.length, ...keys, ...args);
+      return await redis.evalsha(sha, keys.length, ...keys, ...values);
     } catch (error) {
       if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      return redis.eval(script, keys.length, ...keys, ...args);
+      return redis.eval(script, keys.length, ...keys, ...values);
     }
   }
 
@@ -83,15 +100,27 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
       ])) as JoinOutcome;
     },
 
-    async poll(room, { member, now, settings, supply }): Promise<Place> {
-      const answer = (await run(POLL, room, [
+    async poll(room, { member, now, settings, supply, budget }): Promise<Place | OverBudget> {
+      const args = [
         member,
         now,
         ...settingsArgs(settings),
         supply?.available ?? '',
         supply?.held ?? '',
         supply?.holdsAfter ?? '',
-      ])) as [PlaceState, number, number, number, number, string | number, string | number, number];
+      ];
+      const counts = budget
+        ? {
+            keys: [budgetKey(room, 'address', budget.group ?? ''), budgetKey(room, 'session', member)],
+            args: [budget.group === null ? '' : budget.perAddress, budget.perSession, budget.windowMs],
+          }
+        : undefined;
+      const answer = (await run(POLL, room, args, counts)) as
+        | [PlaceState, number, number, number, number, string | number, string | number, number]
+        | ['over-budget', 'address' | 'session', number];
+      if (answer[0] === 'over-budget') {
+        return { state: 'over-budget', scope: answer[1], msBeforeNext: answer[2] };
+      }
       const [state, position, waiting, active, admittedLastMinute, grant, passExpires, allHeld] = answer;
       return {
         state,

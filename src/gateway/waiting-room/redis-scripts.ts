@@ -100,7 +100,7 @@ local function admit(limit)
 end
 
 local function keep()
-  for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ${ROOM_TTL_MS}) end
+  for i = 1, 12 do redis.call('PEXPIRE', KEYS[i], ${ROOM_TTL_MS}) end
 end
 
 local function closeRoom()
@@ -132,8 +132,31 @@ return 'queued'
 /**
  * ARGV[9] available ('' = supply unknown), ARGV[10] held, ARGV[11] holds after ('' = none). Answers
  * {state, position, waiting, active, admitted in the last minute, grant, pass expiry, all held}.
+ * A buyer's poll also counts against the request budgets first: KEYS[13] the address group's
+ * count, KEYS[14] the member's (under the room's hash tag); ARGV[12] the address's budget ('' =
+ * not counted), ARGV[13] the member's, ARGV[14] the window (ms). Each is a fixed window that starts
+ * with the key's first request (as the gateway's other rate limits). Past either: answers
+ * {'over-budget', 'address' | 'session', ms until its window ends} and changes nothing else.
  */
 export const POLL = `${PRELUDE}
+if #KEYS >= 14 then
+  local windowMs = tonumber(ARGV[14])
+  local function spent(key, points)
+    if points == nil then return 0 end
+    local used = redis.call('INCR', key)
+    local left = redis.call('PTTL', key)
+    if left < 0 then
+      redis.call('PEXPIRE', key, windowMs)
+      left = windowMs
+    end
+    if used > points then return left end
+    return 0
+  end
+  local byAddress = spent(KEYS[13], tonumber(ARGV[12]))
+  local bySession = spent(KEYS[14], tonumber(ARGV[13]))
+  if byAddress > 0 then return {'over-budget', 'address', byAddress} end
+  if bySession > 0 then return {'over-budget', 'session', bySession} end
+end
 purge()
 local allHeld, limit = 0, math.huge
 local available, held = tonumber(ARGV[9]), tonumber(ARGV[10])

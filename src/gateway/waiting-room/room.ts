@@ -3,10 +3,13 @@
  * Redis), with signed passes and the numbers a buyer sees (position, number ahead, estimated
  * wait from the measured admission rate, when to ask again).
  */
+import { rateLimited, SCOPES } from '../limits.js';
 import { createPassCodec } from './pass.js';
 import {
   RATE_WINDOW_MS,
+  type OverBudget,
   type Place,
+  type PollBudget,
   type PlaceState,
   type RoomBackend,
   type RoomSettings,
@@ -70,8 +73,11 @@ export interface WaitingRoom {
   has(room: string): Promise<boolean>;
   /** Takes a place (or keeps the one the buyer has), then answers where the buyer stands. */
   join(room: string, member: string, group: string | null): Promise<QueueView | null>;
-  /** Where the buyer stands (admitting whom the room can first). */
-  poll(room: string, member: string): Promise<QueueView | null>;
+  /**
+   * Where the buyer stands (admitting whom the room can first). With a `budget`, the poll counts
+   * against it in the same step; past it, 429 `rate_limited` and nothing else happens.
+   */
+  poll(room: string, member: string, budget?: PollBudget): Promise<QueueView | null>;
   /** May this buyer reserve for the event now? `pass` is what they presented, if anything. */
   enter(room: string, member: string, pass: string | null): Promise<EntryCheck>;
   /** The event a pass names (unverified: `enter` checks it). */
@@ -160,10 +166,21 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     };
   }
 
-  async function poll(room: string, member: string, settings: RoomSettings): Promise<QueueView> {
+  /** The place, or the refusal of a poll past its budget. */
+  function placed(place: Place | OverBudget): Place {
+    if (place.state === 'over-budget') throw rateLimited(SCOPES[place.scope], place.msBeforeNext);
+    return place;
+  }
+
+  async function poll(
+    room: string,
+    member: string,
+    settings: RoomSettings,
+    budget: PollBudget | undefined,
+  ): Promise<QueueView> {
     const supply = options.supply ? await options.supply(room) : null;
-    const place = await backend.poll(room, { member, now: now(), settings, supply });
-    return view(room, member, place, settings);
+    const place = await backend.poll(room, { member, now: now(), settings, supply, budget });
+    return view(room, member, placed(place), settings);
   }
 
   return {
@@ -179,15 +196,15 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
       const supply = options.supply ? await options.supply(room) : null;
       const at = now();
       const joined = backend.join(room, { member, group, now: at, draw: draw(), settings });
-      const placed = backend.poll(room, { member, now: at, settings, supply });
-      const [outcome, place] = await Promise.all([joined, placed]);
-      const answer = await view(room, member, place, settings);
+      const polled = backend.poll(room, { member, now: at, settings, supply });
+      const [outcome, place] = await Promise.all([joined, polled]);
+      const answer = await view(room, member, placed(place), settings);
       return outcome === 'taken' ? { ...answer, state: 'taken', pollAfterMs: null } : answer;
     },
 
-    async poll(room, member) {
+    async poll(room, member, budget) {
       const settings = await options.settings(room);
-      return settings ? poll(room, member, settings) : null;
+      return settings ? poll(room, member, settings, budget) : null;
     },
 
     async enter(room, member, token) {

@@ -85,6 +85,30 @@ export interface PollInput {
   readonly now: number;
   readonly settings: RoomSettings;
   readonly supply: Supply | null;
+  /** The request budgets the poll counts against first (a buyer's poll; not the one a join answers). */
+  readonly budget?: PollBudget;
+}
+
+/**
+ * The gateway's request budgets (`limits`), counted by a buyer's poll in the room's own state in
+ * the same step as the poll: fixed windows of `windowMs` that start with a key's first request,
+ * one per address group and one per member. A poll past either budget changes nothing else.
+ */
+export interface PollBudget {
+  /** The address group the poll came from; null when unknown (then it has no per-address count). */
+  readonly group: string | null;
+  readonly perAddress: number;
+  readonly perSession: number;
+  readonly windowMs: number;
+}
+
+/** A poll refused by its budget: nothing else was counted, admitted or seen. */
+export interface OverBudget {
+  readonly state: 'over-budget';
+  /** Which budget is spent (the address's is looked at first). */
+  readonly scope: 'address' | 'session';
+  /** Milliseconds until its window ends. */
+  readonly msBeforeNext: number;
 }
 
 export interface Place {
@@ -141,9 +165,10 @@ export interface RoomBackend {
    * stand. With a supply: admits no more buyers than the free places serve, at the tickets its
    * buyers took on average (one until someone held), less the buyers let in who hold nothing yet
    * and those who held after the read; closes the room when nothing is left to hold. Counts as
-   * the member's sign of life.
+   * the member's sign of life. With a `budget`, the poll first counts against it, and past it
+   * answers `over-budget` and does nothing else.
    */
-  poll(room: string, input: PollInput): Promise<Place>;
+  poll(room: string, input: PollInput): Promise<Place | OverBudget>;
   /**
    * Lets the member in: already inside; admitted with the pass of `grant` (used once); or a new
    * buyer when the room is free (open, no one in line, fewer than `maxActive` active).

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Redis } from 'ioredis';
+import { redisStore } from '../../../src/gateway/index';
 import { redisRooms } from '../../../src/gateway/waiting-room/redis-rooms';
 import { createWaitingRoom } from '../../../src/gateway/waiting-room/room';
-import { fakeClock } from '../../node/gateway/harness';
+import { setUpEvent } from '../../node/gateway/fixtures';
+import { Setup, fakeClock } from '../../node/gateway/harness';
 import { startRedis, type RedisServer } from './redis-server';
 import { SETTINGS, roomBehaviour } from '../../node/gateway/waiting-room-behaviour';
 
@@ -62,6 +65,63 @@ describe('waiting room over a real redis-server', () => {
       assert.equal(await b.enter(event, 'session-1', first!.pass), 'queue_required');
       assert.equal((await b.poll(event, 'session-2'))?.state, 'admitted');
     });
+  });
+
+  it("answers a buyer's queue poll with one command to Redis, and refuses a flood of polls from one address or session across instances", async () => {
+    // The commands each instance's client sends while `counting` is on.
+    const commands: string[] = [];
+    let counting = false;
+    const recorded = (client: Redis) => {
+      const send = client.sendCommand.bind(client);
+      client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+        if (counting) commands.push(args[0].name);
+        return send(...args);
+      }) as Redis['sendCommand'];
+      return client;
+    };
+    // Two instances on one Redis and one prefix: one line, one budget per address and session.
+    const keyPrefix = `wr-budget-${Math.random().toString(36).slice(2)}`;
+    const stores = [0, 1].map(() => redisStore(recorded(server.client()), { keyPrefix }));
+    const setup = new Setup();
+    const catalogue = await setUpEvent(setup);
+    setup.useInstances(
+      {
+        events: { pids: [catalogue.event] },
+        // Before the opening: every buyer waits in the pre-queue.
+        waitingRoom: { opensAt: { [catalogue.event]: Date.parse('2099-01-01T00:00:00Z') } },
+        limits: { perAddress: 4, perSession: 3, windowMs: 60_000 },
+      },
+      stores,
+    );
+    const from = (address: string) => ({ headers: { 'x-test-address': address } });
+    const joined = await setup.visit('POST', `/queue/${catalogue.event}`, from('198.51.100.2'));
+    assert.equal(joined.status, 200, joined.text);
+    const poll = (session: string | null | undefined, address: string) =>
+      setup.visit('GET', `/queue/${catalogue.event}`, { session, ...from(address) });
+    await poll(joined.session, '198.51.100.2');
+    counting = true;
+    const one = await poll(joined.session, '198.51.100.2');
+    counting = false;
+    assert.equal(one.status, 200, one.text);
+    assert.deepEqual(commands, ['evalsha'], 'the poll script alone, its budgets counted in it');
+    // The session's third poll (on either instance) is its last in the window.
+    assert.equal((await poll(joined.session, '198.51.100.4')).status, 200);
+    const bySession = await poll(joined.session, '198.51.100.5');
+    assert.deepEqual([bySession.status, (bySession.body as { code: string }).code], [429, 'rate_limited']);
+    assert.match((bySession.body as { detail: string }).detail, /in this session/);
+    assert.ok(Number(bySession.headers.get('retry-after')) >= 59, bySession.headers.get('retry-after') ?? '');
+    // Another session polling from 198.51.100.2: the address's fourth poll is its last.
+    const other = await setup.visit('POST', `/queue/${catalogue.event}`, from('198.51.100.3'));
+    for (let k = 0; k < 2; k += 1) assert.equal((await poll(other.session, '198.51.100.2')).status, 200);
+    const byAddress = await poll(other.session, '198.51.100.2');
+    assert.equal(byAddress.status, 429);
+    assert.match((byAddress.body as { detail: string }).detail, /from this address/);
+    // The buyer's other requests keep their own budget.
+    const again = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      session: joined.session,
+      ...from('198.51.100.2'),
+    });
+    assert.equal(again.status, 200, again.text);
   });
 
   it('sends a join and the poll that answers it to Redis together, one round trip, from the first use on', async () => {

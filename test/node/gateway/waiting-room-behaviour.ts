@@ -7,7 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { RoomBackend, RoomSettings } from '../../../src/gateway/waiting-room/types';
+import type {
+  OverBudget,
+  Place,
+  PollInput,
+  RoomBackend,
+  RoomSettings,
+} from '../../../src/gateway/waiting-room/types';
 
 export const T0 = Date.parse('2026-06-01T08:00:00Z');
 
@@ -20,15 +26,27 @@ export const SETTINGS: RoomSettings = {
   abandonMs: 120_000,
 };
 
+/** A back end whose polls answer a place (the tests that count budgets look at the refusals). */
+function placesOnly(backend: RoomBackend) {
+  return {
+    ...backend,
+    async poll(room: string, input: PollInput): Promise<Place> {
+      const place = await backend.poll(room, input);
+      assert.notEqual(place.state, 'over-budget');
+      return place as Place;
+    },
+  };
+}
+
 let rooms = 0;
 /** A room of its own for each test, so a shared server needs no flushing. */
 const freshRoom = () => `R${(rooms += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
   describe(title, () => {
-    /** The n-th call goes to instance n mod count. */
+    /** The n-th call goes to instance n mod count; polls without a budget answer a place. */
     function instances() {
-      const backends = open();
+      const backends = open().map(placesOnly);
       let n = 0;
       return () => backends[(n += 1) % backends.length]!;
     }
@@ -310,6 +328,48 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
         ['waiting', 2, 3],
         'three free, one just taken (and confirmed since)',
       );
+    });
+
+    it("counts a buyer's polls against the address group's and the member's budgets; past either it is refused and changes nothing", async () => {
+      const backends = open();
+      const at = (n: number) => backends[n % backends.length]!;
+      const room = freshRoom();
+      const closed = settings({ maxActive: 0 });
+      for (const [member, group] of [
+        ['a', '198.51.100.7'],
+        ['b', '198.51.100.8'],
+      ] as const) {
+        await at(0).join(room, { member, group, now: T0, draw: 0.5, settings: closed });
+      }
+      const budget = { group: '198.51.100.7', perAddress: 3, perSession: 2, windowMs: 60_000 };
+      const poll = (n: number, member: string, s: RoomSettings, group: string | null = budget.group) =>
+        at(n).poll(room, {
+          member,
+          now: T0 + 1 + n,
+          settings: s,
+          supply: null,
+          budget: { ...budget, group },
+        });
+      assert.equal((await poll(0, 'a', closed)).state, 'waiting');
+      assert.equal((await poll(1, 'a', closed)).state, 'waiting');
+      // The member's third poll in the window: its own budget (2) is spent; with room to admit, it
+      // still admits nobody.
+      const third = await poll(2, 'a', settings({ maxActive: 1 }));
+      assert.equal(third.state, 'over-budget');
+      assert.equal((third as OverBudget).scope, 'session');
+      const left = (third as OverBudget).msBeforeNext;
+      assert.ok(left > 0 && left <= budget.windowMs, String(left));
+      // Another member polling from the same address group: the group's budget (3) is spent too,
+      // and it is named first.
+      const other = await poll(3, 'b', settings({ maxActive: 1 }));
+      assert.deepEqual([other.state, (other as OverBudget).scope], ['over-budget', 'address']);
+      // Neither refusal admitted anyone: 'a' is still first in line.
+      const a = await at(4).poll(room, { member: 'a', now: T0 + 10, settings: closed, supply: null });
+      assert.deepEqual([a.state, (a as Place).position], ['waiting', 1]);
+      // 'b' from an address of its own: counted by that address and its own budget.
+      assert.equal((await poll(5, 'b', closed, '198.51.100.8')).state, 'waiting');
+      // Without a known address, only the member's budget counts.
+      assert.equal((await poll(6, 'b', closed, null)).state, 'over-budget');
     });
 
     it('closes on request, and skips buyers in line who stopped asking', async () => {

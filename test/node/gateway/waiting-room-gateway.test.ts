@@ -317,6 +317,43 @@ describe('gateway: the waiting room', () => {
     assert.equal(b.status, 409, 'another /64 of the same /48 is the same group');
   });
 
+  it("counts queue polls in the room's own budgets: a flood from one address or one session is refused, the buyer's other requests keep theirs", async () => {
+    setup = new Setup();
+    catalogue = await setUpEvent(setup);
+    setup.useGateway({
+      events: { pids: [catalogue.event] },
+      waitingRoom: { maxActive: 1 },
+      limits: { perAddress: 5, perSession: 3, windowMs: 60_000 },
+    });
+    await buy(null);
+    const from = (address: string) => ({ headers: { 'x-test-address': address } });
+    const joined = await setup.visit('POST', `/queue/${catalogue.event}`, from('198.51.100.2'));
+    assert.equal(joined.status, 200, joined.text);
+    const poll = (session: string | null | undefined, address: string) =>
+      setup.visit('GET', `/queue/${catalogue.event}`, { session, ...from(address) });
+    for (let k = 0; k < 3; k += 1) assert.equal((await poll(joined.session, '198.51.100.2')).status, 200);
+    const flood = await poll(joined.session, '198.51.100.2');
+    assert.equal(flood.status, 429);
+    assert.equal((flood.body as { code: string }).code, 'rate_limited');
+    assert.match((flood.body as { detail: string }).detail, /in this session/);
+    assert.equal(flood.headers.get('retry-after'), '60');
+    // The polls spent the room's budget, not the one of the buyer's other requests.
+    const again = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      session: joined.session,
+      ...from('198.51.100.2'),
+    });
+    assert.deepEqual([again.status, view(again).position], [200, 1], again.text);
+    // Another session polling from the same address: the address's budget (5) runs out.
+    const other = await setup.visit('POST', `/queue/${catalogue.event}`, from('198.51.100.3'));
+    assert.equal((await poll(other.session, '198.51.100.2')).status, 200);
+    const byAddress = await poll(other.session, '198.51.100.2');
+    assert.equal(byAddress.status, 429);
+    assert.match((byAddress.body as { detail: string }).detail, /from this address/);
+    // A new window counts afresh.
+    setup.clock.advance(60_000);
+    assert.equal((await poll(joined.session, '198.51.100.2')).status, 200);
+  });
+
   it('answers 404 for the line of an event without a room or not on sale', async () => {
     const other = await setup.visit('POST', '/queue/3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C');
     assert.equal(other.status, 404);
