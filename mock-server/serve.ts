@@ -127,19 +127,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.sessions === false ? false : { ...options.sessions, ...(durable ? { keeper: durable } : {}) };
   const app = createApp(mock, { basePath, openapi: readContractFile, sessions });
   // The app's answer, committed to the state database first (also for the gateway's requests).
-  const answer = async (request: Request, env?: HttpBindings | Http2Bindings): Promise<Response> => {
-    const response = await app.fetch(request, env);
-    if (durable) {
-      try {
-        durable.commit(request);
-      } catch (error) {
-        console.error('Could not save the mock state:', error instanceof Error ? error.message : error);
-        // A read's answer stands: it changed nothing the client asked for.
-        if (READ_METHODS.has(request.method)) return response;
-        return notSaved(error instanceof StateNotSaved ? error : new StateNotSaved(error, false));
-      }
+  // Without a state file the app's answer is handed on as it comes (no promise of its own).
+  const committed = (request: Request, response: Response): Response => {
+    if (!durable) return response;
+    try {
+      durable.commit(request);
+    } catch (error) {
+      console.error('Could not save the mock state:', error instanceof Error ? error.message : error);
+      // A read's answer stands: it changed nothing the client asked for.
+      if (READ_METHODS.has(request.method)) return response;
+      return notSaved(error instanceof StateNotSaved ? error : new StateNotSaved(error, false));
     }
     return response;
+  };
+  const answer = (request: Request, env?: HttpBindings | Http2Bindings): Response | Promise<Response> => {
+    const response = app.fetch(request, env);
+    if (!durable) return response;
+    return response instanceof Promise
+      ? response.then((settled) => committed(request, settled))
+      : committed(request, response);
   };
   const sweep =
     durable &&
@@ -154,23 +160,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const gateway =
     options.gateway === false
       ? undefined
-      : createMockGateway(mock, (request) => answer(request), { ...options.gateway, basePath });
+      : createMockGateway(mock, async (request) => answer(request), { ...options.gateway, basePath });
   let stripeFake: StripeFake | undefined;
-  const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+  // An injected network error: drop the connection without an answer.
+  const unlessDropped = (response: Response, env: HttpBindings | Http2Bindings): Response => {
+    if (response.status !== 0) return response;
+    env.incoming.socket.destroy();
+    return new Response(null, { status: 500 });
+  };
+  const fetch = (request: Request, env: HttpBindings | Http2Bindings): Response | Promise<Response> => {
     const { pathname } = urlParts(request.url);
     if (stripeFake && (pathname.startsWith('/v1/') || pathname.startsWith(`${STRIPE_PAGE_PATH}/`))) {
       return stripeFake.fetch(request);
     }
-    if (gateway?.handles(urlParts(request.url).pathname)) {
+    if (gateway?.handles(pathname)) {
       return gateway.fetch(request, env.incoming.socket.remoteAddress);
     }
-    const response = await answer(request, env);
-    // An injected network error: drop the connection without an answer.
-    if (response.status === 0) {
-      env.incoming.socket.destroy();
-      return new Response(null, { status: 500 });
-    }
-    return response;
+    const response = answer(request, env);
+    return response instanceof Promise
+      ? response.then((settled) => unlessDropped(settled, env))
+      : unlessDropped(response, env);
   };
   return new Promise((resolve, reject) => {
     let server: ServerType | undefined = undefined;

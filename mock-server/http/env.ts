@@ -15,6 +15,8 @@ export interface AppEnv {
     rejection: Rejection | undefined;
     /** The CORS headers of every answer to the request (set by the pipeline). */
     cors: Readonly<Record<string, string>> | undefined;
+    /** The last answer made by `reply.ts` (with the CORS headers) for the request. */
+    reply: Response | undefined;
   };
 }
 

@@ -91,7 +91,7 @@ export function requestPipeline(
       else if (fault && fault.status !== null) answer = faultAnswer(c, fault, fault.status);
       else {
         await next();
-        if (!isReply(c.res)) addCorsHeaders(c, origin, mock.clock.now());
+        if (!isReply(c, c.res)) addCorsHeaders(c, origin, mock.clock.now());
       }
     }
     journal(c, (answer ?? c.res).status);

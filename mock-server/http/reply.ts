@@ -12,7 +12,6 @@ import type { AppContext } from './env';
 export type HeaderRecord = Record<string, string>;
 
 const JSON_TYPE = 'application/json';
-const made = new WeakSet<Response>();
 
 /** `data` as JSON. */
 export function json(c: AppContext, data: unknown, status = 200, headers?: HeaderRecord): Response {
@@ -45,9 +44,13 @@ export function empty(c: AppContext, status: number, headers?: HeaderRecord): Re
   return answer(c, null, status, undefined, headers);
 }
 
-/** Whether `response` was made here, and so already holds the CORS headers. */
-export function isReply(response: Response): boolean {
-  return made.has(response);
+/**
+ * Whether `response` is the request's last answer made here, and so already holds the CORS
+ * headers. The context notes that answer (not a weak set of every answer made: one entry per
+ * request in a `WeakSet` costs the collector more than the note).
+ */
+export function isReply(c: AppContext, response: Response): boolean {
+  return c.get('reply') === response;
 }
 
 function answer(
@@ -61,6 +64,6 @@ function answer(
   if (contentType !== undefined) headers['content-type'] = contentType;
   if (extra) for (const name in extra) headers[name.toLowerCase()] = extra[name]!;
   const response = new Response(body, { status, headers });
-  made.add(response);
+  c.set('reply', response);
   return response;
 }
