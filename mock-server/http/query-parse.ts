@@ -57,6 +57,33 @@ interface KeyNode {
   broken?: boolean;
 }
 
+/** Distinct query strings whose parse is kept (the oldest is dropped first). */
+const KEPT_SEARCHES = 256;
+const kept = new Map<string, ListQuery>();
+
+/**
+ * `parseListQuery` of a URL's query string (`?…`, or empty), kept per string: clients ask the same
+ * lists again and again (a page polled, the next page of the same filter), and the parse is a
+ * pure function of the string. The answer is frozen, shared by every request with that string.
+ * A query with errors is not kept: it throws again each time.
+ */
+export function parseListSearch(search: string): ListQuery {
+  const hit = kept.get(search);
+  if (hit !== undefined) return hit;
+  const query = deepFreeze(parseListQuery(new URLSearchParams(search)));
+  if (kept.size >= KEPT_SEARCHES) kept.delete(kept.keys().next().value!);
+  kept.set(search, query);
+  return query;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const issues = new Issues();
   const root = keyNode('filters', [], []);

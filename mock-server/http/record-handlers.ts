@@ -10,7 +10,7 @@ import { BATCH_ID_FILTER, BATCH_ORDER } from '../schemas/query';
 import { readJson, readText } from './body';
 import { baseUrl, urlParts, type AppContext } from './env';
 import { handle } from './errors';
-import { parseListQuery } from './query-parse';
+import { parseListQuery, parseListSearch } from './query-parse';
 import { empty, jsonText } from './reply';
 import type { RouteDeps, RouteHandler } from './route-entry';
 
@@ -18,7 +18,7 @@ const COLLECTION_FAMILIES = ['filters', 'orderBy', 'page', 'maxResults'];
 
 /** The query of a collection read. */
 function listQuery(c: AppContext) {
-  return parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
+  return parseListSearch(urlParts(c.req.url).search);
 }
 
 /** The `properties` of a single-record read; collection parameters are refused there. */

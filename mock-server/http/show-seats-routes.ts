@@ -16,7 +16,7 @@ import {
 } from '../schemas';
 import { urlParts } from './env';
 import { handle } from './errors';
-import { parseListQuery } from './query-parse';
+import { parseListSearch } from './query-parse';
 import { text } from './reply';
 import {
   LIST_DESCRIPTION,
@@ -93,7 +93,7 @@ const countRoute = createRoute({
 
 function listShowSeats({ mock }: RouteDeps): RouteHandler {
   return handle((c) => {
-    const query = parseListQuery(new URLSearchParams(urlParts(c.req.url).search));
+    const query = parseListSearch(urlParts(c.req.url).search);
     const result = mock.records.showSeatsJson(c.get('actor'), c.req.param('pid') ?? '', query);
     return text(c, result.body, 200, 'application/json', { 'X-Count': String(result.total) });
   });
