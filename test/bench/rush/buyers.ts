@@ -47,6 +47,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
         keyPrefix: options.keyPrefix,
         waitingRoom: room,
         autoPipelining: options.autoPipelining,
+        ownCode: options.ownCode,
       }),
     ),
   );
@@ -393,8 +394,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
     pollWhileArriving: room ? pollsWhen((at) => at < arrivedAt) : null,
     pollAfterArrivals: room ? pollsWhen((at) => at >= arrivedAt) : null,
     machine: { arriving: between(marks.start!, marks.arrived!), whole: between(marks.start!, ended) },
-    pollOwnMs: room ? summary(pollOwnTimes) : null,
-    pollOwnCpuMs: room ? summary(pollOwnCpuTimes) : null,
+    pollOwnMs: room && options.ownCode ? summary(pollOwnTimes) : null,
+    pollOwnCpuMs: room && options.ownCode ? summary(pollOwnCpuTimes) : null,
     emptyBecause,
     pollRoundTripMs: room
       ? { p50: percentile(sortedRoundTrips, 50), p99: percentile(sortedRoundTrips, 99) }

@@ -42,6 +42,7 @@ interface Summary {
 export async function pollCost(
   redisPort: number,
   autoPipelining = false,
+  ownCode = true,
   waiting = 1000,
   concurrency = 16,
 ): Promise<PollCost> {
@@ -55,6 +56,7 @@ export async function pollCost(
     // Alone on its process: the CPU time of every poll's own code.
     cpuSample: 1,
     autoPipelining,
+    ownCode,
   });
   const http = httpClient(concurrency);
   const base = `${gateway.url}/tickets`;

@@ -48,6 +48,7 @@ const { values: args } = parseArgs({
     'quiet-only': { type: 'boolean', default: false },
     kill: { type: 'string', default: 'true' },
     'auto-pipelining': { type: 'string', default: 'false' },
+    'own-code': { type: 'string', default: 'false' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -175,6 +176,9 @@ const COLUMN = 32;
 const summaryOf = (polls: Rush['pollWhileArriving']) =>
   polls ? `${polls.p50.toFixed(1)} / ${polls.p99.toFixed(1)} (${polls.count})` : '-';
 
+/** The rush's gateways time the poll's own code only with `--own-code true` (see the README). */
+const untimed = (r: Rush) => (r.pollMs ? 'not timed (--own-code true)' : '-');
+
 function format(results: Rush[], extra: Record<string, unknown>): string {
   const row = (name: string, value: (r: Rush) => string | number) =>
     `${name.padEnd(50)}${results.map((r) => ` ${String(value(r)).padStart(COLUMN)}`).join('')}`;
@@ -224,12 +228,12 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     row("  the poll's own code p50 / p99 / max ms", (r) =>
       r.pollOwnMs
         ? `${r.pollOwnMs.p50.toFixed(2)} / ${r.pollOwnMs.p99.toFixed(2)} / ${r.pollOwnMs.max.toFixed(1)}`
-        : '-',
+        : untimed(r),
     ),
     row("  the poll's own code, CPU p50 / p99 / max ms", (r) =>
       r.pollOwnCpuMs
         ? `${r.pollOwnCpuMs.p50.toFixed(2)} / ${r.pollOwnCpuMs.p99.toFixed(2)} / ${r.pollOwnCpuMs.max.toFixed(1)}`
-        : '-',
+        : untimed(r),
     ),
     row('  polls answered', (r) => r.pollMs?.count ?? '-'),
     row('  Redis commands per poll', (r) => r.redisCommandsPerPoll?.toFixed(2) ?? '-'),
@@ -296,6 +300,7 @@ async function main(): Promise<void> {
     redisPort: server.port,
     kill: args.kill !== 'false',
     autoPipelining: args['auto-pipelining'] === 'true',
+    ownCode: args['own-code'] === 'true',
   };
   const results: Rush[] = [];
   const redisSeconds: Record<string, number> = {};

@@ -20,6 +20,8 @@ export interface RushOptions {
   kill: boolean;
   /** ioredis' auto pipelining in the gateway processes. */
   autoPipelining: boolean;
+  /** Whether the gateway processes time the poll's own code (async hooks: see gateway-process.ts). */
+  ownCode: boolean;
 }
 
 export interface GatewayStats {

@@ -48,6 +48,11 @@ export interface GatewayProcessConfig {
   readonly autoPipelining?: boolean;
   /** The CPU time of the poll's own code is taken for one poll in this many (default 16). */
   readonly cpuSample?: number;
+  /**
+   * Whether the poll's own code is timed (default true): async hooks around every step of every
+   * request of the process (their cost is the process's, not only the polls').
+   */
+  readonly ownCode?: boolean;
 }
 
 const config = JSON.parse(process.env.RUSH_GATEWAY ?? '{}') as GatewayProcessConfig;
@@ -87,7 +92,7 @@ const cpuMicros = () => {
 const fresh = (cpu = false): Handled => ({ commands: 0, ownMs: 0, ownCpu: 0, cpu, since: 0, sinceCpu: 0 });
 const current = new AsyncLocalStorage<Handled>();
 // Each step of a request's own code runs between `before` and `after` of its async resource.
-createHook({
+const hook = createHook({
   before() {
     const handled = current.getStore();
     if (!handled) return;
@@ -102,7 +107,9 @@ createHook({
       handled.since = 0;
     }
   },
-}).enable();
+});
+const ownCode = config.ownCode ?? true;
+if (ownCode) hook.enable();
 // A command is counted for the request that issued it: when it is issued (an auto-pipelined
 // one goes into the pipeline then, and is written later, outside the request).
 const counted = new WeakSet<object>();
@@ -207,7 +214,7 @@ const timed: typeof gateway = async (request, connection) => {
     return noted;
   }
   if (!inQueue || request.method !== 'GET') return gateway(request, connection);
-  const handled = fresh((sampled = (sampled + 1) % CPU_SAMPLE) === 0);
+  const handled = fresh(ownCode && (sampled = (sampled + 1) % CPU_SAMPLE) === 0);
   const started = performance.now();
   const startedCpu = handled.cpu ? cpuMicros() : 0;
   // The first step runs at once, inside `run`.
@@ -218,7 +225,7 @@ const timed: typeof gateway = async (request, connection) => {
   const took = performance.now() - started;
   polls.push(took);
   pollTimeline.push([Math.round(performance.timeOrigin + started), Math.round(took * 100) / 100]);
-  pollsOwn.push(handled.ownMs);
+  if (ownCode) pollsOwn.push(handled.ownMs);
   if (handled.cpu) pollsOwnCpu.push(handled.ownCpu / 1000);
   pollCommands += handled.commands;
   return response;
