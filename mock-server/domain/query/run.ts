@@ -33,7 +33,7 @@ export function runListQuery(
 }
 
 /** Runs an already compiled and planned query; `page` and `maxResults` come from `paging`. */
-function executeQuery(
+export function executeQuery(
   compiled: CompiledQuery,
   plan: QueryPlan,
   paging: Pick<ListQuery, 'page' | 'maxResults'>,

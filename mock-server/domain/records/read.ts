@@ -9,7 +9,8 @@ import { actorZone, canSee, visible, type Actor } from '../access';
 import { DomainError } from '../errors';
 import { parsePid, type Pid } from '../model';
 import { QueryError } from '../query/errors';
-import { runListQuery } from '../query/run';
+import { plannedQuery } from '../query/kept-plan';
+import { executeQuery } from '../query/run';
 import type {
   IndexKey,
   ListQuery,
@@ -143,7 +144,8 @@ function selectRecords(
   const qc = new StoreLookup(ctx.store, actorZone(ctx.store, actor));
   let result;
   try {
-    result = runListQuery(name, full, source, ctx.model, qc);
+    const { compiled, plan } = plannedQuery(name, full, query, ctx.model, qc, ctx.store);
+    result = executeQuery(compiled, plan, full, source);
   } catch (error) {
     if (error instanceof QueryError) throw queryError(error);
     throw error;
