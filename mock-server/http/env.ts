@@ -38,6 +38,17 @@ export interface UrlParts {
  * journal, so this runs once per request at least.
  */
 export function urlParts(url: string): UrlParts {
+  // A request asks for its parts several times (route, journal, adapter): the last is kept.
+  if (url === lastUrl) return lastParts;
+  lastParts = splitUrl(url);
+  lastUrl = url;
+  return lastParts;
+}
+
+let lastUrl: string | undefined;
+let lastParts: UrlParts = { origin: '', pathname: '', search: '' };
+
+function splitUrl(url: string): UrlParts {
   const authority = url.startsWith('http://') ? 7 : url.startsWith('https://') ? 8 : -1;
   const slash = authority < 0 ? -1 : url.indexOf('/', authority);
   if (slash < 0 || url.includes('#') || url.includes("'") || url.lastIndexOf('@', slash) >= authority) {

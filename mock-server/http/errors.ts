@@ -65,11 +65,15 @@ export function problemResponse(
   return text(c, JSON.stringify(problem), problem.status, PROBLEM_CONTENT_TYPE, headers);
 }
 
-/** Wraps a route handler so that every error it throws answers as a problem. */
+/**
+ * Wraps a route handler so that every error it throws answers as a problem. A handler that
+ * answers at once is answered at once (no promise of the wrapper's own).
+ */
 export function handle(fn: (c: AppContext) => Response | Promise<Response>) {
-  return async (c: AppContext): Promise<Response> => {
+  return (c: AppContext): Response | Promise<Response> => {
     try {
-      return await fn(c);
+      const answer = fn(c);
+      return answer instanceof Promise ? answer.catch((error: unknown) => problemResponse(c, error)) : answer;
     } catch (error) {
       return problemResponse(c, error);
     }

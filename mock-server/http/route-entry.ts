@@ -35,7 +35,7 @@ export interface RouteDeps {
   readonly basePath: string;
 }
 
-export type RouteHandler = (c: AppContext) => Promise<Response>;
+export type RouteHandler = (c: AppContext) => Response | Promise<Response>;
 
 export interface RouteEntry {
   /** Unique key: `events.list`, `events.bookings.list`, `oauth.token`. */
