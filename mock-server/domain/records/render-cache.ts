@@ -4,9 +4,12 @@
  *
  * A record's read form (`renderInZone`) is a function of the stored record and of the zone its
  * instants read in, nothing else: no clock, no other record. Stored records are never changed in
- * place (a write replaces the object, see `store.ts`), so the JSON is kept per record object,
- * in a `WeakMap`: a write, a rollback or a restore makes a new object, which has nothing kept,
- * and the old one's entry goes with it. The zone comes from other records (the show's venue, the
+ * place (a write replaces the object, see `store.ts`), so the JSON is kept on the record object
+ * itself, under a symbol in a non-enumerable property (no spread, `Object.keys`, JSON or
+ * structured clone sees it): a write, a rollback or a restore makes a new object, which has
+ * nothing kept, and the old one's entry goes with it. (A `WeakMap` did the same; with one entry
+ * per record read, each lookup was a probe of a table of tens of thousands of entries, the
+ * largest cost of a list page after the copy of its bytes.) The zone comes from other records (the show's venue, the
  * owning host): it is looked up again whenever one of those could have changed (below), and a
  * kept JSON is used only when it was made in the same zone. Derived fields (`seat_string`, the denormalized copies,
  * `expires`) are stored fields, written by the rules whenever what they derive from changes, so
@@ -35,7 +38,14 @@ interface Kept {
   epoch: number;
 }
 
-const kept = new WeakMap<StoredRecord, Kept>();
+const KEPT = Symbol('kept JSON');
+
+type Keeping = StoredRecord & { [KEPT]?: Kept };
+
+function keep(record: StoredRecord, entry: Kept): void {
+  if (KEPT in record) (record as Keeping)[KEPT] = entry;
+  else Object.defineProperty(record, KEPT, { value: entry, writable: true });
+}
 const encoder = new TextEncoder();
 
 /**
@@ -59,7 +69,7 @@ export function recordJson(
   record: StoredRecord,
   epoch = zoneEpoch(store),
 ): Uint8Array<ArrayBuffer> {
-  const hit = kept.get(record);
+  const hit = (record as Keeping)[KEPT];
   if (hit !== undefined && hit.epoch === epoch && hit.store === store) return hit.json;
   const zone = readZone(store, name, record);
   if (hit !== undefined && hit.zone === zone) {
@@ -68,7 +78,7 @@ export function recordJson(
     return hit.json;
   }
   const json = encoder.encode(JSON.stringify(renderInZone(name, record, zone)));
-  kept.set(record, { zone, json, store, epoch });
+  keep(record, { zone, json, store, epoch });
   return json;
 }
 
