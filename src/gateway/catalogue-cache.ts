@@ -16,6 +16,7 @@
  * - A failing store never fails a read: the service is asked directly.
  */
 import type { CacheSpace } from './store.js';
+import { textResponse } from './text-answers.js';
 
 export type CacheKind = 'catalogue' | 'availability';
 
@@ -49,7 +50,7 @@ interface Entry {
 }
 
 const toResponse = (entry: Entry): Response =>
-  new Response([204, 205, 304].includes(entry.status) ? null : entry.body, {
+  textResponse([204, 205, 304].includes(entry.status) ? null : entry.body, {
     status: entry.status,
     headers: entry.headers,
   });

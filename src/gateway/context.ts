@@ -13,6 +13,7 @@ import { uuidPid } from './pids.js';
 import type { Session } from './session.js';
 import { pairsQuery, type Pair, type Upstream } from './upstream.js';
 import type { QueueGate } from './waiting-room/gate.js';
+import { textResponse } from './text-answers.js';
 
 export interface Context {
   readonly method: string;
@@ -127,7 +128,7 @@ export async function readRecord(
   const query = await checkQuery(ctx.params, rule, { list: false, scoped: true });
   const known = await local?.(query);
   if (known) {
-    const answer = new Response(JSON.stringify(known), {
+    const answer = textResponse(JSON.stringify(known), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });

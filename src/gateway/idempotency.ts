@@ -38,6 +38,7 @@ import { GatewayError } from './problem.js';
 import { hashing } from './hashing.js';
 import type { RecordJournal } from './record-journal.js';
 import type { GatewayStore } from './store.js';
+import { textResponse } from './text-answers.js';
 
 /** What a write meant to do, recorded before it is sent, so that an unknown outcome can be read. */
 export type Intent =
@@ -173,7 +174,7 @@ function replay(entry: Extract<Entry, { state: 'done' }>): Response {
   headers.delete('date');
   headers.set(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   const empty = entry.status === 204 || entry.status === 205 || entry.status === 304;
-  return new Response(empty ? null : entry.body, { status: entry.status, headers });
+  return textResponse(empty ? null : entry.body, { status: entry.status, headers });
 }
 
 /**
@@ -315,7 +316,7 @@ export function createIdempotency(options: IdempotencyOptions) {
     if (body.length <= MAX_BODY) {
       await record(name, { state: 'done', fingerprint, status: response.status, headers, body });
     } else await forget(name);
-    return new Response(body === '' ? null : body, { status: response.status, headers });
+    return textResponse(body === '' ? null : body, { status: response.status, headers });
   }
 
   /** Waits (up to `waitMs`) while the first request with the key is still being carried out. */
@@ -349,7 +350,7 @@ export function createIdempotency(options: IdempotencyOptions) {
         body,
       };
       await record(name, done);
-      return new Response(body, { status: refusal.status, headers: refusal.headers });
+      return textResponse(body, { status: refusal.status, headers: refusal.headers });
     }
     const entry = parse(await store.get(name));
     if (entry && entry.fingerprint !== request.fingerprint) {

@@ -8,8 +8,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Gateway } from './options.js';
 import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed } from './problem.js';
+import { textOf } from './text-answers.js';
 
 export interface NodeHandlerOptions {
   /**
@@ -64,6 +66,21 @@ function closingAfterUnreadBody(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * Writes an answer the gateway built from text (text-answers.ts) in one go: its headers, the
+ * length, the text. The adapter's general path reads every answer's body back through a web
+ * stream, which costs more than the rest of a queue poll's answer.
+ */
+function writeText(res: ServerResponse, response: Response, text: string): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  headers['content-length'] ??= String(Buffer.byteLength(text));
+  res.writeHead(response.status, headers);
+  res.end(text);
+}
+
 /** An answer the gateway gives to a method a Fetch `Request` cannot carry. */
 function forbiddenMethod(): Response {
   const answer = errorResponse(methodNotAllowed());
@@ -89,12 +106,16 @@ function adapterFailure(): Response {
 export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}): NodeHandler {
   const listener = getRequestListener(
     async (request, env) => {
-      const req = (env as HttpBindings).incoming;
+      const { incoming: req, outgoing: res } = env as HttpBindings;
       // A Fetch `Request` cannot carry these methods: answered here, as the gateway would.
       if (FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) return forbiddenMethod();
       const clientAddress = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? undefined;
       const visitor = bodyAlreadyRead(req) ? withBodyAlreadyRead(request) : request;
-      return closingAfterUnreadBody(await gateway(visitor, { clientAddress }));
+      const response = closingAfterUnreadBody(await gateway(visitor, { clientAddress }));
+      const text = textOf(response);
+      if (text === undefined) return response;
+      writeText(res, response, text);
+      return RESPONSE_ALREADY_SENT;
     },
     // The site owner's process keeps Node's own Request and Response.
     { overrideGlobalObjects: false, errorHandler: adapterFailure },

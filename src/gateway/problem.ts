@@ -8,6 +8,7 @@
  */
 import type { FieldError } from '../api/errors.js';
 import { isObject } from './json-values.js';
+import { textResponse } from './text-answers.js';
 
 export type { FieldError };
 
@@ -104,7 +105,7 @@ interface ProblemBody {
 }
 
 function problemResponse(body: ProblemBody, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return textResponse(JSON.stringify(body), {
     status: body.status,
     headers: { ...headers, 'Content-Type': 'application/problem+json' },
   });

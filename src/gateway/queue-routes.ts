@@ -9,6 +9,7 @@ import type { Context } from './context.js';
 import { GatewayError, notFound } from './problem.js';
 import { route } from './route.js';
 import type { Session } from './session.js';
+import { textResponse } from './text-answers.js';
 import type { QueueView } from './waiting-room/room.js';
 
 /** The view as JSON, in the service's spelling. */
@@ -44,7 +45,7 @@ async function gateOf(ctx: Context, event: string) {
 }
 
 const answer = (view: QueueView, session?: Session) => ({
-  response: new Response(body(view), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  response: textResponse(body(view), { status: 200, headers: { 'Content-Type': 'application/json' } }),
   ...(session ? { session } : {}),
 });
 

@@ -9,6 +9,7 @@ import { createTokenManager, memoryTokenStore, type RefreshTokenStore } from '..
 import { AuthError, TimeoutError, toTransportError } from '../api/errors.js';
 import type { ResolvedOptions } from './options.js';
 import { GatewayError, upstreamProblem } from './problem.js';
+import { textResponse } from './text-answers.js';
 
 export type Pair = readonly [key: string, value: string];
 
@@ -246,7 +247,9 @@ export function createUpstream(options: ResolvedOptions): Upstream {
       if ((empty || relay.body !== undefined) && !response.bodyUsed) {
         await response.body?.cancel().catch(() => undefined);
       }
-      return new Response(body, { status: response.status, headers });
+      return typeof body === 'string' || body === null
+        ? textResponse(body, { status: response.status, headers })
+        : new Response(body, { status: response.status, headers });
     },
   };
 }

@@ -134,6 +134,29 @@ describe('gateway: Node adapter', () => {
     }
   });
 
+  it("writes the gateway's own text answers whole, with their headers and a byte-exact Content-Length", async () => {
+    // The event's name has a non-ASCII letter: its length in bytes is not its length in letters.
+    for (let read = 0; read < 2; read += 1) {
+      const reply = await rawRequest(`${base}/events/${catalogue.event}`, { method: 'GET' });
+      assert.equal(reply.status, 200);
+      assert.equal(Number(reply.headers['content-length']), Buffer.byteLength(reply.text));
+      assert.equal((JSON.parse(reply.text) as { name: string }).name, 'Die Zauberflöte');
+      assert.match(String(reply.headers['content-type']), /^application\/json/);
+    }
+    const missing = await rawRequest(`${base}/persons/3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C`, {
+      method: 'GET',
+      headers: { Origin: 'https://shop.example' },
+    });
+    assert.equal(missing.status, 404);
+    assert.equal(Number(missing.headers['content-length']), Buffer.byteLength(missing.text));
+    assert.equal((JSON.parse(missing.text) as { code: string }).code, 'not_found');
+    assert.equal(missing.headers['content-type'], 'application/problem+json');
+    assert.equal(missing.headers['cache-control'], 'no-store');
+    assert.equal(missing.headers['x-content-type-options'], 'nosniff');
+    assert.equal(missing.headers['access-control-allow-origin'], 'https://shop.example');
+    assert.equal(missing.headers.vary, 'Origin');
+  });
+
   it('answers HEAD on a list with X-Count and no body', async () => {
     const reply = await rawRequest(`${base}/shows/?filters[event]=${catalogue.event}`, { method: 'HEAD' });
     assert.equal(reply.status, 200);

@@ -1,0 +1,21 @@
+/**
+ * Answers the gateway builds from text it holds (its own JSON, problems, replays, cached and
+ * read-then-relayed answers). They are ordinary `Response`s; the text is also kept beside each,
+ * so the Node adapter (node.ts) writes it to the socket in one go instead of reading the
+ * answer's body back through a stream. Web APIs only: the gateway also runs in browsers.
+ */
+
+const texts = new WeakMap<Response, string>();
+
+/** A `Response` of `text` (null: no body) whose text an adapter may write directly. */
+export function textResponse(text: string | null, init: ResponseInit): Response {
+  const response = new Response(text, init);
+  if (text !== null) texts.set(response, text);
+  return response;
+}
+
+/** The text `response` was built from, while its body is unread; undefined for any other answer. */
+export function textOf(response: Response): string | undefined {
+  const text = texts.get(response);
+  return text === undefined || response.bodyUsed ? undefined : text;
+}
