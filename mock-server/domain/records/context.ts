@@ -45,7 +45,7 @@ export function eachRule(ctx: ServiceContext, run: (rule: RecordRules) => void):
 /** Lets the rules bring lazy state up to date before a read or write. */
 export function settle(ctx: ServiceContext, actor: Actor): RuleContext {
   const rc = ruleContext(ctx, actor);
-  if (ctx.rules().some((rule) => rule.settle)) {
+  if (ctx.rules().some((rule) => rule.settle && (rule.settles?.(rc) ?? true))) {
     commit(ctx, () => eachRule(ctx, (rule) => rule.settle?.(rc)));
   }
   return rc;

@@ -41,6 +41,11 @@ export class ExpiryQueue {
     }
   }
 
+  /** Whether an entry is due at `now` (what `popDue` would take). */
+  hasDue(now: number): boolean {
+    return this.heap.length > 0 && this.heap[0]![0] <= now;
+  }
+
   /** Removes and answers the entries due at `now` (`expires <= now`), earliest first. */
   popDue(now: number): Entry[] {
     const due: Entry[] = [];

@@ -109,6 +109,9 @@ export const releaseRules: RecordRules = {
   settle(ctx) {
     releaseDue(ctx);
   },
+  settles(ctx) {
+    return queueOf(ctx.store).hasDue(ctx.now);
+  },
   clockMoved(ctx) {
     return releaseDue(ctx);
   },

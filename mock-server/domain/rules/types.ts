@@ -82,6 +82,11 @@ export interface RecordRules {
    * request reads or writes. Runs inside a write; nothing in the mock runs on timers.
    */
   settle?(ctx: RuleContext): void;
+  /**
+   * Whether `settle` has anything to do now. A read whose rules all answer no opens no write for
+   * them (most reads: nothing fell due since the last request); a rule without it always settles.
+   */
+  settles?(ctx: RuleContext): boolean;
   /** New records, validated and about to be stored (all items of an array create). */
   beforeCreate?(...args: CreateHookArgs): void;
   afterCreate?(...args: CreateHookArgs): void;
