@@ -4,7 +4,7 @@
  * (redis-scripts.ts), run by its SHA once Redis knows it.
  */
 import type { RedisClient } from '../redis-client.js';
-import { CLOSE, ENTER, FINISH, HOLD, JOIN, PEEK, POLL } from './redis-scripts.js';
+import { CLOSE, ENTER, FINISH, HOLD, JOIN, JOIN_THEN_POLL, PEEK, POLL } from './redis-scripts.js';
 import type {
   EnterOutcome,
   JoinOutcome,
@@ -13,6 +13,7 @@ import type {
   PlaceState,
   RoomBackend,
   RoomSettings,
+  Supply,
 } from './types.js';
 
 export interface RedisRoomsOptions {
@@ -45,6 +46,39 @@ const settingsArgs = (settings: RoomSettings): Array<string | number> => [
   settings.abandonMs,
 ];
 
+/** The poll script's answer (see POLL in redis-scripts.ts). */
+type PollAnswer = [PlaceState, number, number, number, number, string | number, string | number, number];
+
+const placeOf = ([
+  state,
+  position,
+  waiting,
+  active,
+  admittedLastMinute,
+  grant,
+  passExpires,
+  allHeld,
+]: PollAnswer): Place => ({
+  state,
+  position,
+  waiting,
+  active,
+  admittedLastMinute,
+  grant: Number(grant),
+  passExpires: Number(passExpires),
+  allHeld: allHeld === 1,
+});
+
+/** The poll's ARGV after the settings: the supply ('' = unknown). */
+const pollArgs = (member: string, now: number, settings: RoomSettings, supply: Supply | null) => [
+  member,
+  now,
+  ...settingsArgs(settings),
+  supply?.available ?? '',
+  supply?.held ?? '',
+  supply?.holdsAfter ?? '',
+];
+
 export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}): RoomBackend {
   const prefix = options.keyPrefix ?? 'tb-gateway';
   // One hash tag per room: a Redis Cluster keeps a room's keys on one node, as its scripts need.
@@ -58,7 +92,9 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(script)));
     shas.set(script, Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''));
   };
-  let known: Promise<void> | null = Promise.all([CLOSE, ENTER, FINISH, HOLD, JOIN, PEEK, POLL].map(digestOf))
+  let known: Promise<void> | null = Promise.all(
+    [CLOSE, ENTER, FINISH, HOLD, JOIN, JOIN_THEN_POLL, PEEK, POLL].map(digestOf),
+  )
     .then(
       () => undefined,
       () => undefined,
@@ -100,15 +136,14 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
       ])) as JoinOutcome;
     },
 
+    async joinThenPoll(room, join, { member, now, settings, supply }) {
+      const args = [...pollArgs(member, now, settings, supply), join.group ?? '', join.draw];
+      const [outcome, answer] = (await run(JOIN_THEN_POLL, room, args)) as [JoinOutcome, PollAnswer];
+      return [outcome, placeOf(answer)];
+    },
+
     async poll(room, { member, now, settings, supply, budget }): Promise<Place | OverBudget> {
-      const args = [
-        member,
-        now,
-        ...settingsArgs(settings),
-        supply?.available ?? '',
-        supply?.held ?? '',
-        supply?.holdsAfter ?? '',
-      ];
+      const args = pollArgs(member, now, settings, supply);
       const counts = budget
         ? {
             keys: [budgetKey(room, 'address', budget.group ?? ''), budgetKey(room, 'session', member)],
@@ -116,22 +151,11 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
           }
         : undefined;
       const answer = (await run(POLL, room, args, counts)) as
-        | [PlaceState, number, number, number, number, string | number, string | number, number]
-        | ['over-budget', 'address' | 'session', number];
+        PollAnswer | ['over-budget', 'address' | 'session', number];
       if (answer[0] === 'over-budget') {
         return { state: 'over-budget', scope: answer[1], msBeforeNext: answer[2] };
       }
-      const [state, position, waiting, active, admittedLastMinute, grant, passExpires, allHeld] = answer;
-      return {
-        state,
-        position,
-        waiting,
-        active,
-        admittedLastMinute,
-        grant: Number(grant),
-        passExpires: Number(passExpires),
-        allHeld: allHeld === 1,
-      };
+      return placeOf(answer as PollAnswer);
     },
 
     async enter(room, { member, now, settings, grant }) {

@@ -110,7 +110,7 @@ end
 `;
 
 /** ARGV[9] group ('' = none), ARGV[10] draw. Answers the join outcome. */
-export const JOIN = `${PRELUDE}
+const JOIN_STEPS = `
 purge()
 if redis.call('HGET', meta, 'closed') then keep() return 'closed' end
 if present(member) then keep() return 'present' end
@@ -128,6 +128,7 @@ redis.call('HSET', seen, member, now)
 keep()
 return 'queued'
 `;
+export const JOIN = `${PRELUDE}${JOIN_STEPS}`;
 
 /**
  * ARGV[9] available ('' = supply unknown), ARGV[10] held, ARGV[11] holds after ('' = none). Answers
@@ -138,7 +139,7 @@ return 'queued'
  * with the key's first request (as the gateway's other rate limits). Past either: answers
  * {'over-budget', 'address' | 'session', ms until its window ends} and changes nothing else.
  */
-export const POLL = `${PRELUDE}
+const POLL_STEPS = `
 if #KEYS >= 14 then
   local windowMs = tonumber(ARGV[14])
   local function spent(key, points)
@@ -207,6 +208,19 @@ end
 local state = 'absent'
 if redis.call('ZSCORE', inside, member) then state = 'inside' end
 return {state, 0, waiting, active, recent, 0, 0, allHeld}
+`;
+export const POLL = `${PRELUDE}${POLL_STEPS}`;
+
+/**
+ * A join and the poll that answers it, one after the other in one script (one command): POLL's
+ * ARGV (without a budget: 12 KEYS), then the join's group as ARGV[12] and its draw as ARGV[13].
+ * Answers {join outcome, the poll's answer}.
+ */
+export const JOIN_THEN_POLL = `${PRELUDE}
+local function joined()${JOIN_STEPS.replaceAll('ARGV[9]', 'ARGV[12]').replaceAll('ARGV[10]', 'ARGV[13]')}end
+local function polled()${POLL_STEPS}end
+local outcome = joined()
+return {outcome, polled()}
 `;
 
 /** ARGV[9] the grant of a verified pass ('' = none). Answers the enter outcome. */

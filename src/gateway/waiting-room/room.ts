@@ -191,13 +191,16 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     async join(room, member, group) {
       const settings = await options.settings(room);
       if (!settings) return null;
-      // The join and the poll that answers it are sent together (one round trip to Redis, where
-      // each runs whole and in the order sent), the supply read first.
+      // The join and the poll that answers it go together, the supply read first: in one step
+      // where the back end can (Redis: one script, one command), else sent one after the other
+      // without waiting (one round trip; each runs whole and in the order sent).
       const supply = options.supply ? await options.supply(room) : null;
       const at = now();
-      const joined = backend.join(room, { member, group, now: at, draw: draw(), settings });
-      const polled = backend.poll(room, { member, now: at, settings, supply });
-      const [outcome, place] = await Promise.all([joined, polled]);
+      const joining = { member, group, now: at, draw: draw(), settings };
+      const polling = { member, now: at, settings, supply };
+      const [outcome, place] = backend.joinThenPoll
+        ? await backend.joinThenPoll(room, joining, polling)
+        : await Promise.all([backend.join(room, joining), backend.poll(room, polling)]);
       const answer = await view(room, member, placed(place), settings);
       return outcome === 'taken' ? { ...answer, state: 'taken', pollAfterMs: null } : answer;
     },

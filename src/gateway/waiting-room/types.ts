@@ -161,6 +161,11 @@ export interface RoomBackend {
   /** Gives the member a place, unless they or their address group already have one. */
   join(room: string, input: JoinInput): Promise<JoinOutcome>;
   /**
+   * `join`, then `poll` (without a budget) in the same atomic step, where a back end can do both
+   * at once (Redis: one script, one command); else the room sends them one after the other.
+   */
+  joinThenPoll?(room: string, join: JoinInput, poll: PollInput): Promise<[JoinOutcome, Place]>;
+  /**
    * Admits whom the room can (from the head of the line), then tells the member where they
    * stand. With a supply: admits no more buyers than the free places serve, at the tickets its
    * buyers took on average (one until someone held), less the buyers let in who hold nothing yet

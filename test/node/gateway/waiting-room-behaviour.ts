@@ -372,6 +372,33 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
       assert.equal((await poll(6, 'b', closed, null)).state, 'over-budget');
     });
 
+    it('joins and answers with the poll in one step where the back end can, as a join then a poll would', async () => {
+      const backends = open();
+      const room = freshRoom();
+      const s = settings({ maxActive: 1 });
+      const both = async (n: number, member: string, group: string | null, at: number) => {
+        const backend = backends[n % backends.length]!;
+        const joining = { member, group, now: at, draw: 0.5, settings: s };
+        const polling = { member, now: at, settings: s, supply: null };
+        if (backend.joinThenPoll) return backend.joinThenPoll(room, joining, polling);
+        return [await backend.join(room, joining), (await backend.poll(room, polling)) as Place] as const;
+      };
+      const [first, admitted] = await both(0, 'a', '198.51.100.1', T0);
+      assert.deepEqual([first, admitted.state], ['queued', 'admitted']);
+      const [second, waiting] = await both(1, 'b', '198.51.100.2', T0 + 1);
+      assert.deepEqual(
+        [second, waiting.state, waiting.position, waiting.waiting],
+        ['queued', 'waiting', 1, 1],
+      );
+      const [again, still] = await both(2, 'b', '198.51.100.2', T0 + 2);
+      assert.deepEqual([again, still.state, still.position], ['present', 'waiting', 1]);
+      const [taken, none] = await both(3, 'c', '198.51.100.2', T0 + 3);
+      assert.deepEqual([taken, none.state], ['taken', 'absent']);
+      await backends[0]!.close(room, T0 + 4);
+      const [closed, told] = await both(4, 'd', null, T0 + 5);
+      assert.deepEqual([closed, told.state], ['closed', 'closed']);
+    });
+
     it('closes on request, and skips buyers in line who stopped asking', async () => {
       const at = instances();
       const room = freshRoom();
