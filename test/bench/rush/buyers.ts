@@ -7,6 +7,7 @@
  * again when it repeats the write (after a failed connection, or when told
  * `idempotency_in_progress`), so a repeat reuses the first write's outcome.
  */
+import { writeFileSync } from 'node:fs';
 import {
   httpClient,
   startGateway,
@@ -32,6 +33,33 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const grantOf = (pass: string) =>
   (JSON.parse(Buffer.from(pass.split('.')[1]!, 'base64url').toString()) as { g: number }).g;
 
+/** The poll's goal in the gateway (ms), and the windows the timeline is cut into to say when it held again. */
+const GOAL_MS = 10;
+const WINDOW_MS = 2000;
+
+/** Polls over the goal, and the end of the last 2-s window whose p99 passed it (s after `start`). */
+function overGoal(timeline: Array<[number, number]>, start: number) {
+  const windows = new Map<number, number[]>();
+  for (const [at, ms] of timeline) {
+    const window = Math.floor((at - start) / WINDOW_MS);
+    const times = windows.get(window) ?? [];
+    times.push(ms);
+    windows.set(window, times);
+  }
+  let settled = 0;
+  for (const [window, times] of windows) {
+    if (
+      percentile(
+        [...times].sort((a, b) => a - b),
+        99,
+      ) > GOAL_MS
+    ) {
+      settled = Math.max(settled, ((window + 1) * WINDOW_MS) / 1000);
+    }
+  }
+  return { count: timeline.filter(([, ms]) => ms > GOAL_MS).length, settledSeconds: settled };
+}
+
 export async function rush(options: RushOptions): Promise<Rush> {
   const service = await startService(options.seats);
   // Time enough for the gateway processes to start and warm up on a busy machine.
@@ -48,6 +76,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
         waitingRoom: room,
         autoPipelining: options.autoPipelining,
         ownCode: options.ownCode,
+        ...(options.redisSocket ? { redisSocket: options.redisSocket } : {}),
       }),
     ),
   );
@@ -349,6 +378,13 @@ export async function rush(options: RushOptions): Promise<Rush> {
   }
   const sortedRoundTrips = [...roundTrips].sort((a, b) => a - b);
   const timeline = gatewayStats.flatMap((s) => s.pollTimeline ?? []);
+  // RUSH_TIMELINE=<file>: every poll's start (ms after the first arrival) and time in the gateway.
+  if (process.env.RUSH_TIMELINE) {
+    const lines = timeline
+      .map(([at, ms]) => `${at - start} ${ms}`)
+      .sort((a, b) => parseFloat(a) - parseFloat(b));
+    writeFileSync(process.env.RUSH_TIMELINE, `${lines.join('\n')}\n`);
+  }
   const pollsWhen = (keep: (at: number) => boolean): Summary => {
     const sorted = timeline
       .filter(([at]) => keep(at))
@@ -393,6 +429,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
       : null,
     pollWhileArriving: room ? pollsWhen((at) => at < arrivedAt) : null,
     pollAfterArrivals: room ? pollsWhen((at) => at >= arrivedAt) : null,
+    pollsOverGoal: room ? overGoal(timeline, start) : null,
     machine: { arriving: between(marks.start!, marks.arrived!), whole: between(marks.start!, ended) },
     pollOwnMs: room && options.ownCode ? summary(pollOwnTimes) : null,
     pollOwnCpuMs: room && options.ownCode ? summary(pollOwnCpuTimes) : null,

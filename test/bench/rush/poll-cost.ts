@@ -43,6 +43,7 @@ export async function pollCost(
   redisPort: number,
   autoPipelining = false,
   ownCode = true,
+  redisSocket: string | undefined = undefined,
   waiting = 1000,
   concurrency = 16,
 ): Promise<PollCost> {
@@ -57,6 +58,7 @@ export async function pollCost(
     cpuSample: 1,
     autoPipelining,
     ownCode,
+    ...(redisSocket ? { redisSocket } : {}),
   });
   const http = httpClient(concurrency);
   const base = `${gateway.url}/tickets`;

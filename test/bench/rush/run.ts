@@ -49,6 +49,7 @@ const { values: args } = parseArgs({
     kill: { type: 'string', default: 'true' },
     'auto-pipelining': { type: 'string', default: 'false' },
     'own-code': { type: 'string', default: 'false' },
+    redis: { type: 'string', default: 'tcp' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -184,7 +185,7 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     `${name.padEnd(50)}${results.map((r) => ` ${String(value(r)).padStart(COLUMN)}`).join('')}`;
   const maxActive = Number(args['max-active']);
   return [
-    `On-sale rush: ${args.buyers} buyers within ${args.arrive} s at ${args.instances} gateway processes (one redis-server), ${args.seats}+3 places, the mock's HTTP server; maxActive ${maxActive}`,
+    `On-sale rush: ${args.buyers} buyers within ${args.arrive} s at ${args.instances} gateway processes (one redis-server, ${args.redis === 'unix' ? 'over a Unix socket' : 'over TCP'}), ${args.seats}+3 places, the mock's HTTP server; maxActive ${maxActive}`,
     '',
     row('', (r) => r.name),
     row('buyers who got tickets', (r) => r.served),
@@ -225,6 +226,9 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     ),
     row('  polls begun while buyers arrived p50/p99 (n)', (r) => summaryOf(r.pollWhileArriving)),
     row('  polls begun after the last arrival p50/p99 (n)', (r) => summaryOf(r.pollAfterArrivals)),
+    row('  polls over 10 ms; 2-s windows with p99 > 10 ms until (s)', (r) =>
+      r.pollsOverGoal ? `${r.pollsOverGoal.count}; ${r.pollsOverGoal.settledSeconds}` : '-',
+    ),
     row("  the poll's own code p50 / p99 / max ms", (r) =>
       r.pollOwnMs
         ? `${r.pollOwnMs.p50.toFixed(2)} / ${r.pollOwnMs.p99.toFixed(2)} / ${r.pollOwnMs.max.toFixed(1)}`
@@ -301,6 +305,7 @@ async function main(): Promise<void> {
     kill: args.kill !== 'false',
     autoPipelining: args['auto-pipelining'] === 'true',
     ownCode: args['own-code'] === 'true',
+    redisSocket: args.redis === 'unix' ? server.socket : undefined,
   };
   const results: Rush[] = [];
   const redisSeconds: Record<string, number> = {};
@@ -316,7 +321,7 @@ async function main(): Promise<void> {
       return;
     }
     log('poll cost at one gateway process …');
-    const atGateway = await pollAtGateway(server.port, common.autoPipelining);
+    const atGateway = await pollAtGateway(server.port, common.autoPipelining, true, common.redisSocket);
     if (args['poll-cost-only']) {
       process.stdout.write(`${JSON.stringify(atGateway, null, 2)}\nload average ${loadavg().join(' ')}\n`);
       return;

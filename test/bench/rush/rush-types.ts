@@ -22,6 +22,8 @@ export interface RushOptions {
   autoPipelining: boolean;
   /** Whether the gateway processes time the poll's own code (async hooks: see gateway-process.ts). */
   ownCode: boolean;
+  /** The gateways reach Redis over this Unix socket (`--redis unix`); TCP on `redisPort` without. */
+  redisSocket?: string;
 }
 
 export interface GatewayStats {
@@ -77,6 +79,11 @@ export interface Rush {
   /** The same, for polls that began while buyers were arriving, and after the last arrival. */
   pollWhileArriving: Summary | null;
   pollAfterArrivals: Summary | null;
+  /**
+   * Polls over the goal (10 ms), and when the last 2-s window whose p99 passes it ends (s after
+   * the first arrival): from then on the gateways kept up.
+   */
+  pollsOverGoal: { count: number; settledSeconds: number } | null;
   /** The machine while buyers arrived (the first `arriveMs`) and over the whole rush. */
   machine: { arriving: MachineWindow; whole: MachineWindow };
   /** The poll's own code (its synchronous steps) inside the gateway processes (ms). */

@@ -14,6 +14,8 @@ import { freePort } from '../../fixtures/free-port';
 
 export interface RedisServer {
   readonly port: number;
+  /** Its Unix socket, for clients on the same machine (`new Redis({ path })`). */
+  readonly socket: string;
   /** A new client of this server (closed by `stop`). */
   client(): Redis;
   /** Kills the server at once (SIGKILL): its state is gone. */
@@ -46,6 +48,7 @@ export async function startRedis(): Promise<RedisServer> {
   };
   return {
     port,
+    socket: join(dir, 'redis.sock'),
     client() {
       const client = new Redis({ port, host: '127.0.0.1', lazyConnect: false, maxRetriesPerRequest: 1 });
       clients.push(client);
@@ -68,7 +71,10 @@ async function spawnRedis(port: number, dir: string): Promise<ChildProcess> {
   const binary = process.env.REDIS_SERVER ?? 'redis-server';
   const child: ChildProcess = spawn(
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      ...['--unixsocket', join(dir, 'redis.sock'), '--unixsocketperm', '700'],
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

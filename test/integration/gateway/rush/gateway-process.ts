@@ -31,6 +31,8 @@ import { mockGatewayOptions } from '../../../fixtures/gateway-options';
 
 export interface GatewayProcessConfig {
   readonly redisPort: number;
+  /** Connect to Redis over this Unix socket instead of TCP on `redisPort`. */
+  readonly redisSocket?: string;
   /** The mock's API root, e.g. `http://127.0.0.1:4010/api`. */
   readonly serviceUrl: string;
   readonly event: string;
@@ -60,8 +62,7 @@ const config = JSON.parse(process.env.RUSH_GATEWAY ?? '{}') as GatewayProcessCon
 // (ioredis' auto pipelining). Off by default: measured with the benchmark's polls it cost more
 // CPU per poll than it saved (its setImmediate per batch, at 16 polls at once).
 const redis = new Redis({
-  port: config.redisPort,
-  host: '127.0.0.1',
+  ...(config.redisSocket ? { path: config.redisSocket } : { port: config.redisPort, host: '127.0.0.1' }),
   maxRetriesPerRequest: 1,
   enableAutoPipelining: config.autoPipelining ?? false,
 });
