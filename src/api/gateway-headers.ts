@@ -31,6 +31,12 @@ export const PAYMENTS_HEADER = 'X-Payments';
  * event whose sale is queueing (it names the session and the event; good once).
  */
 export const QUEUE_PASS_HEADER = 'X-Queue-Pass';
+/**
+ * On an answer of a gateway with a waiting room while sales queue: the pids of the events whose
+ * sale queues right now, comma-separated (as the gateway last saw its room). The widget of such
+ * an event takes a place in line before it creates anything, instead of being refused first.
+ */
+export const QUEUEING_HEADER = 'X-Queueing';
 /** Sent by the widget with every write (IETF httpapi draft); kept across retries of that write. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** On an answer the gateway replayed from its record of an earlier request with the same key. */

@@ -11,6 +11,7 @@ import {
   CONFIRMATION_EMAIL_HEADER,
   PAYMENTS_HEADER,
   QUEUE_PASS_HEADER,
+  QUEUEING_HEADER,
   SESSION_HEADER,
   TICKET_LIMIT_HEADER,
 } from '../api/gateway-headers.js';
@@ -80,7 +81,7 @@ export interface FlowApi {
    */
   queue(method: 'POST' | 'GET', event: string): Promise<QueueAnswer>;
   /** The admission pass, sent with the writes that follow until one of them passes. */
-  readonly queuePass: { hold(pass: string): void };
+  readonly queuePass: { hold(pass: string): void; held(): boolean };
   /** The event's shows with their event, venue and availability, earliest first. */
   shows(event: string, signal?: AbortSignal): Promise<ShowRecord[]>;
   capacity(show: string): Promise<Capacity | undefined>;
@@ -125,6 +126,8 @@ export interface FlowApi {
   serviceOffset(): number | null;
   /** The gateway's ticket limit per booking (`X-Ticket-Limit`) from its last answer, else null. */
   ticketLimit(): number | null;
+  /** The events whose sale queues (`X-Queueing`: pids, comma-separated) as the last answer said. */
+  queueing(): string;
   /** The human-verification tokens the flow holds for the gateway's checks. */
   readonly visitor: VisitorTokens;
   /**
@@ -184,11 +187,13 @@ export function createFlowApi(
   client.use(clock.middleware);
   let ticketLimit: number | null = null;
   let payments: string | null | undefined;
+  let queueing = '';
   client.use({
     onResponse({ response }) {
       const limit = Number(response.headers.get(TICKET_LIMIT_HEADER) ?? NaN);
       if (Number.isSafeInteger(limit) && limit >= 1) ticketLimit = limit;
       payments = response.headers.get(PAYMENTS_HEADER) || null;
+      queueing = response.headers.get(QUEUEING_HEADER) ?? '';
       return undefined;
     },
   });
@@ -345,6 +350,7 @@ export function createFlowApi(
     sendEmail: (booking) => write(client.POST('/email/send', { body: { booking, type: 'confirmation' } })),
     serviceOffset: clock.offset,
     ticketLimit: () => ticketLimit,
+    queueing: () => queueing,
     payments: () => payments,
     startPayment: async (booking, body) =>
       unwrap(
@@ -362,7 +368,7 @@ export function createFlowApi(
           })) as FetchResult<PaymentView>,
       ),
     visitor,
-    queuePass: { hold: (held) => void (pass = held) },
+    queuePass: { hold: (held) => void (pass = held), held: () => pass !== null },
     async queue(method, event) {
       const headers = new Headers({ Accept: 'application/json' });
       const token = session.get();

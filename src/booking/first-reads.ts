@@ -9,7 +9,7 @@
  * retried with backoff.
  */
 import { ApiError, toTransportError } from '../api/errors.js';
-import { SESSION_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
+import { QUEUEING_HEADER, SESSION_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import type { EventRecord, ShowRecord } from './api.js';
 import { offsetOf } from './clock.js';
 import type { ShowsApi } from './load-shows.js';
@@ -20,12 +20,12 @@ import type { BookingFlowOptions } from './types.js';
 const b = (name: string, key: string) => `${name}%5B${key}%5D`;
 
 /** The shows of `event` with their event, venue and availability, earliest first. */
-const showsPath = (event: string): string =>
+export const showsPath = (event: string): string =>
   `/shows/?${b('filters', 'event')}=${encodeURIComponent(event)}&${b('properties', 'capacity')}=1&` +
   `${b('properties', 'event')}=1&${b('properties', 'venue')}=1&${b('orderBy', 'start')}=asc`;
 
 /** The event with its prices, options and ticket option groups. */
-const eventPath = (event: string): string =>
+export const eventPath = (event: string): string =>
   `/events/${encodeURIComponent(event)}?${b('properties', 'options')}=1&${b('properties', 'prices')}=1&` +
   `${b('properties', 'ticketoptiongroups')}=1`;
 
@@ -50,6 +50,7 @@ export function createFirstReads(
   const now = options.now ?? Date.now;
   let offset: number | null = null;
   let ticketLimit: number | null = null;
+  let queueing = '';
 
   async function get<T>(path: string, signal: AbortSignal): Promise<T> {
     const token = session.get();
@@ -70,6 +71,7 @@ export function createFirstReads(
     if (seen !== null) offset = seen;
     const limit = Number(response.headers.get(TICKET_LIMIT_HEADER) ?? NaN);
     if (Number.isSafeInteger(limit) && limit >= 1) ticketLimit = limit;
+    queueing = response.headers.get(QUEUEING_HEADER) ?? '';
     const text = await response.text();
     if (response.ok) return (text ? JSON.parse(text) : undefined) as T;
     let body: unknown = text;
@@ -92,5 +94,6 @@ export function createFirstReads(
     event: (event) => read<EventRecord>(eventPath(event)),
     serviceOffset: () => offset,
     ticketLimit: () => ticketLimit,
+    queueing: () => queueing,
   };
 }

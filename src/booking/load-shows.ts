@@ -8,7 +8,7 @@ import type { FlowCore } from './flow-core.js';
 import { eventOfShows, toShowInfo } from './show-list.js';
 
 /** What the first reads need of the API: the two requests and what their answers said. */
-export type ShowsApi = Pick<FlowApi, 'shows' | 'event' | 'serviceOffset' | 'ticketLimit'>;
+export type ShowsApi = Pick<FlowApi, 'shows' | 'event' | 'serviceOffset' | 'ticketLimit' | 'queueing'>;
 
 export interface ShowsLoader {
   /** Reads the shows; nothing changes when `signal` aborts meanwhile. */
@@ -20,7 +20,13 @@ export interface ShowsLoader {
   event(): Promise<EventRecord>;
   /** Each listed show's capacity, as the show list's read brought it. */
   readonly capacities: Map<string, Capacity | undefined>;
+  /** Whether the gateway's answer to the last read of the shows said the event's sale queues. */
+  saleQueues(): boolean;
 }
+
+/** Whether a gateway's `X-Queueing` (event pids, comma-separated) names `event`. */
+export const names = (queueing: string, event: string): boolean =>
+  queueing.toUpperCase().split(',').includes(event.toUpperCase());
 
 /** A read kept for reuse, and forgotten when it fails (so the next try reads again). */
 export function kept<T>(read: Promise<T>, forget: () => void): Promise<T> {
@@ -35,6 +41,7 @@ export function createShowsLoader(
 ): ShowsLoader {
   const capacities = new Map<string, Capacity | undefined>();
   let eventRecord: Promise<EventRecord> | null = null;
+  let queues = false;
 
   function event(): Promise<EventRecord> {
     eventRecord ??= kept(
@@ -63,6 +70,7 @@ export function createShowsLoader(
     const reads = await api();
     const [records, counts] = await Promise.all([reads.shows(settings.event, signal), extras]);
     signal?.throwIfAborted();
+    queues = names(reads.queueing(), settings.event);
     // Shows that started by the service's clock are gone, whatever the device's clock says.
     const now = settings.now() + (reads.serviceOffset() ?? store.get().clockOffset);
     for (const show of records) capacities.set(show.pid, show.capacity);
@@ -76,5 +84,5 @@ export function createShowsLoader(
     });
   }
 
-  return { shows, event, capacities };
+  return { shows, event, capacities, saleQueues: () => queues };
 }

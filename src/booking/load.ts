@@ -10,7 +10,7 @@
 import type { EventRecord, GroupRecord, SectorRecord } from './api.js';
 import { toEventInfo } from './catalogue.js';
 import type { FlowCore } from './flow-core.js';
-import { kept, type ShowsLoader } from './load-shows.js';
+import { kept, names, type ShowsLoader } from './load-shows.js';
 import { wheelchairSectors as sectorsWithSpaces } from './wheelchair.js';
 
 export interface Loader {
@@ -32,6 +32,12 @@ export interface Loader {
    * unread, they are none, and the tickets step offers no wheelchair space.
    */
   wheelchairSectors(): Promise<void>;
+  /**
+   * Whether the gateway said the event's sale queues right now (`X-Queueing`), on the last read of
+   * the shows or on the flow's last answer: then the buyer takes a place in line before anything
+   * is created.
+   */
+  saleQueues(): boolean;
 }
 
 export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
@@ -120,5 +126,6 @@ export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
     rates,
     ratesRead: () => ratesLoad ?? Promise.resolve(),
     wheelchairSectors,
+    saleQueues: () => first.saleQueues() || names(api.queueing(), settings.event),
   };
 }

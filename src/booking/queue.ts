@@ -68,6 +68,8 @@ export async function waitInLine(ctx: FlowCore, random: () => number = Math.rand
         ctx.emit('tb-queue-admit', { event });
         return;
       }
+      // Already let in (a place taken with a pass used, or a room that went free): no wait.
+      if (answer.state === 'inside') return;
       if (answer.state === 'closed') {
         ctx.emit('tb-queue-close', { event });
         throw soldOut();

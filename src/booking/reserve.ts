@@ -134,7 +134,14 @@ async function reserveTickets(
   // A new visitor's first write: the site owner's human check comes before it.
   await verifyVisitor(ctx, 'reserve');
   try {
-    if (store.get().booking === null || store.get().reservation?.expired) await newBooking(ctx);
+    if (store.get().booking === null || store.get().reservation?.expired) {
+      // The gateway said the sale queues now: a place in line first, rather than a person
+      // create it would refuse (a mark out of date costs one request: the line lets in at once).
+      if (store.get().person === null && !api.queuePass.held() && ctx.load.saleQueues()) {
+        await waitInLine(ctx);
+      }
+      await newBooking(ctx);
+    }
   } catch (error) {
     // The sale queues: nothing is created before the buyer's turn. Then the same again.
     if (codeOf(error) !== 'queue_required') throw error;

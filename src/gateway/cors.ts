@@ -3,7 +3,7 @@
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
  * allowed to send that header (with `Idempotency-Key`, the visitor's verification token and the
  * waiting room's admission pass) and
- * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `X-Ticket-Limit`, `Date`
+ * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `X-Ticket-Limit`, `X-Queueing`, `Date`
  * (the service's clock, for the reservation countdown) and the two headers that tell the widget which
  * of its own follow-up requests it may skip.
  */
@@ -14,6 +14,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
   QUEUE_PASS_HEADER,
+  QUEUEING_HEADER,
   SESSION_HEADER,
   PAYMENTS_HEADER,
   TICKET_LIMIT_HEADER,
@@ -33,6 +34,7 @@ const EXPOSED_HEADERS = [
   IDEMPOTENCY_REPLAYED_HEADER,
   TICKET_LIMIT_HEADER,
   PAYMENTS_HEADER,
+  QUEUEING_HEADER,
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = [

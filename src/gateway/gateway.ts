@@ -22,7 +22,7 @@ import { createCatalogue } from './catalogue.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { catalogueRoute } from './catalogue-routes.js';
 import type { Context } from './context.js';
-import { PAYMENTS_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
+import { PAYMENTS_HEADER, QUEUEING_HEADER, TICKET_LIMIT_HEADER } from '../api/gateway-headers.js';
 import { SESSION_HEADER, createCors } from './cors.js';
 import { createGenerations } from './generations.js';
 import { createGuard } from './guard.js';
@@ -433,6 +433,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     headers.set(TICKET_LIMIT_HEADER, String(resolved.caps.ticketsPerBooking));
     // The widget pays before it confirms when this is there (it reads it on its first answer).
     if (payments) headers.set(PAYMENTS_HEADER, payments.provider);
+    // The sales that queue now, as the room last answered this instance (never from a cached
+    // body): the widget of such an event takes its place in line before it creates anything.
+    const queueing = queue?.queueing() ?? [];
+    if (queueing.length > 0) headers.set(QUEUEING_HEADER, queueing.join(','));
     return response;
   };
   loss.watchWhile(gateway);

@@ -25,7 +25,8 @@ import type { Session } from '../session.js';
 import type { GatewayStore } from '../store.js';
 import type { Upstream } from '../upstream.js';
 import { bookingShows } from './booking-shows.js';
-import { createWaitingRoom, type EntryCheck, type WaitingRoom } from './room.js';
+import { queueingMarks } from './queueing.js';
+import { createWaitingRoom, type EntryCheck, type QueueView, type WaitingRoom } from './room.js';
 import type { ResolvedWaitingRoom } from './settings.js';
 import { ROOM_TTL_MS, type RoomBackend, type Supply } from './types.js';
 
@@ -50,6 +51,8 @@ interface Visitor {
 
 export interface QueueGate {
   readonly room: WaitingRoom;
+  /** The events whose sale queues right now, as this instance last saw (`X-Queueing`). */
+  queueing(): string[];
   /** The events of these shows that have a waiting room. */
   eventsOf(shows: readonly (string | undefined)[]): Promise<string[]>;
   admit(visitor: Visitor, events: readonly string[], pass: string | null): Promise<void>;
@@ -155,7 +158,7 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     }
   }
 
-  const room = createWaitingRoom({
+  const inner = createWaitingRoom({
     backend,
     secret: options.secret,
     settings: option.settingsOf,
@@ -163,6 +166,17 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     pollMs: option.pollMs,
     now,
   });
+  const marks = queueingMarks(option.pollMs, now);
+  /** A buyer's place with buyers in line (theirs or others'): the sale queues. */
+  const seen = (event: string, view: QueueView | null) => {
+    if (view !== null && view.waiting > 0) marks.queueing(event);
+    return view;
+  };
+  const room: WaitingRoom = {
+    ...inner,
+    join: async (event, member, group) => seen(event, await inner.join(event, member, group)),
+    poll: async (event, member, budget) => seen(event, await inner.poll(event, member, budget)),
+  };
 
   const queueRequired = (detail: string) =>
     new GatewayError('queue_required', detail, [], {
@@ -215,6 +229,7 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
 
   return {
     room,
+    queueing: () => marks.current(),
 
     async eventsOf(shows) {
       const { showEvents } = await catalogue.snapshot();
@@ -231,6 +246,7 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
         const outcome = visitor.session
           ? await room.enter(event, visitor.session.id, pass)
           : 'queue_required';
+        if (outcome === 'queue_required') marks.queueing(event);
         refuse(outcome, 'This sale has a waiting room: take a place in line first.');
       }
     },
@@ -254,9 +270,12 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
         if (!settings) continue;
         const peek = await backend.peek(event, { member, now: now(), settings });
         if (peek.inside) return nothing;
-        if (!peek.free) queueing = true;
-        else free.push(event);
+        if (!peek.free) {
+          queueing = true;
+          marks.queueing(event);
+        } else free.push(event);
       }
+      if (free.length > 0 && !queueing) marks.free();
       if (queueing) throw queueRequired('A sale is queueing: take a place in its line first.');
       if (member === '') return nothing;
       // Free rooms: the buyer goes in now (atomically, so a crowd cannot all pass the look above).
@@ -267,6 +286,7 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
       for (const event of free) {
         const outcome = await room.enter(event, member, null);
         if (outcome !== 'inside') {
+          marks.queueing(event);
           await giveBack();
           throw queueRequired('A sale is queueing: take a place in its line first.');
         }

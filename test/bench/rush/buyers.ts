@@ -8,6 +8,8 @@
  * `idempotency_in_progress`), so a repeat reuses the first write's outcome.
  */
 import { writeFileSync } from 'node:fs';
+// The widget's own first reads, to the byte.
+import { eventPath, showsPath } from '../../../src/booking/first-reads';
 import {
   httpClient,
   startGateway,
@@ -85,6 +87,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
   const roundTrips: number[] = [];
   let failedRequests = 0;
   let inProgress = 0;
+  const joins = { direct: 0, afterRefusal: 0 };
   const answered = { persons: 0, bookings: 0 };
 
   const visit = async (
@@ -180,8 +183,26 @@ export async function rush(options: RushOptions): Promise<Rush> {
     };
     await sleep(Math.max(0, arriveAt - Date.now()));
     let session: string | null = null;
-    let person = await visit(i, 'POST', '/persons/', address, session, PERSON);
-    if (person.status === 429 && person.json.code === 'queue_required') {
+    // As the widget: its first render reads the event's shows and the event at once, and the
+    // gateway's last answer says whether the sale queues now (X-Queueing); then its reserve takes
+    // a place in line before it creates anything. (The scripted buyer reads nothing.)
+    let queueing = false;
+    if (options.firstReads && !greedy) {
+      const marked = (answer: Answer) => {
+        const value = answer.headers['x-queueing'];
+        queueing =
+          options.queueMark &&
+          typeof value === 'string' &&
+          value.toUpperCase().split(',').includes(service.event.toUpperCase());
+      };
+      await Promise.all([
+        visit(i, 'GET', showsPath(service.event), address, null).then(marked),
+        visit(i, 'GET', eventPath(service.event), address, null).then(marked),
+      ]);
+    }
+    let person = queueing ? null : await visit(i, 'POST', '/persons/', address, session, PERSON);
+    if (person === null || (person.status === 429 && person.json.code === 'queue_required')) {
+      joins[person === null ? 'direct' : 'afterRefusal'] += 1;
       // When the buyer asked for a place (the answer may come later on a loaded machine).
       const askedAt = Date.now();
       const joined = await visit(i, 'POST', `/queue/${service.event}`, address, null);
@@ -418,6 +439,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
     movedBack: room ? outcomes.filter((o) => o.movedBack).length : null,
     failedRequests,
     repeatsInProgress: inProgress,
+    joins,
     gaveUp: outcomes.filter((o) => o.gaveUp).length,
     pollMs: room
       ? {

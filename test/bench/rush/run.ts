@@ -49,6 +49,8 @@ const { values: args } = parseArgs({
     kill: { type: 'string', default: 'true' },
     'auto-pipelining': { type: 'string', default: 'false' },
     'own-code': { type: 'string', default: 'false' },
+    'first-reads': { type: 'string', default: 'true' },
+    'queue-mark': { type: 'string', default: 'true' },
     redis: { type: 'string', default: 'tcp' },
   },
 });
@@ -217,6 +219,10 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     ),
     row('requests failed by the kill (retried elsewhere)', (r) => r.failedRequests),
     row('repeats told idempotency_in_progress', (r) => r.repeatsInProgress),
+    row(
+      'joins: at once (marked X-Queueing) / after a refused create',
+      (r) => `${r.joins.direct} / ${r.joins.afterRefusal}`,
+    ),
     row('buyers still in line 3 min after the last arrival', (r) => r.gaveUp),
     row('queue poll in the gateway p50 / p99 / max ms', (r) =>
       r.pollMs ? `${r.pollMs.p50.toFixed(1)} / ${r.pollMs.p99.toFixed(1)} / ${r.pollMs.max.toFixed(0)}` : '-',
@@ -305,6 +311,8 @@ async function main(): Promise<void> {
     kill: args.kill !== 'false',
     autoPipelining: args['auto-pipelining'] === 'true',
     ownCode: args['own-code'] === 'true',
+    firstReads: args['first-reads'] !== 'false',
+    queueMark: args['queue-mark'] !== 'false',
     redisSocket: args.redis === 'unix' ? server.socket : undefined,
   };
   const results: Rush[] = [];

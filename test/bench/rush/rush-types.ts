@@ -22,6 +22,14 @@ export interface RushOptions {
   autoPipelining: boolean;
   /** Whether the gateway processes time the poll's own code (async hooks: see gateway-process.ts). */
   ownCode: boolean;
+  /** Whether buyers act on the mark (false: they read, but create first, as the widget did before). */
+  queueMark: boolean;
+  /**
+   * Whether each buyer first reads the event's shows and the event, as the widget's first render
+   * does, and joins the line at once when the answer marks the sale as queueing (`X-Queueing`),
+   * as the widget does (`--first-reads false`: no reads, a person create first, as before).
+   */
+  firstReads: boolean;
   /** The gateways reach Redis over this Unix socket (`--redis unix`); TCP on `redisPort` without. */
   redisSocket?: string;
 }
@@ -72,6 +80,8 @@ export interface Rush {
   failedRequests: number;
   /** Repeats of a write answered `idempotency_in_progress` (asked again after `Retry-After`). */
   repeatsInProgress: number;
+  /** Buyers who took a place in line at once (marked `X-Queueing`), and who were refused a person create first. */
+  joins: { direct: number; afterRefusal: number };
   /** Buyers still in line 3 minutes after the last arrival, who stopped waiting. */
   gaveUp: number;
   /** Queue polls timed inside the gateway processes, and as the buyers saw them (ms). */

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { redisStore } from '../../../src/gateway/index';
 import { redisRooms } from '../../../src/gateway/waiting-room/redis-rooms';
 import { createWaitingRoom } from '../../../src/gateway/waiting-room/room';
-import { setUpEvent } from '../../node/gateway/fixtures';
+import { ANNA, setUpEvent } from '../../node/gateway/fixtures';
 import { Setup, fakeClock } from '../../node/gateway/harness';
 import { startRedis, type RedisServer } from './redis-server';
 import { SETTINGS, roomBehaviour } from '../../node/gateway/waiting-room-behaviour';
@@ -167,5 +167,34 @@ describe('waiting room over a real redis-server', () => {
       ],
       JSON.stringify(sent),
     );
+  });
+  it('marks answers with a queueing sale (X-Queueing) on each instance from what the shared room answered it', async () => {
+    const keyPrefix = `wr-mark-${Math.random().toString(36).slice(2)}`;
+    const setup = new Setup();
+    const catalogue = await setUpEvent(setup);
+    // Two instances on one Redis; visits alternate between them (a, b, a, …).
+    setup.useInstances({ events: { pids: [catalogue.event] }, waitingRoom: { maxActive: 1 } }, [
+      redisStore(server.client(), { keyPrefix }),
+      redisStore(server.client(), { keyPrefix }),
+    ]);
+    const from = (address: string) => ({ headers: { 'x-test-address': address } });
+    const person = (address: string) => setup.visit('POST', '/persons/', { body: ANNA, ...from(address) });
+    const read = async () =>
+      (await setup.visit('GET', `/events/${catalogue.event}`, from('192.0.2.9'))).headers.get('x-queueing');
+    // a: the first buyer goes in (the room was free): no mark.
+    const first = await person('203.0.113.7');
+    assert.equal(first.status, 201, first.text);
+    assert.equal(first.headers.get('x-queueing'), null);
+    // b: full in Redis (a let the first in): refused, and marked from then on at b.
+    const refused = await person('198.51.100.2');
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers.get('x-queueing'), catalogue.event);
+    assert.equal(await read(), null, 'a has seen nothing queue yet');
+    assert.equal(await read(), catalogue.event, 'b');
+    // a: a place in line, with the room's answer of a line, marks a too.
+    const joined = await setup.visit('POST', `/queue/${catalogue.event}`, from('198.51.100.2'));
+    assert.equal((joined.body as { state: string }).state, 'waiting');
+    assert.equal(await read(), catalogue.event, 'b');
+    assert.equal(await read(), catalogue.event, 'a');
   });
 });

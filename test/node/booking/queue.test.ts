@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FlowEventMap } from '../../../src/booking/types';
 import { chosen } from './steps';
-import { World } from './support';
+import { GATEWAY, World } from './support';
 
 describe('the waiting room', () => {
   test(
@@ -114,6 +114,81 @@ describe('the waiting room', () => {
       assert.equal(after.state.queue, null);
       assert.equal(after.state.reservation?.tickets.length, 1);
       assert.equal(events.at(-1), 'tb-queue-admit');
+    },
+  );
+  test(
+    'takes a place in line at once, creating nothing first, when the gateway said the sale queues',
+    { timeout: 30_000 },
+    async () => {
+      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
+      const first = world.flow({ storage: null });
+      await chosen(world, first, 1);
+      await first.reserve();
+      assert.equal(first.state.step, 'questions', JSON.stringify(first.state.error));
+      // Someone is refused a person create: the gateway has seen that the sale queues.
+      const refused = await world.fetch(
+        new Request(`${GATEWAY}/persons/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ locale: 'en' }),
+        }),
+      );
+      assert.equal(refused.status, 429);
+      assert.match(refused.headers.get('X-Queueing') ?? '', new RegExp(world.catalogue.event, 'i'));
+
+      const second = world.flow({ storage: null });
+      await chosen(world, second, 1);
+      const from = world.requests.length;
+      const placed = new Promise<void>((resolve) => second.on('tb-queue-update', () => resolve()));
+      const reserving = second.reserve();
+      await placed;
+      const writes = () => world.requests.slice(from).filter((request) => !request.startsWith('GET '));
+      // Its first write is the place in line: no person create for the gateway to refuse.
+      assert.deepEqual(writes(), [`POST /queue/${world.catalogue.event}`]);
+      assert.deepEqual([second.state.queue?.state, second.state.queue?.position], ['waiting', 1]);
+      assert.equal(world.list('persons', {}).length, 1, 'nothing is created while waiting');
+
+      // Admitted when the first buyer's hold lapses: the person is created once, with the pass.
+      await world.advance('31m');
+      await reserving;
+      assert.equal(second.state.error, null, JSON.stringify(second.state.error));
+      assert.equal(second.state.step, 'questions');
+      assert.equal(writes().filter((request) => request === 'POST /persons/').length, 1);
+      assert.equal(writes().filter((request) => request.startsWith('POST /queue/')).length, 1);
+    },
+  );
+
+  test(
+    'a mark out of date costs one request: the room went free, the place in line lets the buyer in at once',
+    { timeout: 30_000 },
+    async () => {
+      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
+      const first = world.flow({ storage: null });
+      await chosen(world, first, 1);
+      await first.reserve();
+      const refused = await world.fetch(
+        new Request(`${GATEWAY}/persons/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ locale: 'en' }),
+        }),
+      );
+      assert.equal(refused.status, 429);
+      const second = world.flow({ storage: null });
+      await chosen(world, second, 1);
+      // The first buyer gives up before the second reserves: the room is free again.
+      first.dispose();
+      await world.advance('31m');
+      const from = world.requests.length;
+      await second.reserve();
+      assert.equal(second.state.error, null, JSON.stringify(second.state.error));
+      assert.equal(second.state.step, 'questions');
+      const writes = world.requests.slice(from).filter((request) => !request.startsWith('GET '));
+      assert.deepEqual(writes.slice(0, 3), [
+        `POST /queue/${world.catalogue.event}`,
+        'POST /persons/',
+        'POST /bookings/',
+      ]);
     },
   );
 });
