@@ -111,7 +111,8 @@ export class Outbox {
       ...content,
     };
     this.mails.push(mail);
-    if (this.mails.length > MAX_MAILS) this.mails.splice(0, this.mails.length - MAX_MAILS);
+    // `shift` drops the oldest in place; `splice(0, n)` copied the whole list on every call.
+    while (this.mails.length > MAX_MAILS) this.mails.shift();
     this.ctx.journal.record({
       kind: 'email',
       message: `E-mail "${mail.subject}" (${type}, ${mail.locale}) to ${mail.to} put in the outbox.`,

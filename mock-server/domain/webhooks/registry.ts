@@ -46,6 +46,8 @@ export class Webhooks {
   private list: WebhookEvent[] = [];
   private nextSubscription = 1;
   private nextEvent = 1;
+  private stampMs = NaN;
+  private stamp = '';
   private dead: DeadLetter[] = [];
   private sending: ResolvedDeliveryOptions | undefined;
   private stopper = new AbortController();
@@ -160,11 +162,20 @@ export class Webhooks {
     this.record(call);
   }
 
+  /** `ms` as ISO 8601, formatted once per distinct clock reading (it stands still between moves). */
+  private stampOf(ms: number): string {
+    if (ms !== this.stampMs) {
+      this.stamp = new Date(ms).toISOString();
+      this.stampMs = ms;
+    }
+    return this.stamp;
+  }
+
   /** Records a call and queues its deliveries; answers the kept event itself (not to be changed). */
   private record(call: WebhookCall): WebhookEvent {
     const event: WebhookEvent = {
       id: this.nextEvent++,
-      at: new Date(this.ctx.clock.now()).toISOString(),
+      at: this.stampOf(this.ctx.clock.now()),
       type: call.type,
       payload: { ...call.payload },
       deliveries: [],
@@ -175,7 +186,8 @@ export class Webhooks {
       event.deliveries.push({ id: deliveryId(), subscription: sub.id, url: sub.url, state, attempts: [] });
     }
     this.list.push(event);
-    if (this.list.length > MAX_EVENTS) this.list.splice(0, this.list.length - MAX_EVENTS);
+    // `shift` drops the oldest in place; `splice(0, n)` copied the whole list on every call.
+    while (this.list.length > MAX_EVENTS) this.list.shift();
     const note = this.sending
       ? `sending to ${event.deliveries.length} subscriber(s)`
       : `recorded for ${event.deliveries.length} subscriber(s), not sent (only the HTTP server sends)`;
@@ -351,7 +363,7 @@ export class Webhooks {
       at: new Date().toISOString(),
       attempts: job.delivery.attempts,
     });
-    if (this.dead.length > MAX_DEAD_LETTERS) this.dead.splice(0, this.dead.length - MAX_DEAD_LETTERS);
+    while (this.dead.length > MAX_DEAD_LETTERS) this.dead.shift();
   }
 
   /** Fails the queued jobs of a subscription and forgets its queue (open sends run out). */
