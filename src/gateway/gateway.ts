@@ -83,7 +83,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     timeoutMs: resolved.storeTimeoutMs,
     report: (error) => report(error, 'store_unavailable'),
   });
-  const cache = createCatalogueCache(store.cache, resolved.cache);
+  const cache = createCatalogueCache(store.cache, resolved.cache, now);
   // Idempotency needs a store that keeps its data across its restarts: say so at start.
   void store
     .durable?.()
