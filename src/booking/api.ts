@@ -9,6 +9,7 @@ import { ApiError, NetworkError, unwrap, type FetchResult } from '../api/errors.
 import type { components } from '../api/schema.js';
 import {
   CONFIRMATION_EMAIL_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   PAYMENTS_HEADER,
   QUEUE_PASS_HEADER,
   QUEUEING_HEADER,
@@ -373,6 +374,9 @@ export function createFlowApi(
       const headers = new Headers({ Accept: 'application/json' });
       const token = session.get();
       if (token) headers.set(SESSION_HEADER, token);
+      // A join repeated after its answer was lost is the same join: the gateway replays its answer
+      // (with the session that holds the place) instead of refusing a second place.
+      if (method === 'POST') headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
       const url = `${options.apiBase.replace(/\/+$/, '')}/queue/${encodeURIComponent(event)}`;
       const response = await withRetry(backoff, async () => {
         try {

@@ -191,4 +191,25 @@ describe('the waiting room', () => {
       ]);
     },
   );
+  test(
+    'a place in line whose answer was lost is the same place when the join is repeated (not a second one refused)',
+    { timeout: 30_000 },
+    async () => {
+      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
+      const first = world.flow({ storage: null });
+      await chosen(world, first, 1);
+      await first.reserve();
+      const second = world.flow({ storage: null });
+      await chosen(world, second, 1);
+      // The gateway takes the place, the answer (with the new session) never arrives.
+      world.faults.push({ method: 'POST', path: /^\/queue\//, kind: 'after' });
+      const placed = new Promise<void>((resolve) => second.on('tb-queue-update', () => resolve()));
+      const failed = new Promise<void>((resolve) => second.on('tb-error', () => resolve()));
+      void second.reserve();
+      await Promise.race([placed, failed]);
+      assert.equal(second.state.error, null, JSON.stringify(second.state.error));
+      assert.deepEqual([second.state.queue?.state, second.state.queue?.position], ['waiting', 1]);
+      assert.equal(world.requests.filter((request) => request.startsWith('POST /queue/')).length, 2);
+    },
+  );
 });
