@@ -51,9 +51,19 @@ export function settle(ctx: ServiceContext, actor: Actor): RuleContext {
   return rc;
 }
 
-/** "Show", "TicketOptionGroup" → "show", "ticket option group": nouns for messages. */
+const nouns = new Map<string, string>();
+
+/**
+ * "Show", "TicketOptionGroup" → "show", "ticket option group": nouns for messages. Every create
+ * asks for its resource's noun (for the message of a refusal), so each is made once.
+ */
 export function noun(title: string): string {
-  return title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  let made = nouns.get(title);
+  if (made === undefined) {
+    made = title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    nouns.set(title, made);
+  }
+  return made;
 }
 
 export function notFoundError(title: string, pid: Pid | string): DomainError {
