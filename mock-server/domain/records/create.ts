@@ -33,6 +33,11 @@ export function assertVerb(name: ResourceName, verb: 'create' | 'update' | 'dele
   );
 }
 
+/** The path prefix of item `i`'s faults: `[i].` in an array create, none for one object. */
+function prefixOf(many: boolean, i: number): string {
+  return many ? `[${i}].` : '';
+}
+
 export function createRecords(
   ctx: ServiceContext,
   actor: Actor,
@@ -42,11 +47,12 @@ export function createRecords(
   assertVerb(name, 'create');
   const rc = settle(ctx, actor);
   const { items, many } = parseCreate(name, body);
-  const prefixOf = (i: number): string => (many ? `[${i}].` : '');
   const title = noun(getResource(name).title);
   const what = many ? `Could not create ${items.length} ${title} records` : `Could not create the ${title}`;
 
-  const missing = items.flatMap((item, i) => missingReferences(ctx.store, actor, name, item, prefixOf(i)));
+  const missing = items.flatMap((item, i) =>
+    missingReferences(ctx.store, actor, name, item, prefixOf(many, i)),
+  );
   if (missing.length > 0) throw referenceError(what, missing);
 
   const b: BuildContext = { store: ctx.store, actor, now: rc.now, config: rc.config };
@@ -65,16 +71,16 @@ export function createRecords(
       };
       if (batchId !== undefined) Object.assign(data, { batchId, batchOrder: i });
       derive(b, name, data, true);
-      const host = owningHost(ctx.store, name, data, prefixOf(i));
+      const host = owningHost(ctx.store, name, data, prefixOf(many, i));
       if (typeof host !== 'string') conflicts.push(host);
-      return {
-        ...data,
-        pid,
-        _host: typeof host === 'string' ? host : '',
-        _seq: 0,
-        created: rc.now,
-        updated: rc.now,
-      };
+      // The record is `data` itself, completed in place (no second copy): these keys are set
+      // again in case a derivation touched them, and the two internal ones come last.
+      data.pid = pid;
+      data._host = typeof host === 'string' ? host : '';
+      data._seq = 0;
+      data.created = rc.now;
+      data.updated = rc.now;
+      return data as RecordData;
     });
     if (conflicts.length > 0) throw validationError(what, conflicts);
     // Sequence numbers are taken last, so a refused request leaves no gap behind.
