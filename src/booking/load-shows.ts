@@ -20,13 +20,9 @@ export interface ShowsLoader {
   event(): Promise<EventRecord>;
   /** Each listed show's capacity, as the show list's read brought it. */
   readonly capacities: Map<string, Capacity | undefined>;
-  /** Whether the gateway's answer to the last read of the shows said the event's sale queues. */
-  saleQueues(): boolean;
+  /** The sales that queue (`X-Queueing`) as the gateway's answer to the last read of the shows said. */
+  queueing(): string;
 }
-
-/** Whether a gateway's `X-Queueing` (event pids, comma-separated) names `event`. */
-export const names = (queueing: string, event: string): boolean =>
-  queueing.toUpperCase().split(',').includes(event.toUpperCase());
 
 /** A read kept for reuse, and forgotten when it fails (so the next try reads again). */
 export function kept<T>(read: Promise<T>, forget: () => void): Promise<T> {
@@ -41,7 +37,7 @@ export function createShowsLoader(
 ): ShowsLoader {
   const capacities = new Map<string, Capacity | undefined>();
   let eventRecord: Promise<EventRecord> | null = null;
-  let queues = false;
+  let queueing = '';
 
   function event(): Promise<EventRecord> {
     eventRecord ??= kept(
@@ -70,7 +66,7 @@ export function createShowsLoader(
     const reads = await api();
     const [records, counts] = await Promise.all([reads.shows(settings.event, signal), extras]);
     signal?.throwIfAborted();
-    queues = names(reads.queueing(), settings.event);
+    queueing = reads.queueing();
     // Shows that started by the service's clock are gone, whatever the device's clock says.
     const now = settings.now() + (reads.serviceOffset() ?? store.get().clockOffset);
     for (const show of records) capacities.set(show.pid, show.capacity);
@@ -84,5 +80,5 @@ export function createShowsLoader(
     });
   }
 
-  return { shows, event, capacities, saleQueues: () => queues };
+  return { shows, event, capacities, queueing: () => queueing };
 }

@@ -10,7 +10,7 @@
 import type { EventRecord, GroupRecord, SectorRecord } from './api.js';
 import { toEventInfo } from './catalogue.js';
 import type { FlowCore } from './flow-core.js';
-import { kept, names, type ShowsLoader } from './load-shows.js';
+import { kept, type ShowsLoader } from './load-shows.js';
 import { wheelchairSectors as sectorsWithSpaces } from './wheelchair.js';
 
 export interface Loader {
@@ -39,6 +39,10 @@ export interface Loader {
    */
   saleQueues(): boolean;
 }
+
+/** Whether a gateway's `X-Queueing` (event pids, comma-separated) names `event`. */
+const names = (queueing: string, event: string): boolean =>
+  queueing.toUpperCase().split(',').includes(event.toUpperCase());
 
 export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
   const { api, settings, store } = ctx;
@@ -126,6 +130,6 @@ export function createLoader(ctx: FlowCore, first: ShowsLoader): Loader {
     rates,
     ratesRead: () => ratesLoad ?? Promise.resolve(),
     wheelchairSectors,
-    saleQueues: () => first.saleQueues() || names(api.queueing(), settings.event),
+    saleQueues: () => names(`${first.queueing()},${api.queueing()}`, settings.event),
   };
 }
