@@ -9,6 +9,32 @@ import type { FlowEventMap } from '../../../src/booking/types';
 import { chosen } from './steps';
 import { GATEWAY, World } from './support';
 
+/**
+ * A sale that lets one buyer in at a time (a poll every second, nobody dropped for silence),
+ * with a first buyer, in a tab without storage, holding one ticket: whoever comes next waits.
+ */
+async function saleHeldByOne() {
+  const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
+  const first = world.flow({ storage: null });
+  await chosen(world, first, 1);
+  await first.reserve();
+  assert.equal(first.state.step, 'questions', JSON.stringify(first.state.error));
+  return { world, first };
+}
+
+/** Someone's person create, refused while the sale queues (so the gateway has seen that it does). */
+async function refusedCreate(world: World) {
+  const refused = await world.fetch(
+    new Request(`${GATEWAY}/persons/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'en' }),
+    }),
+  );
+  assert.equal(refused.status, 429);
+  return refused;
+}
+
 describe('the waiting room', () => {
   test(
     'waits in line while the sale is full, shows the place, and reserves once admitted',
@@ -66,11 +92,7 @@ describe('the waiting room', () => {
     'a reload while waiting shows the same place at once, waits on without a press, and reserves once admitted',
     { timeout: 30_000 },
     async () => {
-      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
-      const first = world.flow({ storage: null });
-      await chosen(world, first, 1);
-      await first.reserve();
-      assert.equal(first.state.step, 'questions', JSON.stringify(first.state.error));
+      const { world } = await saleHeldByOne();
 
       // The second buyer keeps their booking in the tab's storage, and reloads while in line.
       const before = world.flow();
@@ -120,20 +142,9 @@ describe('the waiting room', () => {
     'takes a place in line at once, creating nothing first, when the gateway said the sale queues',
     { timeout: 30_000 },
     async () => {
-      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
-      const first = world.flow({ storage: null });
-      await chosen(world, first, 1);
-      await first.reserve();
-      assert.equal(first.state.step, 'questions', JSON.stringify(first.state.error));
+      const { world } = await saleHeldByOne();
       // Someone is refused a person create: the gateway has seen that the sale queues.
-      const refused = await world.fetch(
-        new Request(`${GATEWAY}/persons/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ locale: 'en' }),
-        }),
-      );
-      assert.equal(refused.status, 429);
+      const refused = await refusedCreate(world);
       assert.match(refused.headers.get('X-Queueing') ?? '', new RegExp(world.catalogue.event, 'i'));
 
       const second = world.flow({ storage: null });
@@ -162,18 +173,8 @@ describe('the waiting room', () => {
     'a mark out of date costs one request: the room went free, the place in line lets the buyer in at once',
     { timeout: 30_000 },
     async () => {
-      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
-      const first = world.flow({ storage: null });
-      await chosen(world, first, 1);
-      await first.reserve();
-      const refused = await world.fetch(
-        new Request(`${GATEWAY}/persons/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ locale: 'en' }),
-        }),
-      );
-      assert.equal(refused.status, 429);
+      const { world, first } = await saleHeldByOne();
+      await refusedCreate(world);
       const second = world.flow({ storage: null });
       await chosen(world, second, 1);
       // The first buyer gives up before the second reserves: the room is free again.
@@ -195,10 +196,7 @@ describe('the waiting room', () => {
     'a place in line whose answer was lost is the same place when the join is repeated (not a second one refused)',
     { timeout: 30_000 },
     async () => {
-      const world = await World.create({ waitingRoom: { maxActive: 1, pollMs: 1000, abandonMs: 3_600_000 } });
-      const first = world.flow({ storage: null });
-      await chosen(world, first, 1);
-      await first.reserve();
+      const { world } = await saleHeldByOne();
       const second = world.flow({ storage: null });
       await chosen(world, second, 1);
       // The gateway takes the place, the answer (with the new session) never arrives.

@@ -4,15 +4,21 @@ import type { BookingState } from '../../../src/booking/types';
 import { ANNA, answered, detailed, recordEvents, reserved } from './steps';
 import { World } from './support';
 
+/** A buyer who reserved two tickets, answered their questions and began the details, then left. */
+async function leftAtTheDetails() {
+  const world = await World.create();
+  const first = world.flow();
+  await answered(world, first, 2);
+  await first.next();
+  first.setBuyer({ firstname: 'Anna' });
+  const before = first.state;
+  first.dispose();
+  return { world, before };
+}
+
 describe('resume after a reload', () => {
   test('returns to the same step with the deadline, the choices and the session intact', async () => {
-    const world = await World.create();
-    const first = world.flow();
-    await answered(world, first, 2);
-    await first.next();
-    first.setBuyer({ firstname: 'Anna' });
-    const before = first.state;
-    first.dispose();
+    const { world, before } = await leftAtTheDetails();
 
     const flow = world.flow();
     const events = recordEvents(flow);
@@ -51,13 +57,7 @@ describe('resume after a reload', () => {
   });
 
   test('keeps the stored choices while a reload resumes them, so a second reload finds them', async () => {
-    const world = await World.create();
-    const first = world.flow();
-    await answered(world, first, 2);
-    await first.next();
-    first.setBuyer({ firstname: 'Anna' });
-    const before = first.state;
-    first.dispose();
+    const { world, before } = await leftAtTheDetails();
     const key = world.storage.key(0)!;
     const stored = world.storage.getItem(key);
 
