@@ -81,6 +81,19 @@ function writeText(res: ServerResponse, response: Response, text: string): void 
   res.end(text);
 }
 
+/**
+ * `@hono/node-server` makes its marker of an answer already sent when its module loads. If a
+ * server of this process (the mock's `serve()`) had made the package's lightweight `Response` the
+ * global one by then, the marker holds a cached empty answer, which the listener writes after the
+ * gateway's own text (ERR_HTTP_HEADERS_SENT, logged for every such answer). Reading its body makes
+ * it a plain `Response`, whose marker header the listener honours.
+ */
+function plainMarker(marker: Response): Response {
+  if (marker.body !== null) throw new Error('The marker of an answer already sent has a body.');
+  return marker;
+}
+const ALREADY_SENT = plainMarker(RESPONSE_ALREADY_SENT);
+
 /** An answer the gateway gives to a method a Fetch `Request` cannot carry. */
 function forbiddenMethod(): Response {
   const answer = errorResponse(methodNotAllowed());
@@ -115,7 +128,7 @@ export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}
       const text = textOf(response);
       if (text === undefined) return response;
       writeText(res, response, text);
-      return RESPONSE_ALREADY_SENT;
+      return ALREADY_SENT;
     },
     // The site owner's process keeps Node's own Request and Response.
     { overrideGlobalObjects: false, errorHandler: adapterFailure },
