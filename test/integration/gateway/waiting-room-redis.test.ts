@@ -7,7 +7,8 @@ import { createWaitingRoom } from '../../../src/gateway/waiting-room/room';
 import { ANNA, setUpEvent } from '../../node/gateway/fixtures';
 import { Setup, fakeClock } from '../../node/gateway/harness';
 import { startRedis, type RedisServer } from './redis-server';
-import { SETTINGS, roomBehaviour } from '../../node/gateway/waiting-room-behaviour';
+import { roomBehaviour } from '../../node/gateway/waiting-room-behaviour';
+import { SETTINGS } from '../../node/gateway/waiting-room-kit';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 

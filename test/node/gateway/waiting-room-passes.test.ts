@@ -5,7 +5,7 @@ import { createPassCodec } from '../../../src/gateway/waiting-room/pass';
 import { createWaitingRoom, type WaitingRoomOptions } from '../../../src/gateway/waiting-room/room';
 import type { RoomSettings, Supply } from '../../../src/gateway/waiting-room/types';
 import { fakeClock } from './harness';
-import { SETTINGS } from './waiting-room-behaviour';
+import { SETTINGS } from './waiting-room-kit';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const EVENT = '3F2A8C1E-7B4D-4E6A-9C0B-5D1E2F3A4B6C';
