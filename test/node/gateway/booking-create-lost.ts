@@ -100,16 +100,28 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
       return { person, create, second: second! };
     }
 
-    it('answers its repeat on another instance with the booking made, and its renewed token writes', async () => {
+    /**
+     * Anna's booking create under `key` sent to an instance whose store `stopping` makes stop
+     * partway, once it has stopped; the repeat goes to the second instance.
+     */
+    async function annaCreateStopped(
+      stopping: (store: GatewayStore) => { dying: GatewayStore; stopped: Promise<unknown> },
+      key: string,
+    ) {
       const [one, two = one] = stores();
-      const { dying, stopped } = dyingAfterRenewal(one!);
-      const { person, create, second } = await annaCreating(
-        [dying, two!],
+      const { dying, stopped } = stopping(one!);
+      const creating = await annaCreating([dying, two!], key);
+      assert.equal(creating.person.status, 201, creating.person.text);
+      void setup.visit('POST', '/bookings/', creating.create);
+      await stopped;
+      return creating;
+    }
+
+    it('answers its repeat on another instance with the booking made, and its renewed token writes', async () => {
+      const { create, second } = await annaCreateStopped(
+        dyingAfterRenewal,
         'e1c7a0f4-5b7e-4f0c-9d55-0b6f3c1d2a11',
       );
-      assert.equal(person.status, 201, person.text);
-      void setup.visit('POST', '/bookings/', create);
-      await stopped;
 
       setup.clock.advance(PAST_PENDING_MS);
       setup.gateway = second;
@@ -139,14 +151,10 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
       );
     });
     it('answers its repeat with the booking made when the instance stopped before it recorded the booking', async () => {
-      const [one, two = one] = stores();
-      const { dying, stopped } = dyingAfterCreate(one!);
-      const { person, create, second } = await annaCreating(
-        [dying, two!],
+      const { person, create, second } = await annaCreateStopped(
+        dyingAfterCreate,
         '7d2e4b1a-0c9f-4e3d-8a6b-2f1e0d9c8b77',
       );
-      void setup.visit('POST', '/bookings/', create);
-      await stopped;
 
       setup.clock.advance(PAST_PENDING_MS);
       setup.gateway = second;
@@ -165,11 +173,10 @@ export function lostBookingCreateSuite(name: string, stores: () => GatewayStore[
     });
 
     it('answers 409 idempotency_outcome_unknown, creating nothing, when the customer has two bookings the session never heard of', async () => {
-      const [one, two = one] = stores();
-      const { dying, stopped } = dyingAfterCreate(one!);
-      const { create, second } = await annaCreating([dying, two!], '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d');
-      void setup.visit('POST', '/bookings/', create);
-      await stopped;
+      const { create, second } = await annaCreateStopped(
+        dyingAfterCreate,
+        '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+      );
       // The stopped instance's request fails at its store timeout and lets the session's lock go;
       // a create under another key makes a second booking whose answer the page that repeats the
       // first key never had.
