@@ -33,7 +33,8 @@ export interface TestPaymentsOptions {
   readonly passRelease: () => void;
   /**
    * Keeps the ledger across page loads (the in-page mock: `keep.ts`), under `keepKey`; default:
-   * in memory only.
+   * in memory only. With a keep, the hosted page sends the buyer back once its notification was
+   * answered (the page that leaves takes the provider and the gateway with it).
    */
   readonly keep?: Keep;
   readonly keepKey?: string;
@@ -81,6 +82,9 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
   }
   const secret = `tps_${crypto.randomUUID()}`;
   const pending = new Set<Promise<unknown>>();
+  const delivered = async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  };
 
   async function send(id: string): Promise<void> {
     const body = JSON.stringify({ payment: id });
@@ -182,6 +186,12 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
           if (action === 'pay-late') options.passRelease();
           ledger.pay(payment.id);
           if (action === 'pay-twice') notify(payment.id);
+          // In the page (the ledger kept across page loads), the provider and the gateway it
+          // notifies go away with the page the buyer leaves: sent back before the notification
+          // was answered, its settling stopped anywhere, as a killed server's does (between the
+          // e-mail and its record: a second e-mail from the buyer's return). A provider's server
+          // goes on delivering once the buyer has left; here the buyer leaves once it delivered.
+          if (options.keep) await delivered();
           return seeOther(payment.returnUrl);
         }
         if (action === 'decline')
@@ -201,8 +211,6 @@ export function createTestPayments(options: TestPaymentsOptions): TestPayments {
       ledger.payments.clear();
       options.keep?.removeItem(keepKey);
     },
-    async delivered() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    delivered,
   };
 }

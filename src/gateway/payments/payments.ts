@@ -226,7 +226,19 @@ export function createPayments(deps: PaymentsDeps): Payments {
           record = await records.put({ ...known, providerId: payment.id });
       }
       if (record === null) throw new GatewayError('not_found', 'No payment of this gateway.');
-      await advance(record, payment);
+      const settled = await advance(record, payment);
+      // Paid, but another report is sending the e-mail: answered so that the provider sends
+      // the notification again, and a report that stopped meanwhile is finished by it.
+      if (payment.status === 'paid' && settled.state === 'paid') {
+        throw new GatewayError(
+          'booking_busy',
+          'The payment is being settled; send the notification again.',
+          [],
+          {
+            'Retry-After': '1',
+          },
+        );
+      }
     },
   };
 }

@@ -15,13 +15,21 @@
  * 4. A booking whose tickets, answers, extras or delivery changed since the start (its charge
  *    differs): the payment pays for something else, refund; the buyer pays the booking anew.
  * 5. Confirm with the delivery chosen; a refusal of the service: refund with its explanation.
- * 6. Ask for the confirmation e-mail.
+ * 6. Ask for the confirmation e-mail, under the booking's e-mail claim (email-claim.ts): a
+ *    report that finds another one sending it sends nothing and leaves the payment `paid`, so
+ *    the page reads it again and a notification is answered 409 (the provider sends it again).
  *
- * A crash between the e-mail and its record may send it twice, never not at all.
+ * So a paid booking gets one e-mail whichever reports arrive, in whatever order, on whichever
+ * instances, also when their locks do not exclude each other. Never none: a report that stops
+ * before the service took the e-mail leaves the claim to lapse and the next report sends it.
+ * Only a stop between the service taking the e-mail and the claim saying so (one store write)
+ * may send it twice. A send the service refuses is not tried again: the payment says
+ * `email_failed`, and the buyer can have it sent again from the receipt.
  */
 import type { Guard } from '../guard.js';
 import type { Upstream } from '../upstream.js';
 import { chargeOf, readBookingView } from './charge.js';
+import { claimEmail } from './email-claim.js';
 import type { PaymentProvider, ProviderPayment } from './provider.js';
 import type { PaymentRecord, PaymentRecords, RefundReason } from './record.js';
 import { confirmBooking, createBooking, dropBooking, reserveAgain, sendEmail } from './service.js';
@@ -107,9 +115,14 @@ async function confirmed(deps: SettleDeps, record: PaymentRecord, booking: strin
   return saved;
 }
 
-/** Step 6, then the record says confirmed. */
+/** Step 6, then the record says confirmed; still `paid` while another report is sending it. */
 async function email(deps: SettleDeps, record: PaymentRecord): Promise<PaymentRecord> {
   const booking = record.confirmedBooking!;
+  const claim = await claimEmail(deps.guard.store, booking);
+  if (claim.state === 'busy') return record;
+  if (claim.state === 'sent') {
+    return deps.records.put({ ...record, state: 'confirmed', emailed: true, detail: null });
+  }
   // The booking is confirmed whether or not the e-mail goes out; a failed one is reported, and
   // the buyer can have it sent again from the receipt.
   const sent = await deps.guard.emails
@@ -119,6 +132,7 @@ async function email(deps: SettleDeps, record: PaymentRecord): Promise<PaymentRe
       deps.report(error);
       return false;
     });
+  await (sent ? claim.sent() : claim.failed()).catch(deps.report);
   return deps.records.put({
     ...record,
     state: 'confirmed',
