@@ -10,6 +10,11 @@
  * signature covers `v1.<payload>` as written. The signature is compared in constant time
  * against the canonical encoding of the expected one, so no other spelling of the same bytes
  * passes either.
+ *
+ * A session's token comes with each of its requests (a buyer waiting in line sends it with every
+ * poll), so each codec keeps the tokens it verified, exactly as sent, with their sessions (the
+ * latest `MOST_VERIFIED`): a token seen before is not decoded and signed again, only its expiry
+ * is checked. A token is only ever kept after its signature and shape passed.
  */
 import { GatewayError } from './problem.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
@@ -71,6 +76,8 @@ export interface SessionCodecOptions {
 
 /** Shortest accepted secret: 32 characters, about the 256 bits of the HMAC key. */
 const MIN_SECRET_LENGTH = 32;
+/** How many verified tokens a codec keeps (the oldest go first): about 3 MB at most. */
+const MOST_VERIFIED = 10_000;
 
 export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
   if (typeof options.secret !== 'string' || options.secret.length < MIN_SECRET_LENGTH) {
@@ -83,6 +90,14 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
   }
 
   const invalid = () => new GatewayError('session_invalid', 'The session token is not valid.');
+  /** Tokens this codec verified, as sent, with their (frozen) sessions. */
+  const verified = new Map<string, Session>();
+  const unexpired = (session: Session) => {
+    if (session.expires <= options.now()) {
+      throw new GatewayError('session_expired', 'The session has expired; start a new booking.');
+    }
+    return session;
+  };
 
   return {
     create() {
@@ -104,6 +119,8 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return unexpired(known);
       const match = token.length <= MAX_TOKEN_LENGTH ? TOKEN.exec(token) : null;
       const [, payload, given] = match ?? [];
       if (payload === undefined || given === undefined) throw invalid();
@@ -121,10 +138,17 @@ export function createSessionCodec(options: SessionCodecOptions): SessionCodec {
       if (typeof i !== 'string' || !ID.test(i) || !isList(p, UUID) || !isList(b, BOOKING)) throw invalid();
       if (typeof x !== 'number' || !Number.isSafeInteger(x)) throw invalid();
       if (typeof g !== 'number' || !Number.isSafeInteger(g) || g < 0) throw invalid();
-      if (x * 1000 <= options.now()) {
-        throw new GatewayError('session_expired', 'The session has expired; start a new booking.');
-      }
-      return { id: i, persons: p, bookings: b, expires: x * 1000, generation: g };
+      const session: Session = Object.freeze({
+        id: i,
+        persons: Object.freeze(p),
+        bookings: Object.freeze(b),
+        expires: x * 1000,
+        generation: g,
+      });
+      unexpired(session);
+      verified.set(token, session);
+      if (verified.size > MOST_VERIFIED) verified.delete(verified.keys().next().value!);
+      return session;
     },
   };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { hashing } from '../../../src/gateway/hashing';
 import { GatewayError } from '../../../src/gateway/problem';
 import {
   MAX_SESSION_RECORDS,
@@ -97,6 +98,44 @@ describe('gateway sessions', () => {
     ]) {
       await rejectsWith(codec.verify(await forge(payload)), 'session_invalid');
     }
+  });
+
+  it('checks the signature of a token once: the same token again is its session, until it expires', async () => {
+    // Counts the codec's signatures (one per sign, one per verify that checks one).
+    const hmac = hashing.hmac;
+    let signatures = 0;
+    hashing.hmac = (secret) => {
+      const sign = hmac(secret);
+      return (data) => {
+        signatures += 1;
+        return sign(data);
+      };
+    };
+    const local = fakeClock();
+    let counted;
+    try {
+      counted = createSessionCodec({ secret: SECRET, ttl: 10_000, now: local.now });
+    } finally {
+      hashing.hmac = hmac;
+    }
+    const session = withRecord(counted.create(), 'bookings', '123456789012');
+    const token = await counted.sign(session);
+    const first = await counted.verify(token);
+    assert.deepEqual(first, session);
+    assert.equal(signatures, 2);
+    for (let i = 0; i < 5; i += 1) assert.equal(await counted.verify(token), first);
+    assert.equal(signatures, 2, 'a token seen before is not signed again');
+    assert.ok(
+      Object.isFrozen(first) && Object.isFrozen(first.bookings),
+      'one session shared by its requests',
+    );
+    // A token one character off a kept one is checked (and refused) as ever.
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    await rejectsWith(counted.verify(`${token.slice(0, -1)}${last}`), 'session_invalid');
+    local.advance(9_999);
+    assert.equal(await counted.verify(token), first);
+    local.advance(1);
+    await rejectsWith(counted.verify(token), 'session_expired');
   });
 
   it(`holds at most ${MAX_SESSION_RECORDS} persons`, () => {
