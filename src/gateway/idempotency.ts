@@ -38,7 +38,7 @@ import { GatewayError } from './problem.js';
 import { hashing } from './hashing.js';
 import type { RecordJournal } from './record-journal.js';
 import type { GatewayStore } from './store.js';
-import { textResponse } from './text-answers.js';
+import { textOf, textResponse } from './text-answers.js';
 
 /** What a write meant to do, recorded before it is sent, so that an unknown outcome can be read. */
 export type Intent =
@@ -311,11 +311,14 @@ export function createIdempotency(options: IdempotencyOptions) {
       );
       return response;
     }
-    const body = await response.text();
+    // An answer built from text is recorded from its text and sent as it is (its body unread).
+    const text = textOf(response);
+    const body = text ?? (await response.text());
     const headers = [...response.headers];
     if (body.length <= MAX_BODY) {
       await record(name, { state: 'done', fingerprint, status: response.status, headers, body });
     } else await forget(name);
+    if (text !== undefined && text !== '') return response;
     return textResponse(body === '' ? null : body, { status: response.status, headers });
   }
 

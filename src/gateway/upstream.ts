@@ -9,7 +9,7 @@ import { createTokenManager, memoryTokenStore, type RefreshTokenStore } from '..
 import { AuthError, TimeoutError, toTransportError } from '../api/errors.js';
 import type { ResolvedOptions } from './options.js';
 import { GatewayError, upstreamProblem } from './problem.js';
-import { textResponse } from './text-answers.js';
+import { readText, textOf, textResponse } from './text-answers.js';
 
 export type Pair = readonly [key: string, value: string];
 
@@ -213,7 +213,7 @@ export function createUpstream(options: ResolvedOptions): Upstream {
     async json(response) {
       if (!response.ok) throw new UpstreamFailure(await upstreamProblem(response, secrets()));
       try {
-        return JSON.parse(await response.text());
+        return JSON.parse(await readText(response));
       } catch {
         throw new GatewayError('upstream_unavailable', 'The ticketing service sent an unreadable answer.');
       }
@@ -241,10 +241,13 @@ export function createUpstream(options: ResolvedOptions): Upstream {
       // its body once its Response object is collected, also when another Response holds that
       // body, so a relayed answer read later (a keyed write's, for its record) found it gone. A
       // piped body is being read, and stays.
+      // An answer the gateway built from text (a cached one) is relayed with its text: nothing to
+      // pipe, and nothing held to cancel.
+      const text = textOf(response);
       const body: BodyInit | null = empty
         ? null
-        : (relay.body ?? response.body?.pipeThrough(new TransformStream()) ?? null);
-      if ((empty || relay.body !== undefined) && !response.bodyUsed) {
+        : (relay.body ?? text ?? response.body?.pipeThrough(new TransformStream()) ?? null);
+      if ((empty || relay.body !== undefined) && text === undefined && !response.bodyUsed) {
         await response.body?.cancel().catch(() => undefined);
       }
       return typeof body === 'string' || body === null

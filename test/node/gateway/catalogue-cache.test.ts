@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
+import { textOf } from '../../../src/gateway/text-answers';
 import { type Catalogue, pidOf, setUpEvent, startBooking } from './fixtures';
-import { Setup } from './harness';
+import { GATEWAY_BASE, SHOP_ORIGIN, Setup } from './harness';
 import { cacheSuite, type Capacity } from './catalogue-cache';
 
 cacheSuite('memory store', () => [memoryStore()]);
@@ -41,6 +42,22 @@ describe('gateway catalogue cache: lifetimes and failures (memory store, gateway
     setup.clock.advance(8_000);
     await visitAll();
     assert.deepEqual(counts(), { availability: 3, shows: 2, prices: 2 }, 'the rest read again after 10 s');
+  });
+
+  it('answers cached lists and records as text, which the Node adapter writes whole', async () => {
+    setup.useGateway({ events: { pids: [catalogue.event] }, store: memoryStore({ now: setup.clock.now }) });
+    const answer = (path: string) =>
+      setup.gateway(new Request(`${GATEWAY_BASE}${path}`, { headers: { Origin: SHOP_ORIGIN } }), {
+        clientAddress: '203.0.113.7',
+      });
+    for (const path of [showList(), `/events/${catalogue.event}`]) {
+      const first = await (await answer(path)).text();
+      const cached = await answer(path);
+      assert.equal(cached.status, 200);
+      assert.equal(textOf(cached), first, `${path}: the cached answer as text, not a stream to read back`);
+      assert.equal(await cached.text(), first, 'and an ordinary Response elsewhere');
+    }
+    assert.equal(reads(showList()), 1);
   });
 
   it('lets a reservation through although the cached availability says sold out', async () => {
