@@ -23,7 +23,7 @@ import { adminSessionRoutes, type SessionRegistry } from './admin-sessions';
 import { ADMIN_PREFIX, optionalJson, parse } from './admin-shared';
 import { adminWebhookRoutes } from './admin-webhooks';
 import { readJson } from './body';
-import { urlParts, type AppContext, type AppEnv } from './env';
+import { urlParts, type AppEnv, type HonoContext } from './env';
 import { handle, methodNotAllowed } from './errors';
 import { empty, json } from './reply';
 
@@ -41,7 +41,7 @@ function moveClock(mock: Mock, body: z.output<typeof ClockSchema>) {
   return mock.moveClock({ advanceMs });
 }
 
-function journalQuery(c: AppContext) {
+function journalQuery(c: HonoContext) {
   const since = c.req.query('since');
   const limit = c.req.query('limit');
   const kinds = c.req.query('kinds');
@@ -94,7 +94,7 @@ export function adminRoutes(app: Hono<AppEnv>, mock: Mock, sessions?: SessionReg
 
   app.get(
     at('/journal'),
-    handle((c) =>
+    handle((c: HonoContext) =>
       json(c, mock.journal.list(journalQuery(c)) satisfies z.infer<typeof MockJournalEntrySchema>[]),
     ),
   );

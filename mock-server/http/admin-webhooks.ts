@@ -16,7 +16,7 @@ import type { MockDeadLetterSchema, MockWebhookCallSchema, MockWebhookSchema } f
 import type { Mock } from '../domain/mock';
 import { adminPath, unknownId } from './admin-shared';
 import { readJson } from './body';
-import type { AppContext, AppEnv } from './env';
+import type { AppEnv, HonoContext } from './env';
 import { handle, methodNotAllowed } from './errors';
 import { empty, json } from './reply';
 
@@ -26,7 +26,7 @@ import { empty, json } from './reply';
  * route serves all, because a fixed segment beside a parameter would make Hono fall back from
  * its one-regex router to a slower one for every request.
  */
-function namedList(c: AppContext): 'events' | 'dead-letters' | undefined {
+function namedList(c: HonoContext): 'events' | 'dead-letters' | undefined {
   const match = /\/(events|dead-letters)\/?$/.exec(c.req.path);
   return match ? (match[1] as 'events' | 'dead-letters') : undefined;
 }
@@ -40,7 +40,7 @@ export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
 
   app.get(
     subscription,
-    handle((c) => {
+    handle((c: HonoContext) => {
       const list = namedList(c);
       if (list === 'events')
         return json(c, webhooks.events() satisfies z.infer<typeof MockWebhookCallSchema>[]);
@@ -51,7 +51,7 @@ export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
   );
   app.post(
     subscription,
-    handle((c) => {
+    handle((c: HonoContext) => {
       if (namedList(c) !== 'dead-letters')
         return namedList(c) ? eventsNotAllowed(c) : subscriptionNotAllowed(c);
       const queued = webhooks.redeliver();
@@ -61,7 +61,7 @@ export function adminWebhookRoutes(app: Hono<AppEnv>, mock: Mock): void {
   );
   app.delete(
     subscription,
-    handle((c) => {
+    handle((c: HonoContext) => {
       const list = namedList(c);
       if (list === 'events') {
         webhooks.clearEvents();

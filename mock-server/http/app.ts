@@ -7,7 +7,9 @@
  * injected statuses), the routes without a bearer token (the token endpoint of the route table,
  * admin controls, the contract), the bearer check, then the rest of the route table (records,
  * child collections, seat statuses, `POST /email/send`). Unknown paths answer 404 and wrong
- * verbs 405, as problems.
+ * verbs 405, as problems. A request to a bearer route that the pipeline has nothing else to do
+ * for (no session, no fault) is answered in the same steps without Hono's chain
+ * (`direct-routes.ts`).
  */
 import { Hono } from 'hono';
 import { DomainError } from '../domain/errors';
@@ -17,10 +19,12 @@ import { adminRoutes } from './admin-routes';
 import type { SessionEntry } from './admin-sessions';
 import { bearerAuth } from './auth';
 import { urlParts, type AppEnv } from './env';
+import { directRoutes } from './direct-routes';
 import { problemResponse } from './errors';
 import type { Delay } from './fault-gate';
 import { openapiRoute, type OpenApiLoader } from './openapi';
 import { requestPipeline } from './pipeline';
+import { requestJournal } from './request-journal';
 import { serveRoutes } from './route-entry';
 import { routeTable } from './route-table';
 
@@ -88,10 +92,12 @@ export function createApp(mock: Mock, options: AppOptions = {}): Hono<AppEnv> {
   adminRoutes(app, mock, sessions);
   openapiRoute(app, basePath, options.openapi);
   app.use('*', bearerAuth(mock));
-  serveRoutes(
-    app,
-    routeTable.filter((entry) => entry.auth === 'bearer'),
-    deps,
-  );
+  const bearerRoutes = routeTable.filter((entry) => entry.auth === 'bearer');
+  serveRoutes(app, bearerRoutes, deps);
+  // The bearer routes are answered straight when the pipeline has nothing else to do for the
+  // request (`direct-routes.ts`), in the same steps; everything else goes through the app.
+  const direct = directRoutes(mock, basePath, bearerRoutes, deps, requestJournal(mock, basePath));
+  const viaApp = root.fetch;
+  root.fetch = (request, env, executionCtx) => direct(request) ?? viaApp(request, env, executionCtx);
   return root;
 }

@@ -11,7 +11,7 @@
  * which @hono/node-server can no longer write in one go.
  */
 import { SESSION_HEADER } from '../domain/sessions';
-import type { AppContext } from './env';
+import type { AppContext, HonoContext } from './env';
 
 const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'].join(',');
 // The widget sends `Idempotency-Key` with its writes (for the site owner's gateway, which acts
@@ -76,10 +76,20 @@ function httpDate(ms: number): string {
  * Adds the CORS headers to an answer that was made without them (not through `reply.ts`):
  * Hono copies the answer for it.
  */
-export function addCorsHeaders(c: AppContext, origin: string, now: number): void {
+export function addCorsHeaders(c: HonoContext, origin: string, now: number): void {
   for (const [name, value] of Object.entries({ ...answerHeaders(origin), date: httpDate(now) })) {
     c.header(name, value, name === 'vary' ? { append: true } : undefined);
   }
+}
+
+/** The same for an answer outside Hono (`direct-routes.ts`): a copy with the headers added. */
+export function withCorsHeaders(response: Response, origin: string, now: number): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries({ ...answerHeaders(origin), date: httpDate(now) })) {
+    if (name === 'vary') copy.headers.append(name, value);
+    else copy.headers.set(name, value);
+  }
+  return copy;
 }
 
 function answerHeaders(origin: string): Record<string, string> {

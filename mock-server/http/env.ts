@@ -20,7 +20,27 @@ export interface AppEnv {
   };
 }
 
-export type AppContext = Context<AppEnv>;
+type Variables = AppEnv['Variables'];
+
+/**
+ * What the routes read of a request's context: the request (its address, method, headers, the
+ * path parameter) and the values the pipeline and the bearer check keep for it. Hono's context
+ * is one; `direct-routes.ts` makes a lighter one for the routes it answers without Hono.
+ */
+export interface AppContext {
+  readonly req: {
+    readonly raw: Request;
+    readonly url: string;
+    readonly method: string;
+    header(name: string): string | undefined;
+    param(name: string): string | undefined;
+  };
+  get<K extends keyof Variables>(key: K): Variables[K];
+  set<K extends keyof Variables>(key: K, value: Variables[K]): void;
+}
+
+/** Hono's own context, for the middleware and admin routes that use more of it. */
+export type HonoContext = Context<AppEnv>;
 
 /** What `new URL(url)` would answer for `origin`, `pathname` and `search`. */
 export interface UrlParts {

@@ -69,8 +69,8 @@ export function problemResponse(
  * Wraps a route handler so that every error it throws answers as a problem. A handler that
  * answers at once is answered at once (no promise of the wrapper's own).
  */
-export function handle(fn: (c: AppContext) => Response | Promise<Response>) {
-  return (c: AppContext): Response | Promise<Response> => {
+export function handle<C extends AppContext>(fn: (c: C) => Response | Promise<Response>) {
+  return (c: C): Response | Promise<Response> => {
     try {
       const answer = fn(c);
       return answer instanceof Promise ? answer.catch((error: unknown) => problemResponse(c, error)) : answer;

@@ -6,9 +6,7 @@
  * 1. the session switch: `X-Mock-Session: <name>` hands the request to that session's own app;
  * 2. the fault gate (`fault-gate.ts`): latency, delays, dropped connections;
  *    paths outside the base address go straight on to the app's 404;
- * 3. the journal, after the answer: one entry per request, `request` when answered 2xx/3xx,
- *    `rejection` with the problem code and reason when 4xx/5xx; reads of the journal,
- *    snapshots and the other admin lists are left out so they do not bury what QA looks for;
+ * 3. the journal, after the answer: one entry per request (`request-journal.ts`);
  * 4. CORS (`cors.ts`): a preflight is answered here, every other answer gets the headers, and
  *    a `Date` of the mock's clock (a client corrects its countdowns by it, as it would by a real
  *    service's `Date`; a moved mock clock moves it too);
@@ -20,18 +18,13 @@ import type { MiddlewareHandler } from 'hono';
 import type { Fault } from '../domain/faults';
 import type { Mock } from '../domain/mock';
 import { SESSION_HEADER, sessionName } from '../domain/sessions';
-import { ADMIN_PREFIX } from './admin-shared';
 import type { SessionRegistry } from './admin-sessions';
 import { addCorsHeaders, corsHeaders, corsOrigin, preflight } from './cors';
-import { urlParts, type AppContext, type AppEnv } from './env';
+import type { AppEnv } from './env';
 import { problemResponse } from './errors';
 import { apiPath, faultAnswer, gateFault, landedFault, sleep, type Delay } from './fault-gate';
 import { isReply } from './reply';
-
-const MAX_JOURNAL_PATH = 500;
-
-/** Admin reads left out of the journal. */
-const QUIET_CONTROLS = ['journal', 'snapshot', 'outbox', 'webhooks', 'webhooks/events', 'faults', 'sessions'];
+import { requestJournal } from './request-journal';
 
 export function requestPipeline(
   mock: Mock,
@@ -39,25 +32,7 @@ export function requestPipeline(
   sessions: SessionRegistry | undefined,
   delay: Delay = sleep,
 ): MiddlewareHandler<AppEnv> {
-  const quiet = new Set(QUIET_CONTROLS.map((control) => `${basePath}${ADMIN_PREFIX}/${control}`));
-
-  const journal = (c: AppContext, status: number): void => {
-    const url = urlParts(c.req.url);
-    // Reading the journal or a snapshot would only bury the entries one is looking for.
-    if (c.req.method === 'GET' && quiet.has(url.pathname.replace(/\/+$/, ''))) return;
-    const path = `${url.pathname}${url.search}`.slice(0, MAX_JOURNAL_PATH);
-    const rejection = c.get('rejection');
-    const session = c.get('actor')?.username;
-    mock.journal.record({
-      kind: status >= 400 ? 'rejection' : 'request',
-      method: c.req.method,
-      path,
-      status,
-      message: rejection ? rejection.detail : `${c.req.method} ${path} → ${status}`,
-      ...(rejection ? { code: rejection.code } : {}),
-      ...(session ? { session } : {}),
-    });
-  };
+  const journal = requestJournal(mock, basePath);
 
   return async (c, next) => {
     // 1. The session switch; a malformed name is answered in step 5.
