@@ -4,7 +4,7 @@ import type { ListPath } from '../api/create.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
 import { cacheKind, type CatalogueCache } from './catalogue-cache.js';
 import type { Guard } from './guard.js';
-import type { Intent } from './idempotency.js';
+import type { IdempotentRequest, Intent } from './idempotency.js';
 import type { Payments } from './payments/payments.js';
 import { isObject } from './json-values.js';
 import { notFound } from './problem.js';
@@ -65,6 +65,11 @@ export interface Context {
    * write without an `Idempotency-Key`).
    */
   intend(intent: Intent): Promise<void>;
+  /**
+   * The request's `Idempotency-Key` (whose it is, the key, what a repeat must match), for a route
+   * that keeps its own record of it (`ownIdempotency`); null without a key or for other routes.
+   */
+  readonly idempotent: IdempotentRequest | null;
   /**
    * How long a reconciling read waits for requests this instance gave up on but that still run
    * (a fetch that ignores its signal): longer than any write can take.

@@ -26,7 +26,13 @@ import { PAYMENTS_HEADER, QUEUEING_HEADER, TICKET_LIMIT_HEADER } from '../api/ga
 import { SESSION_HEADER, createCors } from './cors.js';
 import { createGenerations } from './generations.js';
 import { createGuard } from './guard.js';
-import { createIdempotency, fingerprintOf, idempotencyKey, type Intent } from './idempotency.js';
+import {
+  createIdempotency,
+  fingerprintOf,
+  idempotencyKey,
+  type IdempotentRequest,
+  type Intent,
+} from './idempotency.js';
 import { hit, readBodyText, readJsonBody, SCOPES } from './limits.js';
 import type { Gateway, GatewayErrorKind, GatewayOptions } from './options.js';
 import { paymentRoutes } from './payment-routes.js';
@@ -281,7 +287,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     const json = () => (body ??= text().then((read) => readJsonBody(request, read)));
     // The session a request issues is one: the waiting room may let it in before the route makes it.
     let fresh: Session | undefined;
-    const contextFor = (intend: (intent: Intent) => Promise<void>): Context => ({
+    const contextFor = (
+      intend: (intent: Intent) => Promise<void>,
+      idempotent: IdempotentRequest | null = null,
+    ): Context => ({
       method,
       request,
       segments,
@@ -305,6 +314,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       newSession: () => (fresh ??= codec.create()),
       renew: (next) => generations.renew(next),
       intend,
+      idempotent,
       settleMs,
     });
     if (matched === null) {
@@ -315,6 +325,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     const key = WRITES.has(method) ? idempotencyKey(request) : null;
     if (key === null) return answer(await perform(contextFor(noIntent), request, matched));
     const fingerprint = await fingerprintOf(method, url, await text());
+    const keyed = { scope: scopeOf(session, clientAddress), key, fingerprint };
+    // A route that records the key with its own write (the queue join) needs none of the below.
+    if (matched.route.ownIdempotency) {
+      return answer(await perform(contextFor(noIntent, keyed), request, matched));
+    }
     // Whether the session began before the store's current state (its records may be lost);
     // every keyed write looks at the epoch, so each instance notices a loss soon.
     let older: Promise<boolean> | undefined;
@@ -325,61 +340,58 @@ export function createGateway(options: GatewayOptions): Gateway {
     // Set once the session's records were looked for after the loss.
     const marker = session && `epoch-acknowledged:${session.id}`;
     const markerTtl = () => Math.max(1, (session?.expires ?? 0) - now());
-    return idempotency.run(
-      { scope: scopeOf(session, clientAddress), key, fingerprint },
-      {
-        async execute(record) {
-          try {
-            // The record keeps the session token issued with the answer, so a replay carries it.
-            return await answer(await perform(contextFor(record), request, matched));
-          } catch (error) {
-            return answerOf(error);
-          }
-        },
-        // A write in a session older than the store's state may have been carried out before
-        // the state (and its record) was lost: the instance that wrote the record puts it back,
-        // and the first keyed write of the session waits a moment for it (idempotency.ts).
-        async lately() {
-          return marker !== null && (await predates()) && (await store.get(marker)) === null;
-        },
-        async recovered() {
-          if (marker) await store.set(marker, '1', markerTtl(), { ifAbsent: true });
-        },
-        // No instance put it back (the one that wrote it stopped too): the first such
-        // reservation of the session answers 409 idempotency_outcome_unknown, and the page reads
-        // the booking before it sends the reservation again (under a new key). Other writes are
-        // harmless to repeat.
-        async unknown() {
-          if (!marker || !(await predates())) return null;
-          if (!(await store.set(marker, '1', markerTtl(), { ifAbsent: true }))) return null;
-          if (method !== 'POST' || segments.join('/') !== 'tickets') return null;
-          return errorResponse(
-            new GatewayError(
-              'idempotency_outcome_unknown',
-              'The gateway lost the record of earlier requests: read the booking, and send the reservation again with a new Idempotency-Key if it is not there.',
-            ),
-          );
-        },
-        async reconcile(intent) {
-          const landed = await reconcileIntent(contextFor(noIntent), intent);
-          // A confirmation that took effect issues the session's next token, as its answer would have.
-          if (!landed || !session) return landed;
-          // A booking that was created enters the session, with the token its answer carried.
-          const made =
-            intent.kind === 'booking'
-              ? intent.booking
-              : intent.kind === 'customer' && landed.status === 201
-                ? String(pidFromLocation(landed.headers.get('location'), '/bookings/'))
-                : null;
-          if (made !== null) {
-            const next = withRecord(session, 'bookings', made);
-            return answer({ response: landed, session: await generations.renew(next) });
-          }
-          if (intent.kind !== 'confirm') return landed;
-          return answer({ response: landed, session: await generations.renew(session) });
-        },
+    return idempotency.run(keyed, {
+      async execute(record) {
+        try {
+          // The record keeps the session token issued with the answer, so a replay carries it.
+          return await answer(await perform(contextFor(record), request, matched));
+        } catch (error) {
+          return answerOf(error);
+        }
       },
-    );
+      // A write in a session older than the store's state may have been carried out before
+      // the state (and its record) was lost: the instance that wrote the record puts it back,
+      // and the first keyed write of the session waits a moment for it (idempotency.ts).
+      async lately() {
+        return marker !== null && (await predates()) && (await store.get(marker)) === null;
+      },
+      async recovered() {
+        if (marker) await store.set(marker, '1', markerTtl(), { ifAbsent: true });
+      },
+      // No instance put it back (the one that wrote it stopped too): the first such
+      // reservation of the session answers 409 idempotency_outcome_unknown, and the page reads
+      // the booking before it sends the reservation again (under a new key). Other writes are
+      // harmless to repeat.
+      async unknown() {
+        if (!marker || !(await predates())) return null;
+        if (!(await store.set(marker, '1', markerTtl(), { ifAbsent: true }))) return null;
+        if (method !== 'POST' || segments.join('/') !== 'tickets') return null;
+        return errorResponse(
+          new GatewayError(
+            'idempotency_outcome_unknown',
+            'The gateway lost the record of earlier requests: read the booking, and send the reservation again with a new Idempotency-Key if it is not there.',
+          ),
+        );
+      },
+      async reconcile(intent) {
+        const landed = await reconcileIntent(contextFor(noIntent), intent);
+        // A confirmation that took effect issues the session's next token, as its answer would have.
+        if (!landed || !session) return landed;
+        // A booking that was created enters the session, with the token its answer carried.
+        const made =
+          intent.kind === 'booking'
+            ? intent.booking
+            : intent.kind === 'customer' && landed.status === 201
+              ? String(pidFromLocation(landed.headers.get('location'), '/bookings/'))
+              : null;
+        if (made !== null) {
+          const next = withRecord(session, 'bookings', made);
+          return answer({ response: landed, session: await generations.renew(next) });
+        }
+        if (intent.kind !== 'confirm') return landed;
+        return answer({ response: landed, session: await generations.renew(session) });
+      },
+    });
   }
 
   function report(error: unknown, kind: GatewayErrorKind): void {

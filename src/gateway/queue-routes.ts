@@ -5,6 +5,7 @@
  * the signed pass once admitted. A visitor without a session gets a new one with their place,
  * which is the session's: a reload that keeps the session keeps the place.
  */
+import { IDEMPOTENCY_REPLAYED_HEADER } from '../api/gateway-headers.js';
 import type { Context } from './context.js';
 import { GatewayError, notFound } from './problem.js';
 import { route } from './route.js';
@@ -44,30 +45,65 @@ async function gateOf(ctx: Context, event: string) {
   return queue;
 }
 
-const answer = (view: QueueView, session?: Session) => ({
-  response: textResponse(body(view), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+const answer = (view: QueueView, session?: Session, replayed = false) => ({
+  response: textResponse(body(view), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(replayed ? { [IDEMPOTENCY_REPLAYED_HEADER]: 'true' } : {}),
+    },
+  }),
   ...(session ? { session } : {}),
 });
+
+const withBody = () => new GatewayError('validation_failed', 'Taking a place in line takes no body.');
 
 export const queueRoutes = [
   route({
     method: 'POST',
     path: ['queue', { pid: 'uuid' }],
+    // A join's Idempotency-Key is recorded with the place, in the room's own step.
+    ownIdempotency: true,
     async run(ctx, [event]) {
       const queue = await gateOf(ctx, event!);
-      if ((await ctx.text()) !== '') {
-        throw new GatewayError('validation_failed', 'Taking a place in line takes no body.');
-      }
+      const keyed = ctx.idempotent;
+      const refused = (await ctx.text()) !== '';
+      if (refused && !keyed) throw withBody();
       const session = ctx.session ?? ctx.newSession();
-      const view = await queue.room.join(event!, session.id, ctx.clientAddress ?? null);
-      if (!view) throw notFound();
-      if (view.state === 'taken') {
+      // The key is its visitor's (the session, or the address group of a visitor without one):
+      // a repeat answers for the member it placed first, with that member's session.
+      const once = keyed && {
+        name: `${keyed.scope} ${keyed.key}`,
+        fingerprint: keyed.fingerprint,
+        expires: session.expires,
+        refused,
+      };
+      const joined = await queue.room.joinOnce(
+        event!,
+        session.id,
+        ctx.clientAddress ?? null,
+        once ?? undefined,
+      );
+      if (!joined) throw notFound();
+      if (joined.view === null) {
+        if (joined.refusal === 'refused') throw withBody();
+        throw new GatewayError(
+          'idempotency_key_reused',
+          'This Idempotency-Key was used for another request; send a new key for a new request.',
+        );
+      }
+      if (joined.view.state === 'taken') {
         throw new GatewayError(
           'queue_place_taken',
           'Someone on this network already has a place in this line; one place per household.',
         );
       }
-      return answer(view, ctx.session ? undefined : session);
+      if (ctx.session) return answer(joined.view, undefined, joined.replayed);
+      // The session issued with the first answer (its token is signed from these, so it is the same).
+      const placed: Session = joined.replayed
+        ? { id: joined.member, persons: [], bookings: [], expires: joined.expires!, generation: 0 }
+        : session;
+      return answer(joined.view, placed, joined.replayed);
     },
   }),
   route({

@@ -59,6 +59,12 @@ export interface RouteDefinition<I> {
    * counts every other request before the route.
    */
   ownBudget?: boolean;
+  /**
+   * The route keeps the record of a request's `Idempotency-Key` itself, in the same step as its
+   * write (the queue join: with the place in line, one store command), from `ctx.idempotent`; the
+   * gateway's own records (idempotency.ts) serve every other keyed write.
+   */
+  ownIdempotency?: boolean;
   /** The route's typed input: its pids and its body, parsed with the route's own schema. */
   input?: (ctx: Context, params: Params) => Promise<I>;
   /** Checks before anything is written, in order. */
@@ -83,6 +89,7 @@ export interface Route {
   readonly methods: readonly Method[];
   readonly path: readonly Part[];
   readonly ownBudget: boolean;
+  readonly ownIdempotency: boolean;
   plan(ctx: Context, params: Params): Promise<Plan>;
 }
 
@@ -92,6 +99,7 @@ export function route<I = Params>(definition: RouteDefinition<I>): Route {
     methods,
     path: definition.path,
     ownBudget: definition.ownBudget ?? false,
+    ownIdempotency: definition.ownIdempotency ?? false,
     async plan(ctx, params) {
       const input = definition.input ? await definition.input(ctx, params) : (params as I);
       return {

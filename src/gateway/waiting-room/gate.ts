@@ -175,6 +175,11 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
   const room: WaitingRoom = {
     ...inner,
     join: async (event, member, group) => seen(event, await inner.join(event, member, group)),
+    joinOnce: async (event, member, group, once) => {
+      const joined = await inner.joinOnce(event, member, group, once);
+      seen(event, joined?.view ?? null);
+      return joined;
+    },
     poll: async (event, member, budget) => seen(event, await inner.poll(event, member, budget)),
   };
 

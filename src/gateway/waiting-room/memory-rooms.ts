@@ -10,6 +10,7 @@ import {
   SPOKEN_AFTER_MS,
   burstOf,
   type EnterInput,
+  type JoinAnswer,
   type JoinInput,
   type JoinOutcome,
   type OverBudget,
@@ -55,6 +56,8 @@ interface Room {
   touched: number;
   /** Polls counted per address group (`a:<group>`) and member (`s:<member>`) in their window. */
   budgets: Map<string, { used: number; ends: number }>;
+  /** Joins' Idempotency-Keys: the member each placed (empty: refused) until its session ends. */
+  joins: Map<string, { fingerprint: string; member: string; expires: number }>;
 }
 
 export interface MemoryRoomsOptions {
@@ -107,6 +110,7 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
         closed: false,
         touched: now,
         budgets: new Map(),
+        joins: new Map(),
       };
     }
     rooms.delete(name);
@@ -220,87 +224,124 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     return null;
   }
 
-  return {
-    async join(name, { member, group, now, draw, settings }: JoinInput): Promise<JoinOutcome> {
-      const room = roomOf(name, now);
-      purge(room, now);
-      if (room.closed) return 'closed';
-      if (present(room, member)) return 'present';
-      if (group !== null) {
-        const holder = room.groups.get(group);
-        if (holder !== undefined && holder !== member && present(room, holder)) return 'taken';
-        room.groups.set(group, member);
-        room.owners.set(member, group);
-      }
-      const score = opened(settings, now) ? 1 + (room.seq += 1) : draw;
-      const entry = { score, member };
-      room.line.splice(lowerBound(room.line, entry), 0, entry);
-      room.scores.set(member, score);
-      room.seen.set(member, now);
-      return 'queued';
-    },
+  function join(name: string, { member, group, now, draw, settings }: JoinInput): JoinOutcome {
+    const room = roomOf(name, now);
+    purge(room, now);
+    if (room.closed) return 'closed';
+    if (present(room, member)) return 'present';
+    if (group !== null) {
+      const holder = room.groups.get(group);
+      if (holder !== undefined && holder !== member && present(room, holder)) return 'taken';
+      room.groups.set(group, member);
+      room.owners.set(member, group);
+    }
+    const score = opened(settings, now) ? 1 + (room.seq += 1) : draw;
+    const entry = { score, member };
+    room.line.splice(lowerBound(room.line, entry), 0, entry);
+    room.scores.set(member, score);
+    room.seen.set(member, now);
+    return 'queued';
+  }
 
-    async poll(name, { member, now, settings, supply, budget }: PollInput): Promise<Place | OverBudget> {
-      const room = roomOf(name, now);
-      const refused = budget ? overBudget(room, member, budget, now) : null;
-      if (refused) return refused;
-      purge(room, now);
-      let allHeld = false;
-      let limit = Infinity;
-      if (supply && !room.closed) {
-        if (supply.available <= 0 && supply.held <= 0) {
-          room.closed = true;
-          room.line = [];
-          room.scores.clear();
-          room.seen.clear();
-        } else if (supply.available <= 0) {
-          allHeld = true;
-          limit = 0;
-        } else {
-          // Buyers let in who hold nothing yet (their end is still that of `activeMs`), and those
-          // who held after the read, take places the availability does not show yet; each takes
-          // the tickets a buyer took on average.
-          // Also buyers who confirmed since: their tickets are not in the answer either.
-          let starting = room.admitted.size;
-          for (const end of room.inside.values()) if (end <= now + settings.activeMs) starting += 1;
-          let recent = 0;
-          const after = supply.holdsAfter;
-          if (after !== undefined) for (const end of room.recent.values()) if (end > after) recent += 1;
-          const perBuyer = room.buyersHeld > 0 ? Math.max(1, room.ticketsHeld / room.buyersHeld) : 1;
-          const served = Math.ceil(supply.available / perBuyer);
-          limit = Math.max(0, served - starting - recent);
-          // Every free place is spoken for by buyers let in a while ago who still hold nothing:
-          // held, as far as the line can tell (those let in just now are about to take theirs).
-          let idle = 0;
-          for (const end of room.inside.values()) {
-            if (end > now && end <= now + settings.activeMs - SPOKEN_AFTER_MS) idle += 1;
-          }
-          allHeld = served <= idle;
+  function poll(name: string, { member, now, settings, supply, budget }: PollInput): Place | OverBudget {
+    const room = roomOf(name, now);
+    const refused = budget ? overBudget(room, member, budget, now) : null;
+    if (refused) return refused;
+    purge(room, now);
+    let allHeld = false;
+    let limit = Infinity;
+    if (supply && !room.closed) {
+      if (supply.available <= 0 && supply.held <= 0) {
+        room.closed = true;
+        room.line = [];
+        room.scores.clear();
+        room.seen.clear();
+      } else if (supply.available <= 0) {
+        allHeld = true;
+        limit = 0;
+      } else {
+        // Buyers let in who hold nothing yet (their end is still that of `activeMs`), and those
+        // who held after the read, take places the availability does not show yet; each takes
+        // the tickets a buyer took on average.
+        // Also buyers who confirmed since: their tickets are not in the answer either.
+        let starting = room.admitted.size;
+        for (const end of room.inside.values()) if (end <= now + settings.activeMs) starting += 1;
+        let recent = 0;
+        const after = supply.holdsAfter;
+        if (after !== undefined) for (const end of room.recent.values()) if (end > after) recent += 1;
+        const perBuyer = room.buyersHeld > 0 ? Math.max(1, room.ticketsHeld / room.buyersHeld) : 1;
+        const served = Math.ceil(supply.available / perBuyer);
+        limit = Math.max(0, served - starting - recent);
+        // Every free place is spoken for by buyers let in a while ago who still hold nothing:
+        // held, as far as the line can tell (those let in just now are about to take theirs).
+        let idle = 0;
+        for (const end of room.inside.values()) {
+          if (end > now && end <= now + settings.activeMs - SPOKEN_AFTER_MS) idle += 1;
         }
+        allHeld = served <= idle;
       }
-      admit(room, settings, now, limit);
-      if (room.scores.has(member)) room.seen.set(member, now);
-      const common = {
-        waiting: room.line.length,
-        active: activeCount(room),
-        admittedLastMinute: room.log
-          .filter(([at]) => at > now - RATE_WINDOW_MS)
-          .reduce((sum, [, count]) => sum + count, 0),
-        allHeld,
-      };
-      const none = { position: 0, grant: 0, passExpires: 0 };
-      if (room.closed) return { state: 'closed', ...none, ...common };
-      const score = room.scores.get(member);
-      if (score !== undefined) {
-        if (!opened(settings, now)) return { state: 'pre-queue', ...none, ...common };
-        const position = lowerBound(room.line, { score, member }) + 1;
-        return { state: 'waiting', ...none, ...common, position };
-      }
-      const passExpires = room.admitted.get(member);
-      if (passExpires !== undefined) {
-        return { state: 'admitted', ...none, ...common, grant: room.grants.get(member)!, passExpires };
-      }
-      return { state: room.inside.has(member) ? 'inside' : 'absent', ...none, ...common };
+    }
+    admit(room, settings, now, limit);
+    if (room.scores.has(member)) room.seen.set(member, now);
+    const common = {
+      waiting: room.line.length,
+      active: activeCount(room),
+      admittedLastMinute: room.log
+        .filter(([at]) => at > now - RATE_WINDOW_MS)
+        .reduce((sum, [, count]) => sum + count, 0),
+      allHeld,
+    };
+    const none = { position: 0, grant: 0, passExpires: 0 };
+    if (room.closed) return { state: 'closed', ...none, ...common };
+    const score = room.scores.get(member);
+    if (score !== undefined) {
+      if (!opened(settings, now)) return { state: 'pre-queue', ...none, ...common };
+      const position = lowerBound(room.line, { score, member }) + 1;
+      return { state: 'waiting', ...none, ...common, position };
+    }
+    const passExpires = room.admitted.get(member);
+    if (passExpires !== undefined) {
+      return { state: 'admitted', ...none, ...common, grant: room.grants.get(member)!, passExpires };
+    }
+    return { state: room.inside.has(member) ? 'inside' : 'absent', ...none, ...common };
+  }
+
+  /** The join's key: the member a repeat answers for, 'reused' / 'refused', or null to join as given. */
+  function recorded(
+    name: string,
+    input: JoinInput,
+  ): { member: string; expires: number } | 'reused' | 'refused' | null {
+    const { once, now } = input;
+    if (!once) return null;
+    const { joins } = roomOf(name, now);
+    const record = joins.get(once.name);
+    if (record && record.expires > now) {
+      if (record.fingerprint !== once.fingerprint) return 'reused';
+      return record.member === '' ? 'refused' : record;
+    }
+    if (joins.size >= 1024 && joins.size % 1024 === 0) {
+      for (const [key, old] of joins) if (old.expires <= now) joins.delete(key);
+    }
+    joins.set(once.name, {
+      fingerprint: once.fingerprint,
+      member: once.refused ? '' : input.member,
+      expires: once.expires,
+    });
+    return once.refused ? 'refused' : null;
+  }
+
+  return {
+    join: async (name, input) => join(name, input),
+    poll: async (name, input) => poll(name, input),
+
+    async joinThenPoll(name, joining, polling): Promise<JoinAnswer> {
+      const record = recorded(name, joining);
+      if (record === 'reused' || record === 'refused') return { outcome: record };
+      const member = record?.member ?? joining.member;
+      const outcome = join(name, { ...joining, member });
+      const place = poll(name, { ...polling, member, budget: undefined }) as Place;
+      const expires = record?.expires ?? joining.once?.expires ?? null;
+      return { outcome, place, member, expires, replayed: record !== null };
     },
 
     async enter(name, { member, now, settings, grant }: EnterInput) {

@@ -138,8 +138,28 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
 
     async joinThenPoll(room, join, { member, now, settings, supply }) {
       const args = [...pollArgs(member, now, settings, supply), join.group ?? '', join.draw];
-      const [outcome, answer] = (await run(JOIN_THEN_POLL, room, args)) as [JoinOutcome, PollAnswer];
-      return [outcome, placeOf(answer)];
+      const { once } = join;
+      const record = {
+        keys: [`${prefix}:room:{${room}}:joins`],
+        args: once ? [once.name, once.fingerprint, once.expires, once.refused ? '1' : ''] : [''],
+      };
+      const answer = (await run(JOIN_THEN_POLL, room, args, record)) as
+        [JoinOutcome, PollAnswer, string, string, number] | ['reused' | 'refused'];
+      if (answer[0] === 'reused' || answer[0] === 'refused') return { outcome: answer[0] };
+      const [outcome, place, placed, ends, replayed] = answer as [
+        JoinOutcome,
+        PollAnswer,
+        string,
+        string,
+        number,
+      ];
+      return {
+        outcome,
+        place: placeOf(place),
+        member: placed,
+        expires: ends === '' ? null : Number(ends),
+        replayed: replayed === 1,
+      };
     },
 
     async poll(room, { member, now, settings, supply, budget }): Promise<Place | OverBudget> {

@@ -213,14 +213,37 @@ export const POLL = `${PRELUDE}${POLL_STEPS}`;
 
 /**
  * A join and the poll that answers it, one after the other in one script (one command): POLL's
- * ARGV (without a budget: 12 KEYS), then the join's group as ARGV[12] and its draw as ARGV[13].
- * Answers {join outcome, the poll's answer}.
+ * ARGV (without a budget), then the join's group as ARGV[12] and its draw as ARGV[13]. With an
+ * Idempotency-Key, its record first: KEYS[13] the room's records (hash: \`<scope> <key>\` →
+ * \`<fingerprint> <member> <session end>\`, the member empty for a refused join), ARGV[14] the
+ * field ('' = no key), ARGV[15] the fingerprint, ARGV[16] the session's end, ARGV[17] '1' when the
+ * join is refused. A record whose session ended counts as none. A repeat of the recorded request
+ * joins and polls for the recorded member; another request under the key answers {'reused'}.
+ * Answers {join outcome, the poll's answer, member, session end, 1 when a repeat}, or {'reused'}
+ * or {'refused'}.
  */
 export const JOIN_THEN_POLL = `${PRELUDE}
 local function joined()${JOIN_STEPS.replaceAll('ARGV[9]', 'ARGV[12]').replaceAll('ARGV[10]', 'ARGV[13]')}end
 local function polled()${POLL_STEPS}end
+local replayed, ends = 0, ARGV[16] or ''
+if ARGV[14] and ARGV[14] ~= '' then
+  local record = redis.call('HGET', KEYS[13], ARGV[14])
+  local fingerprint, who, ending
+  if record then fingerprint, who, ending = string.match(record, '^(%S+) (%S*) (%d+)$') end
+  if ending and tonumber(ending) > now then
+    if fingerprint ~= ARGV[15] then return {'reused'} end
+    if who == '' then return {'refused'} end
+    member, ends, replayed = who, ending, 1
+  else
+    local placed = member
+    if ARGV[17] == '1' then placed = '' end
+    redis.call('HSET', KEYS[13], ARGV[14], ARGV[15] .. ' ' .. placed .. ' ' .. ARGV[16])
+    redis.call('PEXPIRE', KEYS[13], ${ROOM_TTL_MS})
+    if ARGV[17] == '1' then return {'refused'} end
+  end
+end
 local outcome = joined()
-return {outcome, polled()}
+return {outcome, polled(), member, ends, replayed}
 `;
 
 /** ARGV[9] the grant of a verified pass ('' = none). Answers the enter outcome. */

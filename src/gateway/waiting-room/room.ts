@@ -7,6 +7,7 @@ import { rateLimited, SCOPES } from '../limits.js';
 import { createPassCodec } from './pass.js';
 import {
   RATE_WINDOW_MS,
+  type JoinOnce,
   type OverBudget,
   type Place,
   type PollBudget,
@@ -60,6 +61,19 @@ export interface QueueView {
   readonly passExpires: number | null;
 }
 
+/** What a join came to: the buyer's view, for whom, or the refusal its key's record gave. */
+type Joined =
+  | {
+      readonly view: QueueView;
+      /** The member placed: the one asked for, or on a repeat (`replayed`) the one the key recorded. */
+      readonly member: string;
+      /** The end of the member's session as recorded with the key; null without a key. */
+      readonly expires: number | null;
+      readonly replayed: boolean;
+    }
+  /** The key was used for another request, or for a join that was refused (and is again). */
+  | { readonly view: null; readonly refusal: 'reused' | 'refused' };
+
 export type EntryCheck =
   /** No waiting room for this event, or the buyer is inside. */
   | 'inside'
@@ -73,6 +87,11 @@ export interface WaitingRoom {
   has(room: string): Promise<boolean>;
   /** Takes a place (or keeps the one the buyer has), then answers where the buyer stands. */
   join(room: string, member: string, group: string | null): Promise<QueueView | null>;
+  /**
+   * `join`, and with `once` (the join's Idempotency-Key) the key recorded with the place in the
+   * same step: a repeat answers for the member the key recorded, another request under it is refused.
+   */
+  joinOnce(room: string, member: string, group: string | null, once?: JoinOnce): Promise<Joined | null>;
   /**
    * Where the buyer stands (admitting whom the room can first). With a `budget`, the poll counts
    * against it in the same step; past it, 429 `rate_limited` and nothing else happens.
@@ -183,27 +202,42 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     return view(room, member, placed(place), settings);
   }
 
+  async function joinOnce(
+    room: string,
+    member: string,
+    group: string | null,
+    once?: JoinOnce,
+  ): Promise<Joined | null> {
+    const settings = await options.settings(room);
+    if (!settings) return null;
+    // The key's record, the join and the poll that answers it go together, the supply read
+    // first: one atomic step (Redis: one script, one command).
+    const supply = options.supply ? await options.supply(room) : null;
+    const at = now();
+    const joining = { member, group, now: at, draw: draw(), settings, ...(once ? { once } : {}) };
+    const polling = { member, now: at, settings, supply };
+    const joined = await backend.joinThenPoll(room, joining, polling);
+    if (!('place' in joined)) return { view: null, refusal: joined.outcome };
+    const answer = await view(room, joined.member, joined.place, settings);
+    return {
+      view: joined.outcome === 'taken' ? { ...answer, state: 'taken', pollAfterMs: null } : answer,
+      member: joined.member,
+      expires: joined.expires,
+      replayed: joined.replayed,
+    };
+  }
+
   return {
     async has(room) {
       return (await options.settings(room)) !== null;
     },
 
     async join(room, member, group) {
-      const settings = await options.settings(room);
-      if (!settings) return null;
-      // The join and the poll that answers it go together, the supply read first: in one step
-      // where the back end can (Redis: one script, one command), else sent one after the other
-      // without waiting (one round trip; each runs whole and in the order sent).
-      const supply = options.supply ? await options.supply(room) : null;
-      const at = now();
-      const joining = { member, group, now: at, draw: draw(), settings };
-      const polling = { member, now: at, settings, supply };
-      const [outcome, place] = backend.joinThenPoll
-        ? await backend.joinThenPoll(room, joining, polling)
-        : await Promise.all([backend.join(room, joining), backend.poll(room, polling)]);
-      const answer = await view(room, member, placed(place), settings);
-      return outcome === 'taken' ? { ...answer, state: 'taken', pollAfterMs: null } : answer;
+      const joined = await joinOnce(room, member, group);
+      return joined && joined.view;
     },
+
+    joinOnce,
 
     async poll(room, member, budget) {
       const settings = await options.settings(room);

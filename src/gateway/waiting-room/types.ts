@@ -64,7 +64,39 @@ export interface JoinInput {
   /** Uniform in [0, 1): the member's pre-queue draw (used only before the opening). */
   readonly draw: number;
   readonly settings: RoomSettings;
+  /** The join's `Idempotency-Key`, recorded with the place in the same step (`joinThenPoll`). */
+  readonly once?: JoinOnce;
 }
+
+/**
+ * A join sent with an `Idempotency-Key`: the room records the key with the member it placed, so
+ * that a repeat of the join (its answer was lost) answers for the same member, the same place.
+ */
+export interface JoinOnce {
+  /** Whose key it is (the session, or the address group of a visitor without one) and the key. */
+  readonly name: string;
+  /** What a repeat must match (method, path and body). */
+  readonly fingerprint: string;
+  /** When the member's session ends (epoch ms): the record answers repeats until then. */
+  readonly expires: number;
+  /** The join is refused (it came with a body): recorded as such, nobody joins. */
+  readonly refused?: boolean;
+}
+
+/** What a join with its poll came to (`joinThenPoll`). */
+export type JoinAnswer =
+  | {
+      readonly outcome: JoinOutcome;
+      readonly place: Place;
+      /** Who was placed: the input's member, or the one the key's record names. */
+      readonly member: string;
+      /** The record's session end on a repeat (`replayed`); else the input's, or null without a key. */
+      readonly expires: number | null;
+      /** A repeat of a recorded join: answered for the member of the record. */
+      readonly replayed: boolean;
+    }
+  /** The key was recorded for another request (422), or for a refused join (replayed as refused). */
+  | { readonly outcome: 'reused' | 'refused' };
 
 export type PlaceState =
   /** Before the opening: in the pre-queue, order not yet known. */
@@ -161,10 +193,13 @@ export interface RoomBackend {
   /** Gives the member a place, unless they or their address group already have one. */
   join(room: string, input: JoinInput): Promise<JoinOutcome>;
   /**
-   * `join`, then `poll` (without a budget) in the same atomic step, where a back end can do both
-   * at once (Redis: one script, one command); else the room sends them one after the other.
+   * `join`, then `poll` (without a budget), in one atomic step (Redis: one script, one command).
+   * With `join.once`, first the key's record: a repeat of the same request joins and polls for the
+   * member it recorded (`replayed`); another request under the key answers `reused`; a first
+   * request records the key with the member (or, `refused`, as refused, and nobody joins). A
+   * record lapses at the session's end it holds.
    */
-  joinThenPoll?(room: string, join: JoinInput, poll: PollInput): Promise<[JoinOutcome, Place]>;
+  joinThenPoll(room: string, join: JoinInput, poll: PollInput): Promise<JoinAnswer>;
   /**
    * Admits whom the room can (from the head of the line), then tells the member where they
    * stand. With a supply: admits no more buyers than the free places serve, at the tickets its

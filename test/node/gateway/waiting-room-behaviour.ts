@@ -4,11 +4,12 @@
  * alternate between them, as buyers reach different gateway instances. Time is given to every
  * call, so no test sleeps. The cases live by topic: the order of the line and its passes in
  * `waiting-room-order-cases.ts`, admissions against the supply and the polls' budgets in
- * `waiting-room-admission-cases.ts`.
+ * `waiting-room-admission-cases.ts`, a join's Idempotency-Key in `waiting-room-join-cases.ts`.
  */
 import { describe } from 'node:test';
 import type { RoomBackend } from '../../../src/gateway/waiting-room/types';
 import { admissionCases } from './waiting-room-admission-cases';
+import { joinCases } from './waiting-room-join-cases';
 import { roomKit } from './waiting-room-kit';
 import { orderCases } from './waiting-room-order-cases';
 
@@ -17,5 +18,6 @@ export function roomBehaviour(title: string, open: () => RoomBackend[]): void {
   describe(title, () => {
     orderCases(kit);
     admissionCases(kit);
+    joinCases(kit);
   });
 }

@@ -1,0 +1,68 @@
+/**
+ * A buyer's join with an Idempotency-Key over two gateway instances on a real redis-server: the
+ * key is recorded with the place in the join's own script, and a repeat on the other instance
+ * answers the same session and place.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Redis } from 'ioredis';
+import { redisStore } from '../../../src/gateway/index';
+import { ANNA, setUpEvent } from '../../node/gateway/fixtures';
+import { Setup } from '../../node/gateway/harness';
+import { startRedis, type RedisServer } from './redis-server';
+
+describe('a keyed join over two instances on a real redis-server', () => {
+  let server: RedisServer;
+  before(async () => {
+    server = await startRedis();
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  it('costs two commands to Redis (its rate count and the join script), and its repeat on the other instance answers the same session and place', async () => {
+    // The commands each instance's client sends while `counting` is on.
+    const commands: string[] = [];
+    let counting = false;
+    const recorded = (client: Redis) => {
+      const send = client.sendCommand.bind(client);
+      client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+        if (counting) commands.push(args[0].name);
+        return send(...args);
+      }) as Redis['sendCommand'];
+      return client;
+    };
+    const keyPrefix = `wr-join-${Math.random().toString(36).slice(2)}`;
+    const stores = [0, 1].map(() => redisStore(recorded(server.client()), { keyPrefix }));
+    const setup = new Setup();
+    const catalogue = await setUpEvent(setup);
+    setup.useInstances({ events: { pids: [catalogue.event] }, waitingRoom: { maxActive: 1 } }, stores);
+    const join = (address: string, key: string) =>
+      setup.visit('POST', `/queue/${catalogue.event}`, {
+        headers: { 'x-test-address': address, 'Idempotency-Key': key },
+      });
+    // The one buyer let in (instance 1), then a first join (instance 2) that loads the scripts.
+    const person = await setup.visit('POST', '/persons/', { body: ANNA });
+    assert.equal(person.status, 201, person.text);
+    assert.equal((await join('198.51.100.1', 'key-0')).status, 200);
+
+    counting = true;
+    const joined = await join('198.51.100.2', 'key-1');
+    counting = false;
+    assert.deepEqual([joined.status, (joined.body as { position: number }).position], [200, 2], joined.text);
+    assert.deepEqual(commands, ['evalsha', 'evalsha'], 'the rate count, then the join with its record');
+
+    commands.length = 0;
+    counting = true;
+    const repeat = await join('198.51.100.2', 'key-1');
+    counting = false;
+    assert.deepEqual(commands, ['evalsha', 'evalsha']);
+    assert.equal(repeat.status, 200, repeat.text);
+    assert.equal(repeat.session, joined.session, 'the session the first answer issued');
+    assert.equal((repeat.body as { position: number }).position, 2);
+    assert.equal(repeat.headers.get('idempotency-replayed'), 'true');
+    // The gateway's own records of keyed writes were not used for it.
+    const records = await server.client().keys(`${keyPrefix}:idem:*`);
+    assert.deepEqual(records, []);
+  });
+});
