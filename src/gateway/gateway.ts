@@ -249,14 +249,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     const addressCount = () =>
       settled(clientAddress ? limit(byAddress, clientAddress, SCOPES.address) : Promise.resolve());
     const matched = matchRoute(ROUTES, method, segments);
-    // A route with a budget of its own (a queue poll, counted in the room's own step: one store
-    // command in all) counts a request with a valid session itself; every other one is counted here.
+    // A route with a budget of its own (a queue poll or join, counted in the room's own step: one
+    // store command in all) counts a request with a valid session itself (the join also one without
+    // a session token); every other one (one with a token that is not valid too) is counted here.
     const own = matched !== null && matched.route.ownBudget;
     const byAddressHit = own ? null : addressCount();
     const token = request.headers.get(SESSION_HEADER);
     const verified = await settled(token ? codec.verify(token) : Promise.resolve(null));
     const session = verified.ok ? verified.value : null;
-    const deferred = own && session !== null;
+    const deferred = own !== false && (session !== null || (own === 'always' && token === null));
     const sessionCount = () =>
       settled(session ? limit(bySession, session.id, SCOPES.session) : Promise.resolve());
     const counts = deferred ? [done, done] : [byAddressHit ?? addressCount(), sessionCount()];

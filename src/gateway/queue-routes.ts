@@ -38,13 +38,6 @@ async function roomOf(ctx: Context, event: string) {
   return queue;
 }
 
-/** The event's line; else 404. */
-async function gateOf(ctx: Context, event: string) {
-  const queue = await roomOf(ctx, event);
-  if (!queue) throw notFound();
-  return queue;
-}
-
 const answer = (view: QueueView, session?: Session, replayed = false) => ({
   response: textResponse(body(view), {
     status: 200,
@@ -62,13 +55,18 @@ export const queueRoutes = [
   route({
     method: 'POST',
     path: ['queue', { pid: 'uuid' }],
-    // A join's Idempotency-Key is recorded with the place, in the room's own step.
+    // A join's Idempotency-Key is recorded with the place, and the join counted against the rate
+    // limits, in the room's own step (one store command).
     ownIdempotency: true,
+    ownBudget: 'always',
     async run(ctx, [event]) {
-      const queue = await gateOf(ctx, event!);
+      const queue = await roomOf(ctx, event!);
       const keyed = ctx.idempotent;
       const refused = (await ctx.text()) !== '';
-      if (refused && !keyed) throw withBody();
+      if (!queue || (refused && !keyed)) {
+        await ctx.countRequest();
+        throw queue ? withBody() : notFound();
+      }
       const session = ctx.session ?? ctx.newSession();
       // The key is its visitor's (the session, or the address group of a visitor without one):
       // a repeat answers for the member it placed first, with that member's session.
@@ -78,11 +76,18 @@ export const queueRoutes = [
         expires: session.expires,
         refused,
       };
+      // Counted by member only with a session of the visitor's own (a new one has no requests yet).
+      const budget = {
+        group: ctx.clientAddress ?? null,
+        ...ctx.limits,
+        perSession: ctx.session ? ctx.limits.perSession : Infinity,
+      };
       const joined = await queue.room.joinOnce(
         event!,
         session.id,
         ctx.clientAddress ?? null,
         once ?? undefined,
+        budget,
       );
       if (!joined) throw notFound();
       if (joined.view === null) {

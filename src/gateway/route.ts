@@ -55,10 +55,11 @@ export interface RouteDefinition<I> {
   path: readonly Part[];
   /**
    * The route counts a request with a valid session against the rate limits itself (the queue
-   * poll: in the room's own step), or asks the gateway to (`ctx.countRequest()`); the gateway
-   * counts every other request before the route.
+   * poll: in the room's own step), or asks the gateway to (`ctx.countRequest()`); `'always'`: also
+   * a request without a session token (the queue join). The gateway counts every other request
+   * (one with a token that is not valid included) before the route.
    */
-  ownBudget?: boolean;
+  ownBudget?: boolean | 'always';
   /**
    * The route keeps the record of a request's `Idempotency-Key` itself, in the same step as its
    * write (the queue join: with the place in line, one store command), from `ctx.idempotent`; the
@@ -88,7 +89,7 @@ interface Plan {
 export interface Route {
   readonly methods: readonly Method[];
   readonly path: readonly Part[];
-  readonly ownBudget: boolean;
+  readonly ownBudget: boolean | 'always';
   readonly ownIdempotency: boolean;
   plan(ctx: Context, params: Params): Promise<Plan>;
 }

@@ -175,8 +175,8 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
   const room: WaitingRoom = {
     ...inner,
     join: async (event, member, group) => seen(event, await inner.join(event, member, group)),
-    joinOnce: async (event, member, group, once) => {
-      const joined = await inner.joinOnce(event, member, group, once);
+    joinOnce: async (event, member, group, once, budget) => {
+      const joined = await inner.joinOnce(event, member, group, once, budget);
       seen(event, joined?.view ?? null);
       return joined;
     },

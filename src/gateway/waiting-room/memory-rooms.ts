@@ -218,7 +218,9 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
   function overBudget(room: Room, member: string, budget: PollBudget, now: number): OverBudget | null {
     const { group, windowMs } = budget;
     const byAddress = group === null ? 0 : spent(room, `a:${group}`, budget.perAddress, windowMs, now);
-    const bySession = spent(room, `s:${member}`, budget.perSession, windowMs, now);
+    const bySession = Number.isFinite(budget.perSession)
+      ? spent(room, `s:${member}`, budget.perSession, windowMs, now)
+      : 0;
     if (byAddress > 0) return { state: 'over-budget', scope: 'address', msBeforeNext: byAddress };
     if (bySession > 0) return { state: 'over-budget', scope: 'session', msBeforeNext: bySession };
     return null;
@@ -335,6 +337,12 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     poll: async (name, input) => poll(name, input),
 
     async joinThenPoll(name, joining, polling): Promise<JoinAnswer> {
+      const { budget } = joining;
+      const refused = budget
+        ? overBudget(roomOf(name, joining.now), joining.member, budget, joining.now)
+        : null;
+      if (refused)
+        return { outcome: 'over-budget', scope: refused.scope, msBeforeNext: refused.msBeforeNext };
       const record = recorded(name, joining);
       if (record === 'reused' || record === 'refused') return { outcome: record };
       const member = record?.member ?? joining.member;

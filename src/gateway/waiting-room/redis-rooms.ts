@@ -139,12 +139,32 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
     async joinThenPoll(room, join, { member, now, settings, supply }) {
       const args = [...pollArgs(member, now, settings, supply), join.group ?? '', join.draw];
       const { once } = join;
+      const { budget } = join;
       const record = {
-        keys: [`${prefix}:room:{${room}}:joins`],
-        args: once ? [once.name, once.fingerprint, once.expires, once.refused ? '1' : ''] : [''],
+        keys: [
+          `${prefix}:room:{${room}}:joins`,
+          ...(budget
+            ? [budgetKey(room, 'address', budget.group ?? ''), budgetKey(room, 'session', member)]
+            : []),
+        ],
+        args: [
+          ...(once ? [once.name, once.fingerprint, once.expires, once.refused ? '1' : ''] : ['', '', '', '']),
+          ...(budget
+            ? [
+                budget.group === null ? '' : budget.perAddress,
+                Number.isFinite(budget.perSession) ? budget.perSession : '',
+                budget.windowMs,
+              ]
+            : []),
+        ],
       };
       const answer = (await run(JOIN_THEN_POLL, room, args, record)) as
-        [JoinOutcome, PollAnswer, string, string, number] | ['reused' | 'refused'];
+        | [JoinOutcome, PollAnswer, string, string, number]
+        | ['reused' | 'refused']
+        | ['over-budget', 'address' | 'session', number];
+      if (answer[0] === 'over-budget') {
+        return { outcome: 'over-budget', scope: answer[1], msBeforeNext: answer[2] };
+      }
       if (answer[0] === 'reused' || answer[0] === 'refused') return { outcome: answer[0] };
       const [outcome, place, placed, ends, replayed] = answer as [
         JoinOutcome,

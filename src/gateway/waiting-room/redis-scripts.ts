@@ -24,6 +24,30 @@ local opensAt, maxActive = tonumber(ARGV[3]), tonumber(ARGV[4])
 local perMinute, passMs = tonumber(ARGV[5]), tonumber(ARGV[6])
 local activeMs, abandonMs = tonumber(ARGV[7]), tonumber(ARGV[8])
 local opened = opensAt == nil or now >= opensAt
+-- Set by a join: the poll that answers it counts against no budget (the join did).
+local joining = false
+
+-- Counts a request against the address group's and the member's budgets (fixed windows that
+-- start with a key's first request, as the gateway's other rate limits; nil points: not counted);
+-- answers the refusal past either, nil within both.
+local function overBudget(addressKey, sessionKey, perAddress, perSession, windowMs)
+  local function spent(key, points)
+    if points == nil then return 0 end
+    local used = redis.call('INCR', key)
+    local left = redis.call('PTTL', key)
+    if left < 0 then
+      redis.call('PEXPIRE', key, windowMs)
+      left = windowMs
+    end
+    if used > points then return left end
+    return 0
+  end
+  local byAddress = spent(addressKey, perAddress)
+  local bySession = spent(sessionKey, perSession)
+  if byAddress > 0 then return {'over-budget', 'address', byAddress} end
+  if bySession > 0 then return {'over-budget', 'session', bySession} end
+  return nil
+end
 
 local function forget(who)
   local group = redis.call('HGET', owners, who)
@@ -140,23 +164,9 @@ export const JOIN = `${PRELUDE}${JOIN_STEPS}`;
  * {'over-budget', 'address' | 'session', ms until its window ends} and changes nothing else.
  */
 const POLL_STEPS = `
-if #KEYS >= 14 then
-  local windowMs = tonumber(ARGV[14])
-  local function spent(key, points)
-    if points == nil then return 0 end
-    local used = redis.call('INCR', key)
-    local left = redis.call('PTTL', key)
-    if left < 0 then
-      redis.call('PEXPIRE', key, windowMs)
-      left = windowMs
-    end
-    if used > points then return left end
-    return 0
-  end
-  local byAddress = spent(KEYS[13], tonumber(ARGV[12]))
-  local bySession = spent(KEYS[14], tonumber(ARGV[13]))
-  if byAddress > 0 then return {'over-budget', 'address', byAddress} end
-  if bySession > 0 then return {'over-budget', 'session', bySession} end
+if #KEYS >= 14 and not joining then
+  local refused = overBudget(KEYS[13], KEYS[14], tonumber(ARGV[12]), tonumber(ARGV[13]), tonumber(ARGV[14]))
+  if refused then return refused end
 end
 purge()
 local allHeld, limit = 0, math.huge
@@ -219,12 +229,20 @@ export const POLL = `${PRELUDE}${POLL_STEPS}`;
  * field ('' = no key), ARGV[15] the fingerprint, ARGV[16] the session's end, ARGV[17] '1' when the
  * join is refused. A record whose session ended counts as none. A repeat of the recorded request
  * joins and polls for the recorded member; another request under the key answers {'reused'}.
- * Answers {join outcome, the poll's answer, member, session end, 1 when a repeat}, or {'reused'}
- * or {'refused'}.
+ * A buyer's join counts against the request budgets first, as a buyer's poll does: KEYS[14] the
+ * address group's count, KEYS[15] the member's; ARGV[18] the address's budget ('' = not counted),
+ * ARGV[19] the member's ('' = not counted: a visitor without a session yet), ARGV[20] the window.
+ * Answers {join outcome, the poll's answer, member, session end, 1 when a repeat}, {'reused'},
+ * {'refused'}, or {'over-budget', scope, ms until its window ends} (nothing else changed).
  */
 export const JOIN_THEN_POLL = `${PRELUDE}
 local function joined()${JOIN_STEPS.replaceAll('ARGV[9]', 'ARGV[12]').replaceAll('ARGV[10]', 'ARGV[13]')}end
 local function polled()${POLL_STEPS}end
+joining = true
+if #KEYS >= 15 then
+  local refused = overBudget(KEYS[14], KEYS[15], tonumber(ARGV[18]), tonumber(ARGV[19]), tonumber(ARGV[20]))
+  if refused then return refused end
+end
 local replayed, ends = 0, ARGV[16] or ''
 if ARGV[14] and ARGV[14] ~= '' then
   local record = redis.call('HGET', KEYS[13], ARGV[14])

@@ -89,9 +89,17 @@ export interface WaitingRoom {
   join(room: string, member: string, group: string | null): Promise<QueueView | null>;
   /**
    * `join`, and with `once` (the join's Idempotency-Key) the key recorded with the place in the
-   * same step: a repeat answers for the member the key recorded, another request under it is refused.
+   * same step: a repeat answers for the member the key recorded, another request under it is
+   * refused. With a `budget`, the join counts against it first (as a buyer's poll); past it, 429
+   * `rate_limited` and nothing else happens.
    */
-  joinOnce(room: string, member: string, group: string | null, once?: JoinOnce): Promise<Joined | null>;
+  joinOnce(
+    room: string,
+    member: string,
+    group: string | null,
+    once?: JoinOnce,
+    budget?: PollBudget,
+  ): Promise<Joined | null>;
   /**
    * Where the buyer stands (admitting whom the room can first). With a `budget`, the poll counts
    * against it in the same step; past it, 429 `rate_limited` and nothing else happens.
@@ -207,6 +215,7 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     member: string,
     group: string | null,
     once?: JoinOnce,
+    budget?: PollBudget,
   ): Promise<Joined | null> {
     const settings = await options.settings(room);
     if (!settings) return null;
@@ -214,9 +223,18 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     // first: one atomic step (Redis: one script, one command).
     const supply = options.supply ? await options.supply(room) : null;
     const at = now();
-    const joining = { member, group, now: at, draw: draw(), settings, ...(once ? { once } : {}) };
+    const joining = {
+      member,
+      group,
+      now: at,
+      draw: draw(),
+      settings,
+      ...(once ? { once } : {}),
+      ...(budget ? { budget } : {}),
+    };
     const polling = { member, now: at, settings, supply };
     const joined = await backend.joinThenPoll(room, joining, polling);
+    if (joined.outcome === 'over-budget') throw rateLimited(SCOPES[joined.scope], joined.msBeforeNext);
     if (!('place' in joined)) return { view: null, refusal: joined.outcome };
     const answer = await view(room, joined.member, joined.place, settings);
     return {

@@ -66,6 +66,11 @@ export interface JoinInput {
   readonly settings: RoomSettings;
   /** The join's `Idempotency-Key`, recorded with the place in the same step (`joinThenPoll`). */
   readonly once?: JoinOnce;
+  /**
+   * A buyer's join counts against the request budgets first, as a buyer's poll does
+   * (`joinThenPoll`); `perSession` not finite: not counted by member (a visitor without a session).
+   */
+  readonly budget?: PollBudget;
 }
 
 /**
@@ -96,7 +101,9 @@ export type JoinAnswer =
       readonly replayed: boolean;
     }
   /** The key was recorded for another request (422), or for a refused join (replayed as refused). */
-  | { readonly outcome: 'reused' | 'refused' };
+  | { readonly outcome: 'reused' | 'refused' }
+  /** Past a budget (`join.budget`): nothing else was counted or changed. */
+  | { readonly outcome: 'over-budget'; readonly scope: 'address' | 'session'; readonly msBeforeNext: number };
 
 export type PlaceState =
   /** Before the opening: in the pre-queue, order not yet known. */

@@ -317,13 +317,13 @@ describe('gateway: the waiting room', () => {
     assert.equal(b.status, 409, 'another /64 of the same /48 is the same group');
   });
 
-  it("counts queue polls in the room's own budgets: a flood from one address or one session is refused, the buyer's other requests keep theirs", async () => {
+  it("counts queue joins and polls in the room's own budgets: a flood from one address or one session is refused, the buyer's other requests keep theirs", async () => {
     setup = new Setup();
     catalogue = await setUpEvent(setup);
     setup.useGateway({
       events: { pids: [catalogue.event] },
       waitingRoom: { maxActive: 1 },
-      limits: { perAddress: 5, perSession: 3, windowMs: 60_000 },
+      limits: { perAddress: 7, perSession: 3, windowMs: 60_000 },
     });
     await buy(null);
     const from = (address: string) => ({ headers: { 'x-test-address': address } });
@@ -338,12 +338,20 @@ describe('gateway: the waiting room', () => {
     assert.match((flood.body as { detail: string }).detail, /in this session/);
     assert.equal(flood.headers.get('retry-after'), '60');
     // The polls spent the room's budget, not the one of the buyer's other requests.
-    const again = await setup.visit('POST', `/queue/${catalogue.event}`, {
+    const again = await setup.visit('GET', `/events/${catalogue.event}`, {
       session: joined.session,
       ...from('198.51.100.2'),
     });
-    assert.deepEqual([again.status, view(again).position], [200, 1], again.text);
-    // Another session polling from the same address: the address's budget (5) runs out.
+    assert.equal(again.status, 200, again.text);
+    // A join of the session is a request to the line as well: refused past the session's budget.
+    const rejoin = await setup.visit('POST', `/queue/${catalogue.event}`, {
+      session: joined.session,
+      ...from('198.51.100.2'),
+    });
+    assert.equal(rejoin.status, 429, rejoin.text);
+    assert.match((rejoin.body as { detail: string }).detail, /in this session/);
+    // Another session polling from the same address: the address's budget (7, after the first
+    // join, four polls and the refused join) runs out.
     const other = await setup.visit('POST', `/queue/${catalogue.event}`, from('198.51.100.3'));
     assert.equal((await poll(other.session, '198.51.100.2')).status, 200);
     const byAddress = await poll(other.session, '198.51.100.2');

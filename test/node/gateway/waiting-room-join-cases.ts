@@ -4,6 +4,7 @@ import { it } from 'node:test';
 import type {
   JoinAnswer,
   JoinOnce,
+  PollBudget,
   RoomBackend,
   RoomSettings,
 } from '../../../src/gateway/waiting-room/types';
@@ -14,9 +15,23 @@ const HOUR = 60 * 60 * 1000;
 /** The join of `member` with `once`, and its poll, at `at`. */
 function joiner(backends: RoomBackend[], room: string, s: RoomSettings) {
   let n = 0;
-  return (member: string, group: string | null, at: number, once?: JoinOnce): Promise<JoinAnswer> => {
+  return (
+    member: string,
+    group: string | null,
+    at: number,
+    once?: JoinOnce,
+    budget?: PollBudget,
+  ): Promise<JoinAnswer> => {
     const backend = backends[(n += 1) % backends.length]!;
-    const joining = { member, group, now: at, draw: 0.5, settings: s, ...(once ? { once } : {}) };
+    const joining = {
+      member,
+      group,
+      now: at,
+      draw: 0.5,
+      settings: s,
+      ...(once ? { once } : {}),
+      ...(budget ? { budget } : {}),
+    };
     return backend.joinThenPoll(room, joining, { member, now: at, settings: s, supply: null });
   };
 }
@@ -103,5 +118,39 @@ export function joinCases({ open, freshRoom, settings }: RoomKit): void {
     );
     assert.equal(answers.filter((answer) => !answer.replayed).length, 1);
     assert.ok(answers.every((answer) => answer.place.waiting === 1 && answer.place.position === 1));
+  });
+
+  it('counts a buyer’s join against the address group’s and the member’s budgets first; past either it places nobody and records no key', async () => {
+    const room = freshRoom();
+    const s = settings({ maxActive: 0 });
+    const backends = open();
+    const join = joiner(backends, room, s);
+    const group = '198.51.100.20';
+    // A visitor without a session yet: counted by the address alone.
+    const byAddress = { group, perAddress: 2, perSession: Infinity, windowMs: 60_000 };
+    const once = (key: string) => ({ name: `address:${group} ${key}`, fingerprint: 'f', expires: T0 + HOUR });
+    assert.equal(placed(await join('new-1', group, T0, once('k-1'), byAddress)).outcome, 'queued');
+    assert.equal(placed(await join('new-1', group, T0 + 1, once('k-1'), byAddress)).replayed, true);
+    const refused = await join('new-2', group, T0 + 2, once('k-2'), byAddress);
+    assert.ok(refused.outcome === 'over-budget' && refused.scope === 'address', JSON.stringify(refused));
+    assert.ok(refused.msBeforeNext > 0 && refused.msBeforeNext <= 60_000);
+    // The address's polls share the budget (the line's requests).
+    const poll = await backends[0]!.poll(room, {
+      member: 'new-1',
+      now: T0 + 3,
+      settings: s,
+      supply: null,
+      budget: byAddress,
+    });
+    assert.equal(poll.state, 'over-budget');
+    // The refused join recorded nothing: within a larger budget its key is a join of its own.
+    const larger = { ...byAddress, perAddress: 100 };
+    const next = placed(await join('new-3', group, T0 + 4, once('k-2'), larger));
+    assert.deepEqual([next.outcome, next.member, next.replayed], ['taken', 'new-3', false]);
+    // A session's join: counted by the member too.
+    const bySession = { group: null, perAddress: 100, perSession: 1, windowMs: 60_000 };
+    assert.equal(placed(await join('s-1', null, T0, undefined, bySession)).outcome, 'queued');
+    const again = await join('s-1', null, T0 + 1, undefined, bySession);
+    assert.deepEqual([again.outcome, 'scope' in again && again.scope], ['over-budget', 'session']);
   });
 }
