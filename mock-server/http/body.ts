@@ -38,13 +38,19 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The body as text, read up to `limit` bytes (default 1 MiB). A body of a declared length
  * within the limit is read in one go (for @hono/node-server's requests straight from the
  * socket, without web streams); a body of unknown length is read chunk by chunk, so that one
- * sent without end is cut off at the limit.
+ * sent without end is cut off at the limit. A refusal is a rejected promise, as is every other.
  */
-export async function readText(c: AppContext, limit = MAX_BODY_BYTES): Promise<string> {
+export function readText(c: AppContext, limit = MAX_BODY_BYTES): Promise<string> {
   const length = c.req.header('content-length');
   const declared = Number(length);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const bytes = length === undefined ? await readCapped(c.req.raw, limit) : await readWhole(c.req.raw);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
+  // One `then` on the read, not a chain of async functions: each would cost the request a turn.
+  const bytes: Promise<ArrayBuffer | Uint8Array> =
+    length === undefined ? readCapped(c.req.raw, limit) : c.req.raw.arrayBuffer();
+  return bytes.then((read) => decodeUtf8(read, limit));
+}
+
+function decodeUtf8(bytes: ArrayBuffer | Uint8Array, limit: number): string {
   if (bytes.byteLength > limit) throw tooLarge(limit);
   try {
     return utf8.decode(bytes);
@@ -53,10 +59,6 @@ export async function readText(c: AppContext, limit = MAX_BODY_BYTES): Promise<s
       { property_path: '', message: 'The body is not valid UTF-8.' },
     ]);
   }
-}
-
-async function readWhole(request: Request): Promise<Uint8Array> {
-  return new Uint8Array(await request.arrayBuffer());
 }
 
 async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
@@ -85,28 +87,30 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
   return bytes;
 }
 
-function checkCharset(charset: string | undefined): void {
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    throw new DomainError(
-      'unsupported_media_type',
-      `The request body must be UTF-8; got charset ${charset}.`,
-    );
-  }
+function charsetError(charset: string | undefined): DomainError | undefined {
+  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return undefined;
+  return new DomainError('unsupported_media_type', `The request body must be UTF-8; got charset ${charset}.`);
 }
 
 /** A JSON body (`application/json` or `application/*+json`), parsed. */
-export async function readJson(c: AppContext, limit = MAX_BODY_BYTES): Promise<unknown> {
+export function readJson(c: AppContext, limit = MAX_BODY_BYTES): Promise<unknown> {
   const { type, charset } = mediaType(c.req.header('content-type'));
   if (!JSON_TYPE.test(type)) {
-    throw new DomainError(
-      'unsupported_media_type',
-      type === ''
-        ? 'The request has no Content-Type; send the body as application/json.'
-        : `The request body is ${type}; send it as application/json.`,
+    return Promise.reject(
+      new DomainError(
+        'unsupported_media_type',
+        type === ''
+          ? 'The request has no Content-Type; send the body as application/json.'
+          : `The request body is ${type}; send it as application/json.`,
+      ),
     );
   }
-  checkCharset(charset);
-  const text = await readText(c, limit);
+  const wrongCharset = charsetError(charset);
+  if (wrongCharset) return Promise.reject(wrongCharset);
+  return readText(c, limit).then(parseJson);
+}
+
+function parseJson(text: string): unknown {
   if (text.trim() === '') {
     throw new DomainError('validation_failed', 'The request body is empty; send a JSON object or array.', [
       { property_path: '', message: 'The body is empty.' },
