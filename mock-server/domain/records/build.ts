@@ -73,11 +73,23 @@ function writeZone(b: BuildContext, name: ResourceName, merged: Data): string {
   return hostZone(b.store, b.actor.hosts[0]);
 }
 
-/** Wire values of `input` in stored form; `current` supplies what a partial edit leaves out. */
-export function storedFields(b: BuildContext, name: ResourceName, input: Data, current: Data): Data {
+/**
+ * Wire values of `input` in stored form; `current` supplies what a partial edit leaves out.
+ * Written into `out` (a create passes the record it builds, so the fields are not copied twice).
+ */
+export function storedFields(
+  b: BuildContext,
+  name: ResourceName,
+  input: Data,
+  current: Data,
+  out: Data = {},
+): Data {
   const fields = getResource(name).fields;
-  const out: Data = {};
-  for (const [key, value] of Object.entries(input)) {
+  const bookings = name === 'bookings';
+  for (const key of Object.keys(input)) {
+    // `delivery` only qualifies a booking's confirmation; neither is a field of the booking.
+    if (bookings && (key === 'delivery' || key === 'confirmation')) continue;
+    const value = input[key];
     const kind = Object.hasOwn(fields, key) ? fields[key]?.kind : undefined;
     if (kind === 'money' && typeof value === 'number') out[key] = toMinorUnits(value);
     else if (kind === 'datetime' && typeof value === 'string') {
@@ -90,10 +102,7 @@ export function storedFields(b: BuildContext, name: ResourceName, input: Data, c
     address.address2 ??= '';
     out.address = address;
   }
-  if (name === 'bookings') {
-    // `delivery` only qualifies the confirmation; it is not a field of the booking.
-    delete out.delivery;
-    delete out.confirmation;
+  if (bookings) {
     if (Array.isArray(input.options)) {
       out.options = input.options
         .filter(isOptionItem)

@@ -62,13 +62,11 @@ export function createRecords(
     const records = items.map((item, i): RecordData => {
       const defaults = defaultsFor(b, name, item);
       const pid = newPid(ctx.store, name);
-      const data: Record<string, unknown> = {
-        pid,
-        ...defaults,
-        ...storedFields(b, name, item, defaults),
-        created: rc.now,
-        updated: rc.now,
-      };
+      // The keys in the order of `{ pid, ...defaults, ...stored, created, updated }`.
+      const data: Record<string, unknown> = { pid, ...defaults };
+      storedFields(b, name, item, defaults, data);
+      data.created = rc.now;
+      data.updated = rc.now;
       if (batchId !== undefined) Object.assign(data, { batchId, batchOrder: i });
       derive(b, name, data, true);
       const host = owningHost(ctx.store, name, data, prefixOf(many, i));
