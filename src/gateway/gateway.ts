@@ -48,6 +48,7 @@ import { createSessionCodec, withRecord, type Session } from './session.js';
 import type { Limiter } from './store.js';
 import { StoreUnavailable, guardStore } from './store-guard.js';
 import { createStoreLoss } from './store-loss.js';
+import { answerFor } from './text-answers.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
 import { createQueueGate } from './waiting-room/gate.js';
@@ -450,7 +451,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     // body): the widget of such an event takes its place in line before it creates anything.
     const queueing = queue?.queueing() ?? [];
     if (queueing.length > 0) headers.set(QUEUEING_HEADER, queueing.join(','));
-    return response;
+    return answerFor(request, response);
   };
   loss.watchWhile(gateway);
   return gateway;

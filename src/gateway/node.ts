@@ -11,7 +11,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Gateway } from './options.js';
 import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed } from './problem.js';
-import { textOf } from './text-answers.js';
+import { textOf, writesText } from './text-answers.js';
 
 export interface NodeHandlerOptions {
   /**
@@ -124,6 +124,8 @@ export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}
       if (FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) return forbiddenMethod();
       const clientAddress = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? undefined;
       const visitor = bodyAlreadyRead(req) ? withBodyAlreadyRead(request) : request;
+      // A text answer comes as it is: its text is written below, no body is made for it.
+      writesText(visitor);
       const response = closingAfterUnreadBody(await gateway(visitor, { clientAddress }));
       const text = textOf(response);
       if (text === undefined) return response;
