@@ -15,20 +15,20 @@ function next32(state: { seed: number }): number {
   return (t ^ (t >>> 14)) >>> 0;
 }
 
-const hex = (n: number, width: number): string => n.toString(16).padStart(width, '0');
+/** Character codes of the hex digits, upper and lower case. */
+const UPPER = [...'0123456789ABCDEF'].map((digit) => digit.charCodeAt(0));
+const LOWER = [...'0123456789abcdef'].map((digit) => digit.charCodeAt(0));
 
-/** The two hex digits of every byte, lower and upper case: ids are made by joining them. */
-const LOWER = Array.from({ length: 256 }, (_, i) => hex(i, 2));
-const UPPER = LOWER.map((pair) => pair.toUpperCase());
+/**
+ * The character codes of the id being made, reused: an id is made as one string of them
+ * (joining digit pairs made a chain of intermediate strings per id, each for the collector).
+ */
+const uuidCodes: number[] = [...'00000000-0000-0000-0000-000000000000'].map((c) => c.charCodeAt(0));
+const ticketCodes: number[] = Array.from({ length: 16 }, () => 0);
 
-/** The 8 hex digits of a 32-bit number, from the byte table. */
-function hex8(n: number, digits: readonly string[]): string {
-  return digits[n >>> 24]! + digits[(n >>> 16) & 0xff]! + digits[(n >>> 8) & 0xff]! + digits[n & 0xff]!;
-}
-
-/** The 4 hex digits of the low 16 bits of a number. */
-function hex4(n: number, digits: readonly string[]): string {
-  return digits[(n >>> 8) & 0xff]! + digits[n & 0xff]!;
+/** Writes the hex digits of the low `digits` × 4 bits of `n` into `codes` from `at` on. */
+function writeHex(codes: number[], at: number, n: number, digits: number, table: readonly number[]): void {
+  for (let i = 0; i < digits; i++) codes[at + i] = table[(n >>> ((digits - 1 - i) * 4)) & 0xf]!;
 }
 
 export class IdGenerator {
@@ -52,12 +52,13 @@ export class IdGenerator {
     const c = next32(this.state);
     const d = next32(this.state);
     // Version 4 and RFC 4122 variant bits, so the ids validate as UUIDs everywhere.
-    const time = hex8(a, UPPER);
-    const mid = hex4(b >>> 16, UPPER);
-    const ver = hex4((b & 0x0fff) | 0x4000, UPPER);
-    const variant = hex4(((c >>> 16) & 0x3fff) | 0x8000, UPPER);
-    const node = hex4(c & 0xffff, UPPER) + hex8(d, UPPER);
-    return `${time}-${mid}-${ver}-${variant}-${node}`;
+    writeHex(uuidCodes, 0, a, 8, UPPER);
+    writeHex(uuidCodes, 9, b >>> 16, 4, UPPER);
+    writeHex(uuidCodes, 14, (b & 0x0fff) | 0x4000, 4, UPPER);
+    writeHex(uuidCodes, 19, ((c >>> 16) & 0x3fff) | 0x8000, 4, UPPER);
+    writeHex(uuidCodes, 24, c & 0xffff, 4, UPPER);
+    writeHex(uuidCodes, 28, d, 8, UPPER);
+    return String.fromCharCode.apply(null, uuidCodes);
   }
 
   /** A 12-digit integer without a leading zero, so `pid_readable` always has three full groups. */
@@ -68,7 +69,9 @@ export class IdGenerator {
   }
 
   ticket(): string {
-    return hex8(next32(this.state), LOWER) + hex8(next32(this.state), LOWER);
+    writeHex(ticketCodes, 0, next32(this.state), 8, LOWER);
+    writeHex(ticketCodes, 8, next32(this.state), 8, LOWER);
+    return String.fromCharCode.apply(null, ticketCodes);
   }
 
   pid(kind: PidKind): string | number {
