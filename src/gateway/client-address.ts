@@ -24,9 +24,15 @@ function parseAddress(value: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   return ipaddr.process(text);
 }
 
+/**
+ * An IPv4 address in dotted decimal without leading zeros: its own text form and its group, as
+ * ipaddr.js would give them, known without parsing it (every request asks for both).
+ */
+const DOTTED = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 /** The address of `value` as text (IPv4-mapped IPv6 as IPv4), or undefined for anything else. */
 function normalAddress(value: string): string | undefined {
-  return parseAddress(value)?.toString();
+  return DOTTED.test(value) ? value : parseAddress(value)?.toString();
 }
 
 /**
@@ -35,6 +41,7 @@ function normalAddress(value: string): string | undefined {
  * are one visitor). `2001:db8:1:2:a:b:c:d` with 64 → `2001:db8:1:2::/64`.
  */
 export function addressGroup(value: string, ipv6Prefix: number): string | undefined {
+  if (DOTTED.test(value)) return value;
   const address = parseAddress(value);
   if (!address) return undefined;
   if (address.kind() === 'ipv4' || ipv6Prefix >= 128) return address.toString();

@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import ipaddr from 'ipaddr.js';
 import { addressGroup } from '../../../src/gateway/client-address';
 import type { GatewayErrorInfo } from '../../../src/gateway/options';
 import { memoryStore } from '../../../src/gateway/store';
@@ -23,6 +25,28 @@ describe('address groups', () => {
     assert.equal(addressGroup('203.0.113.7', 64), '203.0.113.7');
     assert.equal(addressGroup('::ffff:203.0.113.7', 64), '203.0.113.7');
     assert.equal(addressGroup('not-an-address', 64), undefined);
+  });
+
+  it('gives every IPv4 spelling the group ipaddr.js reads in it (dotted decimal, leading zeros, hex, mapped)', () => {
+    const octet = fc.integer({ min: 0, max: 255 });
+    const spelling = fc.constantFrom(
+      (n: number) => String(n),
+      (n: number) => `0${n.toString(8)}`,
+      (n: number) => `0x${n.toString(16)}`,
+      (n: number) => String(n).padStart(3, '0'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(octet, spelling), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        (parts, mapped) => {
+          const text = `${mapped ? '::ffff:' : ''}${parts.map(([n, spell]) => spell(n)).join('.')}`;
+          const expected = ipaddr.isValid(text) ? ipaddr.process(text).toString() : undefined;
+          assert.equal(addressGroup(text, 64), expected, text);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
