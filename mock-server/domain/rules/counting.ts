@@ -12,6 +12,8 @@ import type { RecordRules } from './types';
 export const countingRules: RecordRules = {
   name: 'counting',
   afterCreate(ctx, resource, records) {
+    // Only tickets and bookings count (a create of anything else makes no changes to gather).
+    if (resource !== 'tickets' && resource !== 'bookings') return;
     const counts = new CountChanges();
     if (resource === 'tickets') {
       for (const ticket of records) counts.ticket(ticket, eventOfShow(ctx.store, ticket.show), 1);
