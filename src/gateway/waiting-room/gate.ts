@@ -166,7 +166,7 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     pollMs: option.pollMs,
     now,
   });
-  const marks = queueingMarks(option.pollMs, now);
+  const marks = queueingMarks(option.pollMs, now, option.openings);
   /** A buyer's place with buyers in line (theirs or others'): the sale queues. */
   const seen = (event: string, view: QueueView | null) => {
     if (view !== null && view.waiting > 0) marks.queueing(event);

@@ -4,8 +4,11 @@
  * instead of first being refused a person create. It is read from what the room answered this
  * instance (a refused create or reservation, a buyer's place with others in line), never from a
  * cached body, and it fades `pollMs` after the last such answer, or at once when a create finds
- * every room free. A mark that is out of date costs one request either way: a buyer marked while
- * the room went free joins and is let in at once; one not marked is refused and joins.
+ * every room free. A sale with a configured opening (`openings`) is marked from the start until
+ * `fadeMs` after it, on every instance, before anything was seen: until its opening its room
+ * queues every buyer (the pre-queue). A mark that is out of date costs one request either way: a
+ * buyer marked while the room went free joins and is let in at once; one not marked is refused
+ * and joins.
  */
 export interface QueueingMarks {
   /** The event's sale queues (seen now). */
@@ -19,8 +22,14 @@ export interface QueueingMarks {
 /** At most this many events are named (a gateway with more queueing sales names the latest). */
 const MOST_EVENTS = 20;
 
-export function queueingMarks(fadeMs: number, now: () => number): QueueingMarks {
+export function queueingMarks(
+  fadeMs: number,
+  now: () => number,
+  openings: ReadonlyMap<string, number> = new Map(),
+): QueueingMarks {
   const seen = new Map<string, number>();
+  /** The configured openings, soonest first. */
+  const scheduled = [...openings].sort(([, a], [, b]) => a - b);
   return {
     queueing(event) {
       seen.delete(event);
@@ -36,6 +45,10 @@ export function queueingMarks(fadeMs: number, now: () => number): QueueingMarks 
       for (const [event, when] of seen) {
         if (at - when < fadeMs) events.push(event);
         else seen.delete(event);
+      }
+      for (const [event, opening] of scheduled) {
+        if (events.length >= MOST_EVENTS) break;
+        if (at < opening + fadeMs && !seen.has(event)) events.push(event);
       }
       return events;
     },

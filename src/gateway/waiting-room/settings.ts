@@ -42,6 +42,12 @@ export interface ResolvedWaitingRoom {
   /** Null: every event on sale. */
   events: ReadonlySet<string> | null;
   settingsOf(event: string): Promise<RoomSettings | null>;
+  /**
+   * The openings configured as a map (`opensAt: { <event>: time }`), by upper-case event pid
+   * (epoch ms): the sale queues from the start until then, so each instance can say so before it
+   * has seen anything (`X-Queueing`). Empty when `opensAt` is a function.
+   */
+  openings: ReadonlyMap<string, number>;
   pollMs: number;
   ticketsPerBuyer: number;
 }
@@ -88,11 +94,17 @@ export function resolveWaitingRoom(option: WaitingRoomOption): ResolvedWaitingRo
   };
   const events = option.events ? new Set(option.events.map((pid) => pid.toUpperCase())) : null;
   const opensAt = option.opensAt;
+  const openings = new Map<string, number>();
   if (opensAt !== undefined && typeof opensAt !== 'function') {
-    for (const [event, time] of Object.entries(opensAt)) instant(event, time);
+    for (const [event, time] of Object.entries(opensAt)) {
+      const at = instant(event, time);
+      const pid = event.toUpperCase();
+      if (!events || events.has(pid)) openings.set(pid, at);
+    }
   }
   return {
     events,
+    openings,
     pollMs,
     ticketsPerBuyer: whole('ticketsPerBuyer', option.ticketsPerBuyer, d.ticketsPerBuyer, 1),
     async settingsOf(event) {

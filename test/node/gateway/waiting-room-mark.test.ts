@@ -100,4 +100,23 @@ describe('gateway: the mark of a queueing sale', () => {
     assert.equal(person.headers.get('x-queueing'), null);
     assert.equal(await mark(), null);
   });
+
+  it('names a sale with a configured opening from the start, before anything was seen, until pollMs after it opens', async () => {
+    const setup = new Setup();
+    const catalogue = await setUpEvent(setup);
+    const opening = setup.clock.now() + 60_000;
+    setup.useGateway({
+      events: { pids: [catalogue.event] },
+      waitingRoom: { opensAt: { [catalogue.event.toLowerCase()]: new Date(opening) }, pollMs: 2000 },
+    });
+    const mark = async () =>
+      (
+        await setup.visit('GET', `/events/${catalogue.event}`, { headers: { 'x-test-address': '192.0.2.9' } })
+      ).headers.get('x-queueing');
+    assert.equal(await mark(), catalogue.event, 'the first answer of the instance says so');
+    setup.clock.advance(60_000 + 1999);
+    assert.equal(await mark(), catalogue.event);
+    setup.clock.advance(1);
+    assert.equal(await mark(), null, 'nothing seen since: the room may be free');
+  });
 });
