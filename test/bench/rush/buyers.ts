@@ -87,6 +87,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
   const roundTrips: number[] = [];
   let failedRequests = 0;
   let inProgress = 0;
+  /** Requests the buyers sent during the rush (each attempt counts). */
+  let sent = 0;
   const joins = { direct: 0, afterRefusal: 0 };
   const answered = { persons: 0, bookings: 0 };
 
@@ -110,6 +112,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
       if (pass) headers['X-Queue-Pass'] = pass;
       if (key) headers['Idempotency-Key'] = key;
       const started = performance.now();
+      sent += 1;
       try {
         const answer = await http.send(`${gateways[index]!.url}/tickets${path}`, method, headers, body);
         if (method === 'GET' && path.startsWith('/queue/')) roundTrips.push(performance.now() - started);
@@ -333,6 +336,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
   await killing;
   const seconds = (Date.now() - began) / 1000;
   const buyersCpu = process.cpuUsage(cpuAtStart);
+  const buyersRequests = sent;
   const ended = mark();
   await marking;
 
@@ -469,6 +473,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
       service: Number(serviceStats.cpuSeconds.toFixed(1)),
       buyers: Number(((buyersCpu.user + buyersCpu.system) / 1e6).toFixed(1)),
     },
+    buyersRequests,
+    buyersCpuMsPerRequest: (buyersCpu.user + buyersCpu.system) / 1000 / Math.max(1, buyersRequests),
     scheduled: gatewayStats.flatMap(({ scheduled: s }) =>
       s
         ? [

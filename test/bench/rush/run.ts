@@ -275,6 +275,10 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     row('gateway CPU ms per request (all kinds)', (r) => r.gatewayCpuMsPerRequest.toFixed(2)),
     row('CPU s: service / buyers', (r) => `${r.cpu.service} / ${r.cpu.buyers}`),
     row(
+      'buyers: requests / CPU ms per request (the simulator)',
+      (r) => `${r.buyersRequests} / ${r.buyersCpuMsPerRequest.toFixed(3)}`,
+    ),
+    row(
       'last arrival / last buyer told (s)',
       (r) => `${r.lastArrivalSeconds.toFixed(1)} / ${r.seconds.toFixed(1)}`,
     ),

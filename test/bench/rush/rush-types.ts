@@ -107,6 +107,9 @@ export interface Rush {
   eventLoopDelayP50Ms: number[];
   /** CPU seconds of each process during the rush. */
   cpu: { gateways: number[]; service: number; buyers: number; redis?: number };
+  /** Requests the simulated buyers sent during the rush, and their process's CPU per request (ms). */
+  buyersRequests: number;
+  buyersCpuMsPerRequest: number;
   /** Per gateway: its main thread's seconds on a CPU / waiting for one, and the mean wait per turn (ms). */
   scheduled: Array<{ running: number; waiting: number; waitPerTurnMs: number }>;
   /** Gateway CPU time per request handled, all kinds (ms). */

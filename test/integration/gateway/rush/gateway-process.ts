@@ -154,6 +154,11 @@ const noted: RoomBackend = {
     joinedAt.set(input.member, input.now);
     return rooms.join(room, input);
   },
+  // The gateway's joins come this way (the join, its key's record and its poll in one script).
+  joinThenPoll(room, input, poll) {
+    joinedAt.set(input.member, input.now);
+    return rooms.joinThenPoll(room, input, poll);
+  },
 };
 /** The session id in a session token (`v1.<payload>.<signature>`), or null. */
 const memberOf = (token: string | null): string | null => {
