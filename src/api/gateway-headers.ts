@@ -8,8 +8,13 @@ export const SESSION_HEADER = 'X-Session';
 /** On an event read whose groups carry their ticket options (value: `EXPANDED_GROUP_OPTIONS`). */
 export const EXPANDED_HEADER = 'X-Gateway-Expanded';
 export const EXPANDED_GROUP_OPTIONS = 'ticketoptiongroups.ticketoptions';
-/** On a confirmation: `sent` or `failed`, the gateway's own sending of the confirmation e-mail. */
+/**
+ * On a confirmation's answer: `sent` or `failed`, the gateway's own sending of the confirmation
+ * e-mail. On the widget's `POST /email/send` after a confirmation whose answer did not say `sent`:
+ * `missing` (send it only if no request did already); without it, the e-mail is sent again.
+ */
 export const CONFIRMATION_EMAIL_HEADER = 'X-Confirmation-Email';
+export const CONFIRMATION_EMAIL_MISSING = 'missing';
 /**
  * The visitor's human-verification token (a CAPTCHA's answer), sent with the writes the site
  * owner's `verifyVisitor` hook checks: the writes of a session until one was verified.

@@ -9,6 +9,7 @@ import { ApiError, NetworkError, unwrap, type FetchResult } from '../api/errors.
 import type { components } from '../api/schema.js';
 import {
   CONFIRMATION_EMAIL_HEADER,
+  CONFIRMATION_EMAIL_MISSING,
   IDEMPOTENCY_KEY_HEADER,
   PAYMENTS_HEADER,
   QUEUE_PASS_HEADER,
@@ -122,7 +123,12 @@ export interface FlowApi {
    */
   patchBooking(pid: number, body: BookingPatch): Promise<{ emailSent: boolean }>;
   patchPerson(pid: string, body: PersonWrite): Promise<void>;
-  sendEmail(booking: number): Promise<void>;
+  /**
+   * Sends the confirmation e-mail. `missing`: the flow's own request after a confirmation whose
+   * answer did not say the e-mail was sent; a gateway that sent it sends nothing more. Without
+   * it (the buyer's "send again"), it is sent again.
+   */
+  sendEmail(booking: number, missing?: boolean): Promise<void>;
   /** Service minus device time (ms) from the `Date` of the last answer that had one; else null. */
   serviceOffset(): number | null;
   /** The gateway's ticket limit per booking (`X-Ticket-Limit`) from its last answer, else null. */
@@ -348,7 +354,13 @@ export function createFlowApi(
       return { emailSent: response.headers.get(CONFIRMATION_EMAIL_HEADER) === 'sent' };
     },
     patchPerson: (pid, body) => write(client.PATCH('/persons/{pid}', { params: { path: { pid } }, body })),
-    sendEmail: (booking) => write(client.POST('/email/send', { body: { booking, type: 'confirmation' } })),
+    sendEmail: (booking, missing) =>
+      write(
+        client.POST('/email/send', {
+          body: { booking, type: 'confirmation' },
+          ...(missing ? { headers: { [CONFIRMATION_EMAIL_HEADER]: CONFIRMATION_EMAIL_MISSING } } : {}),
+        }),
+      ),
     serviceOffset: clock.offset,
     ticketLimit: () => ticketLimit,
     queueing: () => queueing,

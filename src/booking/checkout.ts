@@ -171,10 +171,10 @@ export async function confirmBooking(ctx: FlowContext): Promise<void> {
   ctx.expiry.cancel();
   // Nothing is said of the e-mail before it is known: when the answer did not say the gateway
   // sent it (it sent none, it failed, or the answer was lost and the booking read instead), it
-  // is asked for now, before the receipt shows. After a lost answer the buyer may so get it
-  // twice, never not at all.
+  // is asked for now, before the receipt shows, marked as missing: a gateway that sent it
+  // already sends nothing more (one e-mail per booking), one that did not sends it.
   if (!emailSent)
-    emailSent = await ctx.api.sendEmail(booking).then(
+    emailSent = await ctx.api.sendEmail(booking, true).then(
       () => true,
       () => false,
     );

@@ -23,7 +23,7 @@ import {
   visitor,
   type Check,
 } from './checks.js';
-import { afterConfirmation } from './confirmation-email.js';
+import { afterConfirmation, sendEmailRequested } from './confirmation-email.js';
 import { readList, readRecord, type Context } from './context.js';
 import { created } from './person-routes.js';
 import { GatewayError } from './problem.js';
@@ -190,8 +190,11 @@ export const bookingRoutes = [
         ctx.upstream.answer(
           ctx.upstream.client.PATCH('/bookings/{pid}', { params: { path: { pid: Number(booking) } }, body }),
         );
-      if (repeat && state?.confirmed)
-        return { response: await ctx.upstream.relay(await patch(), ctx.publicBase) };
+      if (repeat && state?.confirmed) {
+        // Its e-mail: sent by the first (the claim says so), or now when that one failed to.
+        const relayed = await ctx.upstream.relay(await patch(), ctx.publicBase);
+        return { response: await afterConfirmation(ctx, booking, true, relayed) };
+      }
       if (confirming && ctx.payments) {
         // The gateway confirms the booking itself, once the provider reports it paid.
         throw new GatewayError(
@@ -232,8 +235,7 @@ export const bookingRoutes = [
       emails(String(body.booking)),
     ],
     async run(ctx, body) {
-      const response = await ctx.upstream.answer(ctx.upstream.client.POST('/email/send', { body }));
-      return { response: await ctx.upstream.relay(response, ctx.publicBase) };
+      return { response: await sendEmailRequested(ctx, String(body.booking)) };
     },
   }),
 ];

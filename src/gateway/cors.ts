@@ -1,8 +1,8 @@
 /**
  * CORS for the origins the site owner configured. The visitor's session travels in the
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
- * allowed to send that header (with `Idempotency-Key`, the visitor's verification token and the
- * waiting room's admission pass) and
+ * allowed to send that header (with `Idempotency-Key`, the visitor's verification token, the
+ * waiting room's admission pass and the mark of the widget's own request for a confirmation e-mail) and
  * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `X-Ticket-Limit`, `X-Queueing`, `Date`
  * (the service's clock, for the reservation countdown) and the two headers that tell the widget which
  * of its own follow-up requests it may skip.
@@ -45,6 +45,7 @@ const ALLOWED_HEADERS = [
   IDEMPOTENCY_KEY_HEADER,
   VISITOR_TOKEN_HEADER,
   QUEUE_PASS_HEADER,
+  CONFIRMATION_EMAIL_HEADER,
 ];
 const PREFLIGHT_MAX_AGE_S = 600;
 

@@ -29,7 +29,7 @@
 import type { Guard } from '../guard.js';
 import type { Upstream } from '../upstream.js';
 import { chargeOf, readBookingView } from './charge.js';
-import { claimEmail } from './email-claim.js';
+import { claimEmail } from '../email-claim.js';
 import type { PaymentProvider, ProviderPayment } from './provider.js';
 import type { PaymentRecord, PaymentRecords, RefundReason } from './record.js';
 import { confirmBooking, createBooking, dropBooking, reserveAgain, sendEmail } from './service.js';

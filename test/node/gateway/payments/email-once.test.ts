@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { Gateway, PaymentView } from '../../../../src/gateway/index';
-import { EMAIL_CLAIM_MS } from '../../../../src/gateway/payments/email-claim';
+import { EMAIL_CLAIM_MS } from '../../../../src/gateway/email-claim';
 import { createTestPayments } from '../../../../mock-server/payments/test-provider';
 import { PaymentSetup } from './harness';
 import { holdEmail, MemoryKeep, pageGateway, pageStore, routed, stoppable } from './pages';
