@@ -7,44 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { memoryStore, type GatewayStore } from '../../../src/gateway/index';
+import { memoryStore } from '../../../src/gateway/index';
 import { startBookingWithTicket, setUpEvent, type Catalogue } from './fixtures';
+import { holdAt, watched } from './email-holds';
 import { Setup } from './harness';
 
 const MISSING = { 'X-Confirmation-Email': 'missing' };
-
-/** An upstream fetch that holds the first `method` request to a path ending in `path`. */
-function holdAt(setup: Setup, method: string, path: RegExp) {
-  let reached!: () => void;
-  const atService = new Promise<void>((resolve) => (reached = resolve));
-  let release!: (fail: boolean) => void;
-  const released = new Promise<boolean>((resolve) => (release = resolve));
-  let armed = true;
-  const fetch = async (request: Request): Promise<Response> => {
-    if (armed && request.method === method && path.test(new URL(request.url).pathname)) {
-      armed = false;
-      reached();
-      if (await released) throw new TypeError('fetch failed');
-    }
-    return setup.upstreamFetch(request);
-  };
-  return { fetch, atService, release: (fail = false) => release(fail) };
-}
-
-/** `store`, telling when a request found the booking's e-mail claim taken. */
-function watched(store: GatewayStore) {
-  let found!: () => void;
-  const taken = new Promise<void>((resolve) => (found = resolve));
-  const watching: GatewayStore = {
-    ...store,
-    async set(key, value, ttlMs, options) {
-      const done = await store.set(key, value, ttlMs, options);
-      if (!done && options?.ifAbsent && key.startsWith('payment:email:')) found();
-      return done;
-    },
-  };
-  return { store: watching, taken };
-}
 
 describe('gateway: one confirmation e-mail per confirmed booking', () => {
   let setup: Setup;
@@ -83,7 +51,7 @@ describe('gateway: one confirmation e-mail per confirmed booking', () => {
     setup.useGateway({ events: { pids: [catalogue.event] } });
   });
 
-  it('a repeated confirmation sends nothing more and says sent', async () => {
+  it('a repeated confirmation sends nothing more and says sent', { timeout: 15_000 }, async () => {
     const { booking, session } = await startBookingWithTicket(setup, catalogue);
     const first = await confirm(booking, session);
     assert.equal(first.status, 204, first.text);
@@ -96,20 +64,24 @@ describe('gateway: one confirmation e-mail per confirmed booking', () => {
     assert.equal(mails(), 1);
   });
 
-  it('the page’s own request after a lost answer sends nothing more and says sent', async () => {
-    const { booking, session } = await startBookingWithTicket(setup, catalogue);
-    assert.equal((await confirm(booking, session)).status, 204);
-    const missing = await sendEmail(booking, session, MISSING);
-    assert.equal(missing.status, 202, missing.text);
-    assert.equal(missing.headers.get('x-confirmation-email'), 'sent');
-    assert.equal(mails(), 1);
-    // The buyer's "send again" from the receipt sends.
-    const again = await sendEmail(booking, session);
-    assert.equal(again.status, 202, again.text);
-    assert.equal(mails(), 2);
-  });
+  it(
+    'the page’s own request after a lost answer sends nothing more and says sent',
+    { timeout: 15_000 },
+    async () => {
+      const { booking, session } = await startBookingWithTicket(setup, catalogue);
+      assert.equal((await confirm(booking, session)).status, 204);
+      const missing = await sendEmail(booking, session, MISSING);
+      assert.equal(missing.status, 202, missing.text);
+      assert.equal(missing.headers.get('x-confirmation-email'), 'sent');
+      assert.equal(mails(), 1);
+      // The buyer's "send again" from the receipt sends.
+      const again = await sendEmail(booking, session);
+      assert.equal(again.status, 202, again.text);
+      assert.equal(mails(), 2);
+    },
+  );
 
-  it('the page’s own request after a failed send sends it', async () => {
+  it('the page’s own request after a failed send sends it', { timeout: 15_000 }, async () => {
     const fault = await setup.admin('faults', { method: 'POST', path: '/email/send', status: 500, count: 1 });
     assert.equal(fault.status, 201, await fault.text());
     const { booking, session } = await startBookingWithTicket(setup, catalogue);
@@ -122,65 +94,81 @@ describe('gateway: one confirmation e-mail per confirmed booking', () => {
     assert.equal(mails(), 1);
   });
 
-  it('a confirmation without the gateway’s e-mail: the page’s request sends it, once', async () => {
-    setup.useGateway({ events: { pids: [catalogue.event] }, confirmationEmail: false });
-    const { booking, session } = await startBookingWithTicket(setup, catalogue);
-    assert.equal((await confirm(booking, session)).headers.get('x-confirmation-email'), null);
-    assert.equal((await sendEmail(booking, session, MISSING)).status, 202);
-    assert.equal((await sendEmail(booking, session, MISSING)).status, 202);
-    assert.equal(mails(), 1);
-  });
+  it(
+    'a confirmation without the gateway’s e-mail: the page’s request sends it, once',
+    { timeout: 15_000 },
+    async () => {
+      setup.useGateway({ events: { pids: [catalogue.event] }, confirmationEmail: false });
+      const { booking, session } = await startBookingWithTicket(setup, catalogue);
+      assert.equal((await confirm(booking, session)).headers.get('x-confirmation-email'), null);
+      assert.equal((await sendEmail(booking, session, MISSING)).status, 202);
+      assert.equal((await sendEmail(booking, session, MISSING)).status, 202);
+      assert.equal(mails(), 1);
+    },
+  );
 
-  it('two instances confirm at once, the booking’s lock lapsing: one e-mail', async () => {
-    const { booking, session } = await startBookingWithTicket(setup, catalogue);
-    const { store, held, onA, onB } = twoInstances('PATCH', /\/bookings\/\d+$/);
-    onA();
-    const first = confirm(booking, session);
-    await held.atService;
-    // A stalls while the service confirms; its lock on the booking lapses meanwhile.
-    await store.delete(`lock:booking:${booking}`);
-    onB();
-    const second = await confirm(booking, session);
-    assert.equal(second.status, 204, second.text);
-    assert.equal(second.headers.get('x-confirmation-email'), 'sent');
-    held.release();
-    const answer = await first;
-    assert.equal(answer.status, 204, answer.text);
-    assert.equal(answer.headers.get('x-confirmation-email'), 'sent');
-    assert.equal(mails(), 1);
-  });
+  it(
+    'two instances confirm at once, the booking’s lock lapsing: one e-mail',
+    { timeout: 15_000 },
+    async () => {
+      const { booking, session } = await startBookingWithTicket(setup, catalogue);
+      const { store, held, onA, onB } = twoInstances('PATCH', /\/bookings\/\d+$/);
+      onA();
+      const first = confirm(booking, session);
+      await held.atService;
+      // A stalls while the service confirms; its lock on the booking lapses meanwhile.
+      await store.delete(`lock:booking:${booking}`);
+      onB();
+      const second = await confirm(booking, session);
+      assert.equal(second.status, 204, second.text);
+      assert.equal(second.headers.get('x-confirmation-email'), 'sent');
+      held.release();
+      const answer = await first;
+      assert.equal(answer.status, 204, answer.text);
+      assert.equal(answer.headers.get('x-confirmation-email'), 'sent');
+      assert.equal(mails(), 1);
+    },
+  );
 
-  it('the page’s request reaches another instance while the first sends: it waits, one e-mail', async () => {
-    const { booking, session } = await startBookingWithTicket(setup, catalogue);
-    const { held, bWaits, onA, onB } = twoInstances('POST', /\/email\/send$/);
-    onA();
-    const first = confirm(booking, session);
-    await held.atService;
-    onB();
-    const missing = sendEmail(booking, session, MISSING);
-    await bWaits;
-    held.release();
-    const [confirmed, asked] = await Promise.all([first, missing]);
-    assert.equal(confirmed.headers.get('x-confirmation-email'), 'sent');
-    assert.equal(asked.status, 202, asked.text);
-    assert.equal(asked.headers.get('x-confirmation-email'), 'sent');
-    assert.equal(mails(), 1);
-  });
+  it(
+    'the page’s request reaches another instance while the first sends: it waits, one e-mail',
+    { timeout: 15_000 },
+    async () => {
+      const { booking, session } = await startBookingWithTicket(setup, catalogue);
+      const { held, bWaits, onA, onB } = twoInstances('POST', /\/email\/send$/);
+      onA();
+      const first = confirm(booking, session);
+      await held.atService;
+      onB();
+      const missing = sendEmail(booking, session, MISSING);
+      await bWaits;
+      held.release();
+      const [confirmed, asked] = await Promise.all([first, missing]);
+      assert.equal(confirmed.headers.get('x-confirmation-email'), 'sent');
+      assert.equal(asked.status, 202, asked.text);
+      assert.equal(asked.headers.get('x-confirmation-email'), 'sent');
+      assert.equal(mails(), 1);
+    },
+  );
 
-  it('the page’s request while the first send fails: it waits, then sends it', async () => {
-    const { booking, session } = await startBookingWithTicket(setup, catalogue);
-    const { held, bWaits, onA, onB } = twoInstances('POST', /\/email\/send$/);
-    onA();
-    const first = confirm(booking, session);
-    await held.atService;
-    onB();
-    const missing = sendEmail(booking, session, MISSING);
-    await bWaits;
-    held.release(true);
-    const [confirmed, asked] = await Promise.all([first, missing]);
-    assert.equal(confirmed.headers.get('x-confirmation-email'), 'failed');
-    assert.equal(asked.status, 202, asked.text);
-    assert.equal(asked.headers.get('x-confirmation-email'), 'sent');
-    assert.equal(mails(), 1);
-  });
+  it(
+    'the page’s request while the first send fails: it waits, then sends it',
+    { timeout: 15_000 },
+    async () => {
+      const { booking, session } = await startBookingWithTicket(setup, catalogue);
+      const { held, bWaits, onA, onB } = twoInstances('POST', /\/email\/send$/);
+      onA();
+      const first = confirm(booking, session);
+      await held.atService;
+      onB();
+      const missing = sendEmail(booking, session, MISSING);
+      await bWaits;
+      held.release(true);
+      const [confirmed, asked] = await Promise.all([first, missing]);
+      assert.equal(confirmed.headers.get('x-confirmation-email'), 'failed');
+      assert.equal(asked.status, 202, asked.text);
+      assert.equal(asked.headers.get('x-confirmation-email'), 'sent');
+      assert.equal(mails(), 1);
+    },
+  );
 });
