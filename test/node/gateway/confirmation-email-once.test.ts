@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { memoryStore } from '../../../src/gateway/index';
+import fc from 'fast-check';
+import { memoryStore, type Gateway } from '../../../src/gateway/index';
 import { startBookingWithTicket, setUpEvent, type Catalogue } from './fixtures';
 import { holdAt, watched } from './email-holds';
 import { Setup } from './harness';
@@ -169,6 +170,62 @@ describe('gateway: one confirmation e-mail per confirmed booking', () => {
       assert.equal(asked.status, 202, asked.text);
       assert.equal(asked.headers.get('x-confirmation-email'), 'sent');
       assert.equal(mails(), 1);
+    },
+  );
+
+  type Asked = { kind: 'confirm' | 'missing'; sendFails: boolean };
+  const asked = fc.record<Asked>({
+    kind: fc.constantFrom('confirm', 'missing'),
+    sendFails: fc.nat({ max: 3 }).map((n) => n === 0),
+  });
+
+  it(
+    'confirmations and the page’s requests on instances over one store, in any order, sends failing: at most one e-mail, one after the page’s last request, none said sent that did not go',
+    { timeout: 120_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.scheduler(), asked, fc.array(asked, { maxLength: 3 }), async (s, first, more) => {
+          setup = new Setup();
+          catalogue = await setUpEvent(setup);
+          const store = memoryStore({ now: setup.clock.now });
+          const events = { pids: [catalogue.event] };
+          // The hourly e-mail budget is not what this is about: enough for every request.
+          const caps = { emailsPerBooking: 20 };
+          setup.useGateway({ events, store, caps });
+          const { booking, session } = await startBookingWithTicket(setup, catalogue);
+          const requests = [{ ...first, kind: 'confirm' as const }, ...more];
+          // Each request on an instance of its own over one store, the service's answers in the
+          // scheduler's order.
+          const answers = await s.waitFor(
+            Promise.all(
+              requests.map((request, index) => {
+                const fetch = async (upstream: Request): Promise<Response> => {
+                  const path = new URL(upstream.url).pathname;
+                  await s.schedule(Promise.resolve(), `${index} ${request.kind} ${upstream.method} ${path}`);
+                  if (request.sendFails && path.endsWith('/email/send')) throw new TypeError('fetch failed');
+                  return setup.upstreamFetch(upstream);
+                };
+                const gateway: Gateway = setup.useGateway({ events, store, caps, upstream: { fetch } });
+                setup.gateway = gateway;
+                return request.kind === 'confirm'
+                  ? confirm(booking, session)
+                  : sendEmail(booking, session, MISSING);
+              }),
+            ),
+          );
+          const sent = mails();
+          assert.ok(sent <= 1, `${sent} e-mails\n${String(s)}`);
+          if (answers.some((answer) => answer.headers.get('x-confirmation-email') === 'sent'))
+            assert.equal(sent, 1, `said sent, none went\n${String(s)}`);
+          // The page's own request once it knows the booking confirmed: one e-mail, whatever came before.
+          setup.useGateway({ events, store, caps });
+          const last = await sendEmail(booking, session, MISSING);
+          assert.equal(last.status, 202, last.text);
+          assert.equal(last.headers.get('x-confirmation-email'), 'sent');
+          assert.equal(mails(), 1, String(s));
+        }),
+        { numRuns: 30 },
+      );
     },
   );
 });
