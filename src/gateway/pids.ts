@@ -54,7 +54,8 @@ export function pathSegments(pathname: string, basePath: string): string[] | nul
   for (const raw of rest.split('/')) {
     let segment: string;
     try {
-      segment = raw.length <= 200 ? decodeURIComponent(raw) : '';
+      // Without an escape there is nothing to decode (the common case: no call, no copy).
+      segment = raw.length > 200 ? '' : raw.includes('%') ? decodeURIComponent(raw) : raw;
     } catch {
       return null;
     }

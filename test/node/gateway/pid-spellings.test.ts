@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
+import { pathSegments } from '../../../src/gateway/pids';
 import { memoryStore } from '../../../src/gateway/store';
 import { ANNA, pidOf, setUpEvent, type Catalogue } from './fixtures';
 import { Setup, type Reply } from './harness';
@@ -254,5 +255,37 @@ describe('gateway: every spelling of a pid meets the same checks', () => {
     assert.equal(ticket.status, 200, ticket.text);
     const person = await setup.visit('GET', `/persons/${a.person.toLowerCase()}`, { session: a.session });
     assert.equal(person.status, 200, person.text);
+  });
+});
+
+describe('gateway: path segments', () => {
+  /** The segments as every escape decoded, whether or not a segment has one. */
+  function decodedAlways(pathname: string, basePath: string): string[] | null {
+    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return null;
+    const rest = pathname.slice(basePath.length).replace(/^\/|\/$/g, '');
+    if (rest === '') return null;
+    const segments: string[] = [];
+    for (const raw of rest.split('/')) {
+      let segment: string;
+      try {
+        segment = raw.length <= 200 ? decodeURIComponent(raw) : '';
+      } catch {
+        return null;
+      }
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(segment)) return null;
+      segments.push(segment);
+    }
+    return segments;
+  }
+
+  it('reads a path with and without escapes as decoding every segment would', () => {
+    const char = fc.constantFrom(...'aZ09_-./%2e5fF%C3%A4'.split(''), '%2F', '%41', '%', '%e');
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 40 }), (chars) => {
+        const pathname = `/tickets/${chars.join('')}`;
+        assert.deepEqual(pathSegments(pathname, '/tickets'), decodedAlways(pathname, '/tickets'), pathname);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
