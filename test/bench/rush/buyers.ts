@@ -18,6 +18,8 @@ import {
   type Child,
 } from '../../integration/gateway/rush/processes';
 import { between, mark, type Mark } from './machine';
+import { overGoal } from './poll-windows';
+import { clearRoom, warmUp, warmUpAllowanceMs, warmUpEvent, type WarmUp } from './warm-up';
 import { percentile, type GatewayStats, type Rush, type RushOptions, type Summary } from './rush-types';
 
 export { percentile, type Rush } from './rush-types';
@@ -35,37 +37,13 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const grantOf = (pass: string) =>
   (JSON.parse(Buffer.from(pass.split('.')[1]!, 'base64url').toString()) as { g: number }).g;
 
-/** The poll's goal in the gateway (ms), and the windows the timeline is cut into to say when it held again. */
-const GOAL_MS = 10;
-const WINDOW_MS = 2000;
-
-/** Polls over the goal, and the end of the last 2-s window whose p99 passed it (s after `start`). */
-function overGoal(timeline: Array<[number, number]>, start: number) {
-  const windows = new Map<number, number[]>();
-  for (const [at, ms] of timeline) {
-    const window = Math.floor((at - start) / WINDOW_MS);
-    const times = windows.get(window) ?? [];
-    times.push(ms);
-    windows.set(window, times);
-  }
-  let settled = 0;
-  for (const [window, times] of windows) {
-    if (
-      percentile(
-        [...times].sort((a, b) => a - b),
-        99,
-      ) > GOAL_MS
-    ) {
-      settled = Math.max(settled, ((window + 1) * WINDOW_MS) / 1000);
-    }
-  }
-  return { count: timeline.filter(([, ms]) => ms > GOAL_MS).length, settledSeconds: settled };
-}
-
 export async function rush(options: RushOptions): Promise<Rush> {
   const service = await startService(options.seats);
+  const http = httpClient(128);
+  // `--warm`: an event of the warm-up's own, on sale at every gateway (none without).
+  const warmEvent = options.warm > 0 ? await warmUpEvent(http, service.url) : null;
   // Time enough for the gateway processes to start and warm up on a busy machine.
-  const opensAt = Date.now() + 20_000;
+  const opensAt = Date.now() + 20_000 + warmUpAllowanceMs(options.warm, options.instances);
   const start = opensAt - options.opensInMs;
   const room = options.room ? { ...options.room, opensAt: { [service.event]: opensAt } } : null;
   const gateways: Child[] = await Promise.all(
@@ -74,6 +52,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
         redisPort: options.redisPort,
         serviceUrl: `${service.url}/api`,
         event: service.event,
+        ...(warmEvent ? { alsoOnSale: [warmEvent] } : {}),
         keyPrefix: options.keyPrefix,
         waitingRoom: room,
         autoPipelining: options.autoPipelining,
@@ -82,7 +61,6 @@ export async function rush(options: RushOptions): Promise<Rush> {
       }),
     ),
   );
-  const http = httpClient(128);
   const alive = gateways.map(() => true);
   const roundTrips: number[] = [];
   let failedRequests = 0;
@@ -146,6 +124,24 @@ export async function rush(options: RushOptions): Promise<Rush> {
   // Warm up every instance (sign-in, the events on sale): not counted.
   for (let i = 0; i < gateways.length; i += 1)
     await visit(i, 'GET', `/events/${service.event}`, '192.0.2.1', null);
+  // `--warm <n>`: n requests of the arrival's kinds at each gateway, for the warm-up's own event.
+  let warmed: WarmUp | null = null;
+  let serviceCpuBefore = 0;
+  if (warmEvent) {
+    const urls = gateways.map((g) => g.url);
+    warmed = await warmUp(http, urls, warmEvent, options.warm, room !== null);
+    // Its line emptied: a full one would refuse the rush's creates (see warm-up.ts).
+    if (room && (await clearRoom(options.redisPort, options.keyPrefix, warmEvent)) === 0) {
+      throw new Error("the warm-up's line was not found in Redis");
+    }
+    // The rush's counters start after it: Redis's CPU (run.ts), the service's CPU.
+    await options.warmedUp?.();
+    const stats = (await http.send(`${service.url}/__bench/stats`, 'GET')).json;
+    serviceCpuBefore = Number(stats.cpuSeconds);
+    // Its line's marks (X-Queueing) fade `pollMs` after its last poll: the rush begins later.
+    const fadeMs = options.room?.pollMs ?? 5000;
+    if (Date.now() > start - fadeMs - 1000) throw new Error('the warm-up took longer than the rush waits');
+  }
 
   interface Outcome {
     joinedAt: number | null;
@@ -470,7 +466,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
     eventLoopDelayP50Ms: gatewayStats.map((s) => Number(s.eventLoopDelayMs.p50.toFixed(1))),
     cpu: {
       gateways: gatewayStats.map((s) => Number(s.cpuSeconds.toFixed(1))),
-      service: Number(serviceStats.cpuSeconds.toFixed(1)),
+      service: Number((serviceStats.cpuSeconds - serviceCpuBefore).toFixed(1)),
       buyers: Number(((buyersCpu.user + buyersCpu.system) / 1e6).toFixed(1)),
     },
     buyersRequests,
@@ -492,6 +488,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
         1,
         gatewayStats.reduce((sum, s) => sum + s.requests, 0),
       ),
+    warmUp: warmed,
     seconds,
     lastArrivalSeconds: (lastArrival - began) / 1000,
   };

@@ -15,6 +15,8 @@
  * (the kill), the queue poll's time inside the gateway processes and the Redis commands it
  * sends, CPU seconds of every process, Redis memory per waiting buyer, a uniformity test of the
  * pre-queue shuffle, and the service's requests for one quiet booking with and without a room.
+ * The gateways start cold; `--warm <n>` first sends each n requests of the arrival's kinds for
+ * an event and a line of the warm-up's own (warm-up.ts), none of them counted in the figures.
  * A benchmark: it reports and exits 0. Writes test-results/bench-rush.json.
  *
  *   npm run bench:rush -- --buyers 2000 --seats 200 --room on
@@ -52,6 +54,7 @@ const { values: args } = parseArgs({
     'first-reads': { type: 'string', default: 'true' },
     'queue-mark': { type: 'string', default: 'true' },
     redis: { type: 'string', default: 'tcp' },
+    warm: { type: 'string', default: '0' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -198,6 +201,11 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     `On-sale rush: ${args.buyers} buyers within ${args.arrive} s at ${args.instances} gateway processes (one redis-server, ${args.redis === 'unix' ? 'over a Unix socket' : 'over TCP'}), ${args.seats}+3 places, the mock's HTTP server; maxActive ${maxActive}`,
     '',
     row('', (r) => r.name),
+    row('gateways warmed before the rush: requests each (s)', (r) =>
+      r.warmUp
+        ? `${r.warmUp.requests.join(' ')} (${r.warmUp.seconds.toFixed(1)} s${r.warmUp.failed ? `, ${r.warmUp.failed} not 200` : ''})`
+        : 'no: started cold',
+    ),
     row('buyers who got tickets', (r) => r.served),
     row('tickets sold + held / places', (r) => `${r.sold + r.held}/${r.capacity}`),
     row('oversold', (r) => r.oversold),
@@ -326,13 +334,18 @@ async function main(): Promise<void> {
     firstReads: args['first-reads'] !== 'false',
     queueMark: args['queue-mark'] !== 'false',
     redisSocket: args.redis === 'unix' ? server.socket : undefined,
+    warm: Number(args.warm),
   };
+  if (!Number.isSafeInteger(common.warm) || common.warm < 0) throw new Error('--warm takes a whole number');
   const results: Rush[] = [];
   const redisSeconds: Record<string, number> = {};
   try {
-    const timed = async (name: string, run: () => Promise<Rush>) => {
-      const before = await redisCpu(server);
-      const result = await run();
+    const timed = async (name: string, run: (warmedUp: () => Promise<void>) => Promise<Rush>) => {
+      let before = await redisCpu(server);
+      // After a warm-up (`--warm`), its Redis commands are not the rush's.
+      const result = await run(async () => {
+        before = await redisCpu(server);
+      });
       redisSeconds[name] = Number(((await redisCpu(server)) - before).toFixed(1));
       results.push({ ...result, cpu: { ...result.cpu, redis: redisSeconds[name] } });
     };
@@ -348,7 +361,9 @@ async function main(): Promise<void> {
     }
     if (args.room !== 'on') {
       log('room off …');
-      await timed('room off', () => rush({ ...common, name: 'room off', keyPrefix: 'rush-off', room: null }));
+      await timed('room off', (warmedUp) =>
+        rush({ ...common, name: 'room off', keyPrefix: 'rush-off', room: null, warmedUp }),
+      );
     }
     if (args.room !== 'off') {
       log('room on …');
@@ -357,7 +372,9 @@ async function main(): Promise<void> {
         pollMs: Number(args['poll-ms']),
         abandonMs: 6 * Number(args['poll-ms']) + 60_000,
       };
-      await timed('room on', () => rush({ ...common, name: 'room on', keyPrefix: 'rush-on', room }));
+      await timed('room on', (warmedUp) =>
+        rush({ ...common, name: 'room on', keyPrefix: 'rush-on', room, warmedUp }),
+      );
     }
     log('quiet booking, memory, shuffle …');
     const quiet = await quietBooking(server);

@@ -30,6 +30,13 @@ export interface RushOptions {
    * as the widget does (`--first-reads false`: no reads, a person create first, as before).
    */
   firstReads: boolean;
+  /**
+   * Requests of the arrival's kinds each gateway process is sent before the rush, for an event of
+   * the warm-up's own (0: none, the gateways start cold; see warm-up.ts).
+   */
+  warm: number;
+  /** Called after the warm-up, before the rush's figures start (run.ts takes Redis's CPU then). */
+  warmedUp?: () => Promise<void>;
   /** The gateways reach Redis over this Unix socket (`--redis unix`); TCP on `redisPort` without. */
   redisSocket?: string;
 }
@@ -112,6 +119,8 @@ export interface Rush {
   buyersCpuMsPerRequest: number;
   /** Per gateway: its main thread's seconds on a CPU / waiting for one, and the mean wait per turn (ms). */
   scheduled: Array<{ running: number; waiting: number; waitPerTurnMs: number }>;
+  /** The warm-up before the rush (`--warm`), or null: the gateways started cold. */
+  warmUp: { requests: number[]; failed: number; seconds: number } | null;
   /** Gateway CPU time per request handled, all kinds (ms). */
   gatewayCpuMsPerRequest: number;
   seconds: number;

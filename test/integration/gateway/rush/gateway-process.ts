@@ -37,6 +37,8 @@ export interface GatewayProcessConfig {
   /** The mock's API root, e.g. `http://127.0.0.1:4010/api`. */
   readonly serviceUrl: string;
   readonly event: string;
+  /** More events on sale besides `event` (the rush benchmark's warm-up sells one of its own). */
+  readonly alsoOnSale?: readonly string[];
   readonly keyPrefix: string;
   readonly waitingRoom: GatewayOptions['waitingRoom'] | null;
   readonly holdMs?: number;
@@ -174,7 +176,7 @@ const memberOf = (token: string | null): string | null => {
 const options = mockGatewayOptions({
   baseUrl: config.serviceUrl,
   fetch: (request) => fetch(request),
-  events: { pids: [config.event] },
+  events: { pids: [config.event, ...(config.alsoOnSale ?? [])] },
   basePath: '/tickets',
   store: { ...store, rooms: noted },
   trustProxy: 1,
