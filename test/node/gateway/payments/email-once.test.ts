@@ -33,6 +33,21 @@ async function paid(keep: MemoryKeep) {
 }
 
 /** The statuses the notifications were answered with. */
+/**
+ * A paid booking whose reports reach two page gateways over one kept store, the first one's
+ * e-mail held at the service's door; the second one's requests go through.
+ */
+async function paidOnTwoPages() {
+  const keep = new MemoryKeep();
+  const { setup, booking, session } = await paid(keep);
+  const held = holdEmail(setup);
+  setup.gateway = routed(
+    pageGateway(setup, pageStore(setup, keep), held.fetch),
+    pageGateway(setup, pageStore(setup, keep)),
+  );
+  return { setup, booking, session, held, keep };
+}
+
 function answers(gateway: Gateway, statuses: number[]): Gateway {
   return async (request, connection) => {
     const response = await gateway(request, connection);
@@ -43,13 +58,7 @@ function answers(gateway: Gateway, statuses: number[]): Gateway {
 
 describe('the confirmation e-mail of a paid booking, across gateways whose locks do not meet', () => {
   test('the return settled while the notification’s gateway sends the e-mail: one e-mail', async () => {
-    const keep = new MemoryKeep();
-    const { setup, booking, session } = await paid(keep);
-    const held = holdEmail(setup);
-    setup.gateway = routed(
-      pageGateway(setup, pageStore(setup, keep), held.fetch),
-      pageGateway(setup, pageStore(setup, keep)),
-    );
+    const { setup, booking, session, held } = await paidOnTwoPages();
     const notified = setup.paying.replay();
     // The provider's page confirmed the booking and asks the service for the e-mail.
     await held.atService;
@@ -99,13 +108,7 @@ describe('the confirmation e-mail of a paid booking, across gateways whose locks
   });
 
   test('a failed send lets go of the claim and says so; no report sends it behind the buyer’s back', async () => {
-    const keep = new MemoryKeep();
-    const { setup, booking, session } = await paid(keep);
-    const held = holdEmail(setup);
-    setup.gateway = routed(
-      pageGateway(setup, pageStore(setup, keep), held.fetch),
-      pageGateway(setup, pageStore(setup, keep)),
-    );
+    const { setup, booking, session, held, keep } = await paidOnTwoPages();
     const notified = setup.paying.replay();
     await held.atService;
     held.release(true);
