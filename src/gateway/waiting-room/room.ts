@@ -154,9 +154,14 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     const at = now();
     const since = settings.opensAt === null ? RATE_WINDOW_MS : at - settings.opensAt;
     const window = Math.min(RATE_WINDOW_MS, Math.max(1000, since));
+    // A sale's opening lets up to `maxActive` buyers in at once to the empty places: that first fill
+    // is not a rate. While it is in the window, the rate counts only the admissions after it, which
+    // wait for buyers to finish (counted, it told a line of thousands minutes of wait as seconds).
+    const fill = settings.opensAt !== null && since < RATE_WINDOW_MS ? settings.maxActive : 0;
+    const measured = Math.max(0, place.admittedLastMinute - fill);
     const perMs =
-      place.admittedLastMinute > 0
-        ? place.admittedLastMinute / window
+      measured > 0
+        ? measured / window
         : settings.admitPerMinute !== null
           ? settings.admitPerMinute / 60_000
           : 0;

@@ -95,6 +95,39 @@ describe('waiting room: passes and what a buyer is told', () => {
     assert.equal(f?.pollAfterMs, 5_000);
   });
 
+  it("leaves the opening's first fill out of the admission rate while it is in the window", async () => {
+    const opensAt = Date.parse('2026-06-01T08:00:03Z');
+    const { room, clock } = setup(
+      { opensAt, maxActive: 3, passMs: 600_000 },
+      {
+        draw: (() => {
+          let n = 0;
+          return () => (n += 1) / 100;
+        })(),
+      },
+    );
+    const members = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    for (const member of members) await room.join(EVENT, member, null);
+    clock.advance(3_000);
+    // The opening lets the first three in at once: no buyer has finished yet, so no rate is known
+    // (counted, it was 3 a second: the last in line told 2 s).
+    const first = await room.poll(EVENT, 'h');
+    assert.deepEqual([first?.state, first?.ahead, first?.estimatedWaitMs], ['waiting', 4, null]);
+    assert.equal(first?.admittedPerMinute, 0);
+    assert.equal(first?.pollAfterMs, 5_000, 'one pollMs: fewer than a thousand ahead');
+    // Ten seconds after the opening two buyers finished and two more were let in: 2 in 10 s.
+    clock.advance(10_000);
+    for (const member of ['a', 'b']) await room.finish(EVENT, member);
+    const later = await room.poll(EVENT, 'h');
+    assert.deepEqual([later?.ahead, later?.admittedPerMinute], [2, 12]);
+    assert.equal(later?.estimatedWaitMs, 15_000, 'three admissions away at one per 5 s');
+    // A minute after the opening the fill has left the window (by its time): nothing is taken off.
+    clock.advance(50_000);
+    for (const member of ['c', 'd']) await room.finish(EVENT, member);
+    const after = await room.poll(EVENT, 'h');
+    assert.deepEqual([after?.ahead, after?.admittedPerMinute], [0, 4]);
+  });
+
   it('waits in a pre-queue without a position until the opening, asking again within pollMs after it', async () => {
     const opensAt = Date.parse('2026-06-01T08:00:03Z');
     // The first question after the opening is spread over pollMs (5 s): a quarter of it here.
