@@ -30,12 +30,21 @@ export interface CatalogueCacheOptions {
   availabilityTtlMs?: number;
 }
 
+/** Hears whether each part of an answer is in this process's memory once it was read. */
+export interface MemoryUse {
+  /** The part is (or is now) in this process's memory, which holds it until `until` (epoch ms). */
+  kept(until: number): void;
+  /** The part is not kept in this process's memory (a read kept nowhere, or not a 200). */
+  notKept(): void;
+}
+
 export interface CatalogueCache {
   /**
    * The answer to the read `key`: a fresh copy from the store, or `load()`'s answer (shared
-   * with every concurrent caller of the same key, and kept when it is a 200).
+   * with every concurrent caller of the same key, and kept when it is a 200). `seen` hears
+   * whether the answer is in this process's memory beside the store now (and until when).
    */
-  read(key: string, kind: CacheKind, load: () => Promise<Response>): Promise<Response>;
+  read(key: string, kind: CacheKind, load: () => Promise<Response>, seen?: MemoryUse): Promise<Response>;
 }
 
 export const CACHE_DEFAULTS = { ttlMs: 10_000, availabilityTtlMs: 2_000 } as const;
@@ -157,17 +166,29 @@ export function createCatalogueCache(
   }
 
   return {
-    async read(key, kind, load) {
+    async read(key, kind, load, seen) {
       const ttl = kind === 'availability' ? options.availabilityTtlMs : options.ttlMs;
-      if (ttl <= 0) return load();
+      if (ttl <= 0) {
+        seen?.notKept();
+        return load();
+      }
       const kept = near.get(key);
-      if (kept && now() < kept.until) return toResponse(kept.entry);
+      if (kept && now() < kept.until) {
+        seen?.kept(kept.until);
+        return toResponse(kept.entry);
+      }
       let pending = inflight.get(key);
       if (!pending) {
         pending = fill(key, ttl, load).finally(() => inflight.delete(key));
         inflight.set(key, pending);
       }
-      return toResponse(await pending);
+      const entry = await pending;
+      const filled = near.get(key);
+      if (seen) {
+        if (filled && now() < filled.until) seen.kept(filled.until);
+        else seen.notKept();
+      }
+      return toResponse(entry);
     },
   };
 }

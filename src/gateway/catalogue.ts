@@ -51,13 +51,19 @@ export interface Catalogue {
   has(set: CatalogueSet, pid: string): Promise<boolean>;
   /**
    * The allowed event `pid` exactly as `GET /events/<pid>` with `properties` answers it, from a
-   * snapshot read less than `maxAgeMs` ago; null when there is none that recent.
+   * snapshot read less than `maxAgeMs` ago, with the moment it stops being that recent (epoch ms);
+   * null when there is none that recent.
    */
   eventRecord(
     pid: string,
     properties: readonly string[],
     maxAgeMs: number,
-  ): Promise<Record<string, unknown> | null>;
+  ): Promise<{ record: Record<string, unknown>; until: number } | null>;
+  /**
+   * Until when (epoch ms) the sets in memory are used without reading them again; 0 before the
+   * first read.
+   */
+  freshUntil(): number;
   /** The event of an option of an allowed event, as the snapshot has it; null when it has not. */
   optionEvent(pid: string): Promise<string | null>;
 }
@@ -183,8 +189,9 @@ export function createCatalogue(options: ResolvedOptions, upstream: Upstream): C
       const expanded = new Set<string>(EVENT_PROPERTIES);
       const own = Object.entries(record).filter(([key]) => !expanded.has(key));
       const added = asked.filter((name) => expanded.has(name)).map((name) => [name, record[name]]);
-      return Object.fromEntries([...own, ...added]);
+      return { record: Object.fromEntries([...own, ...added]), until: current.at + maxAgeMs };
     },
+    freshUntil: () => (current ? current.at + options.refreshMs : 0),
     async optionEvent(pid) {
       return (await snapshot()).optionEvents.get(pid.toUpperCase()) ?? null;
     },

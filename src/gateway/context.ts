@@ -2,7 +2,7 @@
 import type { PathsWith } from '../api/client.js';
 import type { ListPath } from '../api/create.js';
 import type { Catalogue, CatalogueSet } from './catalogue.js';
-import { cacheKind, type CatalogueCache } from './catalogue-cache.js';
+import { cacheKind, type CatalogueCache, type MemoryUse } from './catalogue-cache.js';
 import type { Guard } from './guard.js';
 import type { IdempotentRequest, Intent } from './idempotency.js';
 import type { Payments } from './payments/payments.js';
@@ -32,6 +32,11 @@ export interface Context {
   readonly cache: CatalogueCache;
   /** How long a catalogue answer may be reused (`cache.ttlMs`; 0 without the cache). */
   readonly cacheTtlMs: number;
+  /**
+   * Hears which parts of a catalogue read's answer came from this instance's memory (the
+   * catalogue cache's copies, the event from the list of events on sale): see local-reads.ts.
+   */
+  readonly memory?: MemoryUse;
   /** The client address the gateway counts holds and confirmations by, when known. */
   readonly clientAddress: string | undefined;
   /** Caps, locks and budgets. */
@@ -102,10 +107,12 @@ export interface Expansion {
 export type Expand = (record: Record<string, unknown>, query: readonly Pair[]) => Promise<Expansion | null>;
 
 /**
- * The answer to an allowed record read the gateway has already, in place of the service's; null
- * to read it from the service.
+ * The answer to an allowed record read the gateway has already in memory, in place of the
+ * service's, with the moment it stops being fresh (epoch ms); null to read it from the service.
  */
-export type Local = (query: readonly Pair[]) => Promise<Record<string, unknown> | null>;
+export type Local = (
+  query: readonly Pair[],
+) => Promise<{ record: Record<string, unknown>; until: number } | null>;
 
 /** A record of the contract, read by its pid. */
 export type RecordPath = Extract<PathsWith<'get'>, `/${string}/{pid}`>;
@@ -133,11 +140,12 @@ export async function readRecord(
   const query = await checkQuery(ctx.params, rule, { list: false, scoped: true });
   const known = await local?.(query);
   if (known) {
-    const answer = textResponse(JSON.stringify(known), {
+    ctx.memory?.kept(known.until);
+    const answer = textResponse(JSON.stringify(known.record), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-    return answerRecord(ctx, answer, known, query, allowed, expand);
+    return answerRecord(ctx, answer, known.record, query, allowed, expand);
   }
   const { client } = ctx.upstream;
   const querySerializer = pairsQuery(query);
@@ -149,10 +157,21 @@ export async function readRecord(
         : client.GET(path, { params: { path: { pid } }, querySerializer }),
     );
   const response = cached
-    ? await ctx.cache.read(`GET ${path} ${pid} ?${querySerializer()}`, cacheKind(path, query), read)
-    : await read();
+    ? await ctx.cache.read(
+        `GET ${path} ${pid} ?${querySerializer()}`,
+        cacheKind(path, query),
+        read,
+        ctx.memory,
+      )
+    : await uncached(ctx, read);
   if (!response.ok) return ctx.upstream.relay(response, ctx.publicBase);
   return answerRecord(ctx, response, await ctx.upstream.json(response), query, allowed, expand);
+}
+
+/** A read that does not go through the catalogue cache: never an answer from memory. */
+function uncached(ctx: Context, read: () => Promise<Response>): Promise<Response> {
+  ctx.memory?.notKept();
+  return read();
 }
 
 /** The visitor's answer to an allowed record (404 for any other), completed by `expand`. */
@@ -204,6 +223,8 @@ export async function readList(
     return ctx.upstream.answer(request);
   };
   const key = `${ctx.method} ${path} ${pid ?? ''} ?${init.querySerializer()}`;
-  const response = cached ? await ctx.cache.read(key, cacheKind(path, query), read) : await read();
+  const response = cached
+    ? await ctx.cache.read(key, cacheKind(path, query), read, ctx.memory)
+    : await uncached(ctx, read);
   return ctx.upstream.relay(response, ctx.publicBase, { head });
 }

@@ -18,12 +18,16 @@ type Data = Record<string, unknown>;
 async function groupsWithOptions(ctx: Context, event: string): Promise<Map<string, Data> | null> {
   try {
     // No `maxResults`: the service answers every group of the event in one page.
-    const response = await ctx.cache.read(`GET /ticketoptiongroups/ event=${event} expand`, 'catalogue', () =>
-      ctx.upstream.answer(
-        ctx.upstream.client.GET('/ticketoptiongroups/', {
-          params: { query: { filters: { event }, properties: { ticketoptions: 1 } } },
-        }),
-      ),
+    const response = await ctx.cache.read(
+      `GET /ticketoptiongroups/ event=${event} expand`,
+      'catalogue',
+      () =>
+        ctx.upstream.answer(
+          ctx.upstream.client.GET('/ticketoptiongroups/', {
+            params: { query: { filters: { event }, properties: { ticketoptions: 1 } } },
+          }),
+        ),
+      ctx.memory,
     );
     const list = await ctx.upstream.json(response);
     if (!Array.isArray(list)) return null;

@@ -5,7 +5,8 @@
  *
  * Each request: CORS origin check → path below `basePath`, decoded into segments → rate limit per
  * client address → session verification (`X-Session`) → rate limit per session (a route with a
- * budget of its own, the queue poll, counts a request with a session itself) → the route of
+ * budget of its own, the queue poll, counts a request with a session itself; a catalogue read
+ * this instance answers from its memory counts in the instance's own budgets: local-reads.ts) → the route of
  * the visitor's own records whose method and path match (its pids parsed once, see route.ts),
  * which declares its checks (the human check, ownership, caps, a settled booking: checks.ts),
  * else a catalogue read → answer with CORS, `no-store` and the session the route issued. Anything
@@ -34,6 +35,7 @@ import {
   type Intent,
 } from './idempotency.js';
 import { hit, readBodyText, readJsonBody, SCOPES } from './limits.js';
+import { createLocalReads } from './local-reads.js';
 import type { Gateway, GatewayErrorKind, GatewayOptions } from './options.js';
 import { paymentRoutes } from './payment-routes.js';
 import { createPayments } from './payments/payments.js';
@@ -106,6 +108,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     .catch(() => undefined);
   const byAddress = store.limiter({ name: 'address', points: resolved.perAddress, durationMs: windowMs });
   const bySession = store.limiter({ name: 'session', points: resolved.perSession, durationMs: windowMs });
+  // Reads answered from this instance's memory count in budgets of its own (local-reads.ts).
+  const reads = createLocalReads({ ...resolved, windowMs, catalogue, now });
   const guard = createGuard(resolved.caps, store, now);
   const warnProxied = proxyWarning(resolved.onError);
   const generations = createGenerations(store, now);
@@ -248,8 +252,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       );
     const done = Promise.resolve({ ok: true as const, value: undefined });
     const addressCount = () =>
-      settled(clientAddress ? limit(byAddress, clientAddress, SCOPES.address) : Promise.resolve());
+      settled(clientAddress ? limit(addressBudget, clientAddress, SCOPES.address) : Promise.resolve());
     const matched = matchRoute(ROUTES, method, segments);
+    // A catalogue read this instance answered from its memory, and still can, counts here only.
+    const read = matched === null ? reads.key(method, url) : null;
+    const [addressBudget, sessionBudget] =
+      read !== null && reads.fresh(read) ? [reads.byAddress, reads.bySession] : [byAddress, bySession];
     // A route with a budget of its own (a queue poll or join, counted in the room's own step: one
     // store command in all) counts a request with a valid session itself (the join also one without
     // a session token); every other one (one with a token that is not valid too) is counted here.
@@ -260,7 +268,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const session = verified.ok ? verified.value : null;
     const deferred = own !== false && (session !== null || (own === 'always' && token === null));
     const sessionCount = () =>
-      settled(session ? limit(bySession, session.id, SCOPES.session) : Promise.resolve());
+      settled(session ? limit(sessionBudget, session.id, SCOPES.session) : Promise.resolve());
     const counts = deferred ? [done, done] : [byAddressHit ?? addressCount(), sessionCount()];
     for (const outcome of [await counts[0]!, verified, await counts[1]!]) {
       if (!outcome.ok) throw outcome.error;
@@ -320,7 +328,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       settleMs,
     });
     if (matched === null) {
-      const response = await catalogueRoute(contextFor(noIntent));
+      const response = await reads.answer(read, (memory) =>
+        catalogueRoute({ ...contextFor(noIntent), memory }),
+      );
       if (!response) throw notFound();
       return response;
     }

@@ -45,9 +45,13 @@ export interface GatewayLimits {
    * and its connection is closed.
    */
   bodyTimeoutMs?: number;
-  /** Requests per window and visitor session (default 300). */
+  /**
+   * Requests per window and visitor session (default 300). A catalogue read an instance answers
+   * from its memory counts in that instance's own budget of this size, every other request in
+   * the store's.
+   */
   perSession?: number;
-  /** Requests per window and client address (default 600). */
+  /** Requests per window and client address (default 600); counted as `perSession` is. */
   perAddress?: number;
   /** Length of the rate-limit window in ms (default 60 000; counted in whole seconds). */
   windowMs?: number;

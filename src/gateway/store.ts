@@ -134,6 +134,14 @@ export function wrapLimiter(limiter: {
   };
 }
 
+/**
+ * A limiter whose counts live in this process (rate-limiter-flexible's memory limiter): the
+ * memory store's, and each instance's own budgets for the reads it answers from its memory.
+ */
+export function memoryLimiter({ name, points, durationMs }: LimiterOptions): Limiter {
+  return wrapLimiter(new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds(durationMs) }));
+}
+
 /** The gateway's state in this process: enough for one instance. */
 /** Bounded memory: lapsed entries first, then the oldest. */
 function prune<T>(map: Map<string, T>, maxKeys: number, lapsed: (value: T) => boolean): void {
@@ -184,11 +192,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): GatewayStore {
   const tallies = new Map<string, Map<string, { weight: number; expires: number }>>();
 
   return {
-    limiter({ name, points, durationMs }) {
-      return wrapLimiter(
-        new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds(durationMs) }),
-      );
-    },
+    limiter: memoryLimiter,
 
     async tally(key, member, delta, { cap, expiresAt, now: at }) {
       let members = tallies.get(key);
