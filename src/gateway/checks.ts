@@ -25,6 +25,7 @@ import { GatewayError, notFound } from './problem.js';
 import { foreignReference } from './schemas.js';
 import { MAX_SESSION_RECORDS, sessionFull, type Session } from './session.js';
 import type { GatewayStore } from './store.js';
+import { bareRequest, type VisitorRequest } from './visitor-request.js';
 import { QUEUE_PASS_HEADER } from '../api/gateway-headers.js';
 
 type Records = 'persons' | 'bookings';
@@ -126,9 +127,9 @@ export function createChecks(options: CheckOptions) {
    * token of the `X-Visitor-Token` header and the request without its body. A refusal or a throw
    * answers 403 `visitor_unverified`, and `onError` hears of it.
    */
-  async function verify(hook: VerifyVisitor, request: Request, action: VisitorAction): Promise<void> {
+  async function verify(hook: VerifyVisitor, request: VisitorRequest, action: VisitorAction): Promise<void> {
     const token = request.headers.get(VISITOR_TOKEN_HEADER);
-    const bare = new Request(request.url, { method: request.method, headers: request.headers });
+    const bare = bareRequest(request);
     let passed: boolean;
     let failure: unknown;
     try {
@@ -160,7 +161,7 @@ export function createChecks(options: CheckOptions) {
    */
   async function human(
     ctx: Context,
-    request: Request,
+    request: VisitorRequest,
     check: Extract<Check, { kind: 'visitor' }>,
   ): Promise<((issued: Session) => Promise<void>) | null> {
     const hook = options.verifyVisitor;
@@ -185,7 +186,7 @@ export function createChecks(options: CheckOptions) {
   /** Runs `checks` in order; the state is the booking read under the route's lock, if any. */
   return async function run(
     ctx: Context,
-    request: Request,
+    request: VisitorRequest,
     checks: readonly Check[],
     state: BookingState | null,
   ): Promise<Outcome> {

@@ -8,6 +8,7 @@
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import type { GatewayErrorInfo, TrustProxy } from './options.js';
+import type { VisitorRequest } from './visitor-request.js';
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
@@ -77,7 +78,7 @@ export function checkTrustProxy(trust: TrustProxy | undefined): TrustProxy | und
  * nothing. RFC 7239 `Forwarded` is parsed with `forwarded-parse` and read the same way.
  */
 export async function addressFromProxy(
-  request: Request,
+  request: VisitorRequest,
   trust: TrustProxy,
   socketAddress: string | undefined,
 ): Promise<string | undefined> {
@@ -112,7 +113,7 @@ export async function addressFromProxy(
  */
 export function proxyWarning(
   onError: ((error: unknown, info: GatewayErrorInfo) => void) | undefined,
-): (request: Request) => void {
+): (request: VisitorRequest) => void {
   let warned = false;
   return (request) => {
     if (warned || !FORWARDING_HEADERS.some((name) => request.headers.has(name))) return;

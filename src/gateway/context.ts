@@ -14,11 +14,12 @@ import type { Session } from './session.js';
 import { pairsQuery, type Pair, type Upstream } from './upstream.js';
 import type { QueueGate } from './waiting-room/gate.js';
 import { textResponse } from './text-answers.js';
+import type { VisitorRequest } from './visitor-request.js';
 
 export interface Context {
   readonly method: string;
   /** The visitor's request, for its headers (its body is read with `body()` or `text()`). */
-  readonly request: Request;
+  readonly request: VisitorRequest;
   /** Decoded path segments below the gateway's base, e.g. `['bookings', '123456789012', 'tickets']`. */
   readonly segments: readonly string[];
   readonly params: URLSearchParams;

@@ -21,6 +21,7 @@ import {
   VISITOR_TOKEN_HEADER,
 } from '../api/gateway-headers.js';
 import { GatewayError } from './problem.js';
+import type { VisitorRequest } from './visitor-request.js';
 
 export { CONFIRMATION_EMAIL_HEADER, EXPANDED_GROUP_OPTIONS, EXPANDED_HEADER, SESSION_HEADER };
 const EXPOSED_HEADERS = [
@@ -54,9 +55,9 @@ export interface Cors {
    * The CORS headers for a request from `origin`, or throws `origin_not_allowed` when a
    * cross-origin request comes from an origin that is not configured.
    */
-  headersFor(request: Request): Record<string, string>;
+  headersFor(request: VisitorRequest): Record<string, string>;
   /** The answer to a preflight (`OPTIONS` with `Access-Control-Request-Method`). */
-  preflight(request: Request): Response;
+  preflight(request: VisitorRequest): Response;
 }
 
 /** `allowedOrigins`: exact origins (`https://shop.example`), or `'*'` for any (development). */
@@ -66,7 +67,7 @@ export function createCors(allowedOrigins: readonly string[] | '*' | undefined):
     Array.isArray(allowedOrigins) ? allowedOrigins.map((origin) => new URL(origin).origin) : [],
   );
 
-  function decide(request: Request): Record<string, string> {
+  function decide(request: VisitorRequest): Record<string, string> {
     // Every answer varies by Origin, also the ones without CORS headers, so a cache never
     // serves one origin's answer to another.
     const vary = { Vary: 'Origin' };

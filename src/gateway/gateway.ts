@@ -54,6 +54,7 @@ import { answerFor } from './text-answers.js';
 import { ticketRoutes } from './ticket-routes.js';
 import { UpstreamFailure, createUpstream } from './upstream.js';
 import { createQueueGate } from './waiting-room/gate.js';
+import { fetchRequestOf, takesViews, type ViewHandler, type VisitorRequest } from './visitor-request.js';
 
 type Matched = NonNullable<ReturnType<typeof matchRoute>>;
 
@@ -183,7 +184,7 @@ export function createGateway(options: GatewayOptions): Gateway {
    * when the route did not answer 2xx; a human check passed without a session is remembered for
    * the session issued with the answer.
    */
-  async function perform(ctx: Context, request: Request, matched: Matched): Promise<RouteResult> {
+  async function perform(ctx: Context, request: VisitorRequest, matched: Matched): Promise<RouteResult> {
     const plan = await matched.route.plan(ctx, matched.params);
     const before = await runChecks(ctx, request, plan.checks, null);
     let locked: Outcome | undefined;
@@ -224,7 +225,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     return response;
   }
 
-  async function handle(request: Request, clientAddress: string | undefined): Promise<Response> {
+  async function handle(request: VisitorRequest, clientAddress: string | undefined): Promise<Response> {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
     if (method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
@@ -414,14 +415,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
-  const gateway: Gateway = async function gateway(request, connection = {}) {
+  const serve: ViewHandler = async function gateway(request, connection = {}) {
     let corsHeaders: Record<string, string> = { Vary: 'Origin' };
     let response: Response;
     try {
       corsHeaders = cors.headersFor(request);
       const { trustProxy } = resolved;
       const address =
-        resolved.clientAddress?.(request) ??
+        resolved.clientAddress?.(fetchRequestOf(request)) ??
         (trustProxy === undefined
           ? undefined
           : await addressFromProxy(request, trustProxy, connection.clientAddress)) ??
@@ -463,6 +464,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (queueing.length > 0) headers.set(QUEUEING_HEADER, queueing.join(','));
     return answerFor(request, response);
   };
+  // A Fetch handler; the Node adapter hands the same steps a view of its own request instead.
+  const gateway: Gateway = (request, connection) => serve(request, connection);
   loss.watchWhile(gateway);
-  return gateway;
+  return takesViews(gateway, serve);
 }

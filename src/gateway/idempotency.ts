@@ -39,6 +39,7 @@ import { hashing } from './hashing.js';
 import type { RecordJournal } from './record-journal.js';
 import type { GatewayStore } from './store.js';
 import { textOf, textResponse } from './text-answers.js';
+import type { VisitorRequest } from './visitor-request.js';
 
 /** What a write meant to do, recorded before it is sent, so that an unknown outcome can be read. */
 export type Intent =
@@ -136,7 +137,7 @@ export interface IdempotentWrite {
 }
 
 /** The key of a request, or null without one; 400 `idempotency_key_invalid` for a malformed one. */
-export function idempotencyKey(request: Request): string | null {
+export function idempotencyKey(request: VisitorRequest): string | null {
   const value = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (value === null) return null;
   // A structured-field string may come quoted.

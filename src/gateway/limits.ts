@@ -4,6 +4,7 @@
  */
 import { GatewayError } from './problem.js';
 import type { Limiter } from './store.js';
+import type { VisitorRequest } from './visitor-request.js';
 
 /**
  * Counts one request of `key` against `limiter`; past its budget throws `rate_limited` (429 with
@@ -31,7 +32,7 @@ export const SCOPES = { address: 'from this address', session: 'in this session'
  * body and waits would otherwise hold its connection for as long as the server lets it).
  */
 export async function readBodyText(
-  request: Request,
+  request: VisitorRequest,
   maxBytes: number,
   timeoutMs = Infinity,
 ): Promise<string> {
@@ -72,7 +73,7 @@ export async function readBodyText(
  * it by that length, so it cannot grow past it, and `arrayBuffer()` lets a Node adapter read it
  * straight from the socket (`@hono/node-server` does), without a web stream per request.
  */
-async function readDeclared(request: Request, late: Promise<never>): Promise<Uint8Array> {
+async function readDeclared(request: VisitorRequest, late: Promise<never>): Promise<Uint8Array> {
   const reading = request.arrayBuffer();
   // A body given up on (too late) is still read to its end, or fails with the connection.
   reading.catch(() => undefined);
@@ -126,7 +127,7 @@ function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /** Parses a JSON write body (read with `readBodyText`); the content type must say JSON. */
-export async function readJsonBody(request: Request, text: string): Promise<unknown> {
+export async function readJsonBody(request: VisitorRequest, text: string): Promise<unknown> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
     throw new GatewayError('unsupported_media_type', 'Send the request body as application/json.');

@@ -1,17 +1,25 @@
 /**
  * Adapter for Node's `http` / `https` servers (and Express, whose `(req, res)` are the same
- * objects), `ticket-booking/gateway/node`: `@hono/node-server`'s request listener turns an
- * `IncomingMessage` into a Fetch `Request` and writes the `Response` back; this module adds
- * what the gateway needs around it (the socket's address, Express's mount path, a body that a
- * middleware already read). Node only: the gateway itself (`ticket-booking/gateway`) never
- * imports it, so it also runs in browsers and workers.
+ * objects), `ticket-booking/gateway/node`. A gateway made by `createGateway` is handed a view
+ * of the `IncomingMessage` (node-request.ts: its method, URL, headers and body read straight
+ * from Node's request, no Fetch `Request` made), and its text answers are written to the socket
+ * in one go, their headers as they are: the Fetch objects cost a queue poll more CPU at the
+ * gateway than its own steps. Every other request and handler (a request the view does not
+ * take, a gateway wrapped in a function of the site owner's) takes the Fetch path:
+ * `@hono/node-server`'s request listener turns the `IncomingMessage` into a Fetch `Request` and
+ * writes the `Response` back; answers other than text answers are written by it either way.
+ * This module adds what the gateway needs around it (the socket's address, Express's mount path,
+ * a body that a middleware already read). Node only: the gateway itself
+ * (`ticket-booking/gateway`) never imports it, so it also runs in browsers and workers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Gateway } from './options.js';
 import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed } from './problem.js';
+import { requestView } from './node-request.js';
 import { textOf, writesText } from './text-answers.js';
+import { viewHandlerOf, type RequestView, type ViewHandler } from './visitor-request.js';
 
 export interface NodeHandlerOptions {
   /**
@@ -77,6 +85,8 @@ function writeText(res: ServerResponse, response: Response, text: string): void 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   headers['content-length'] ??= String(Buffer.byteLength(text));
+  // After a body the gateway did not read to the end, the connection cannot be reused.
+  if (response.status === 413 || response.status === 408) headers.connection = 'close';
   res.writeHead(response.status, headers);
   res.end(text);
 }
@@ -117,12 +127,14 @@ function adapterFailure(): Response {
  * `body_already_read` at once, reported to `onError`, instead of waiting for it.
  */
 export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}): NodeHandler {
+  const address = (req: IncomingMessage) =>
+    options.clientAddress?.(req) ?? req.socket.remoteAddress ?? undefined;
   const listener = getRequestListener(
     async (request, env) => {
       const { incoming: req, outgoing: res } = env as HttpBindings;
       // A Fetch `Request` cannot carry these methods: answered here, as the gateway would.
       if (FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) return forbiddenMethod();
-      const clientAddress = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? undefined;
+      const clientAddress = address(req);
       const visitor = bodyAlreadyRead(req) ? withBodyAlreadyRead(request) : request;
       // A text answer comes as it is: its text is written below, no body is made for it.
       writesText(visitor);
@@ -135,11 +147,36 @@ export function toNodeHandler(gateway: Gateway, options: NodeHandlerOptions = {}
     // The site owner's process keeps Node's own Request and Response.
     { overrideGlobalObjects: false, errorHandler: adapterFailure },
   );
+  // The answers to views that are not text answers, written by a listener of the same package.
+  const answers = new WeakMap<ServerResponse, Response>();
+  const writeAnswer = getRequestListener(
+    (_request, env) => answers.get((env as HttpBindings).outgoing) ?? adapterFailure(),
+    { overrideGlobalObjects: false, errorHandler: adapterFailure },
+  );
+  const handleView = viewHandlerOf(gateway);
+  /** A request the gateway reads through its view: the same steps as in the listener above. */
+  async function direct(req: IncomingMessage, res: ServerResponse, view: RequestView, handle: ViewHandler) {
+    let response: Response;
+    try {
+      response = await handle(view, { clientAddress: address(req) });
+    } catch {
+      response = adapterFailure();
+    }
+    const text = textOf(response);
+    if (text !== undefined) return writeText(res, response, text);
+    answers.set(res, closingAfterUnreadBody(response));
+    await writeAnswer(req, res);
+  }
   return async (req, res) => {
     // Express's app.use('/api/tickets', …) strips its mount path from req.url; originalUrl keeps
     // the whole path, so the gateway sees its basePath whether it is mounted or not.
     const originalUrl = (req as { originalUrl?: unknown }).originalUrl;
     if (typeof originalUrl === 'string') req.url = originalUrl;
-    await listener(req, res);
+    const view =
+      handleView && !FORBIDDEN_METHODS.has(req.method ?? '')
+        ? requestView(req, bodyAlreadyRead(req))
+        : undefined;
+    if (handleView && view) await direct(req, res, view, handleView);
+    else await listener(req, res);
   };
 }

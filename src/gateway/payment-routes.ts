@@ -31,6 +31,7 @@ import { route } from './route.js';
 import { savePerson, saveOptions } from './payment-writes.js';
 import { parseBody, paymentWrites } from './schemas.js';
 import { withRecord } from './session.js';
+import { fetchRequestOf } from './visitor-request.js';
 
 const BOOKING = ['bookings', { pid: 'booking' }, 'payment'] as const;
 const MAX_URL = 2048;
@@ -157,7 +158,7 @@ export const paymentRoutes = [
     async run(ctx) {
       const payments = paymentsOf(ctx);
       try {
-        await payments.notify(ctx.request, await ctx.text());
+        await payments.notify(fetchRequestOf(ctx.request), await ctx.text());
       } catch (error) {
         if (error instanceof PaymentSignatureError) {
           throw new GatewayError(

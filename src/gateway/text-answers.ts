@@ -12,10 +12,11 @@
  * platform, a test, the page's own gateway), `answerFor` gives an ordinary `Response` with the
  * same status, headers and body. Web APIs only: the gateway also runs in browsers.
  */
+import { RequestView, type VisitorRequest } from './visitor-request.js';
 
 const texts = new WeakMap<Response, string>();
 /** The requests whose answers an adapter writes from their text itself (the Node adapter's). */
-const textReaders = new WeakSet<Request>();
+const textReaders = new WeakSet<VisitorRequest>();
 /** Statuses whose answers have no body (a `Response` refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -97,17 +98,18 @@ export function readText(response: Response): Promise<string> {
 }
 
 /** Marks a request whose answer the adapter writes from its text itself when it is a text answer. */
-export function writesText(request: Request): void {
+export function writesText(request: VisitorRequest): void {
   textReaders.add(request);
 }
 
 /**
  * The gateway's answer to `request` as it hands it out: a text answer as it is to an adapter that
- * writes its text itself, else an ordinary `Response` with its status, headers and body (still
- * known as a text answer).
+ * writes its text itself (one that marked its request, or handed the gateway a view of its own),
+ * else an ordinary `Response` with its status, headers and body (still known as a text answer).
  */
-export function answerFor(request: Request, response: Response): Response {
-  if (!(response instanceof TextAnswer) || textReaders.has(request) || response.bodyUsed) return response;
+export function answerFor(request: VisitorRequest, response: Response): Response {
+  if (!(response instanceof TextAnswer) || response.bodyUsed) return response;
+  if (request instanceof RequestView || textReaders.has(request)) return response;
   const text = textOf(response)!;
   const answer = new Response(text, {
     status: response.status,

@@ -28,6 +28,8 @@ import { Pipeline, Redis } from 'ioredis';
 import { createGateway, redisStore, type GatewayOptions } from '../../../../src/gateway/index';
 import type { RoomBackend } from '../../../../src/gateway/waiting-room/types';
 import { toNodeHandler } from '../../../../src/gateway/node';
+import type { ConnectionInfo } from '../../../../src/gateway/options';
+import { takesViews, viewHandlerOf, type VisitorRequest } from '../../../../src/gateway/visitor-request';
 import { mockGatewayOptions } from '../../../fixtures/gateway-options';
 
 export interface GatewayProcessConfig {
@@ -232,14 +234,19 @@ let sampling = false;
 /** The polls whose Redis commands were counted. */
 let countedPolls = 0;
 
+/** The gateway as the Node adapter reaches it: with a view of the request (visitor-request.ts). */
+const serve = viewHandlerOf(gateway);
+if (!serve) throw new Error('The gateway takes no views of requests.');
+
 let requests = 0;
-const timed: typeof gateway = async (request, connection) => {
+/** The gateway with the benchmark's measures around it; it takes what the gateway takes. */
+const timed = async (request: VisitorRequest, connection?: ConnectionInfo): Promise<Response> => {
   requests += 1;
   const inQueue = new URL(request.url).pathname.startsWith('/tickets/queue/');
   if (inQueue && request.method === 'POST') {
     const response = ownCode
-      ? await current.run(fresh(), () => gateway(request, connection))
-      : await gateway(request, connection);
+      ? await current.run(fresh(), () => serve(request, connection))
+      : await serve(request, connection);
     // The member is the session's id: the one the join issued, or the one it came with.
     const member = memberOf(response.headers.get('x-session') ?? request.headers.get('x-session'));
     const at = member === null ? undefined : joinedAt.get(member);
@@ -247,7 +254,7 @@ const timed: typeof gateway = async (request, connection) => {
     if (at !== undefined) response.headers.set('X-Bench-Joined-At', String(at));
     return response;
   }
-  if (!inQueue || request.method !== 'GET') return gateway(request, connection);
+  if (!inQueue || request.method !== 'GET') return serve(request, connection);
   const counted = ownCode || (!sampling && (commandSampled = (commandSampled + 1) % COMMAND_SAMPLE) === 0);
   const handled = fresh(ownCode && (sampled = (sampled + 1) % CPU_SAMPLE) === 0);
   const started = performance.now();
@@ -255,8 +262,8 @@ const timed: typeof gateway = async (request, connection) => {
   if (counted && !ownCode) sampling = true;
   // The first step runs at once, inside `run`.
   const pending = counted
-    ? current.run(handled, () => gateway(request, connection))
-    : gateway(request, connection);
+    ? current.run(handled, () => serve(request, connection))
+    : serve(request, connection);
   handled.ownMs += performance.now() - started;
   if (handled.cpu) handled.ownCpu += cpuMicros() - startedCpu;
   const response = await pending.finally(() => {
@@ -279,7 +286,8 @@ const timed: typeof gateway = async (request, connection) => {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const handler = toNodeHandler(timed);
+// Handed views of requests, as the gateway itself is by the Node adapter.
+const handler = toNodeHandler(takesViews((request, connection) => timed(request, connection), timed));
 const server = createServer((req, res) => {
   if (req.url === '/__bench/reset' && req.method === 'POST') {
     polls.length = 0;
