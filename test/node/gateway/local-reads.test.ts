@@ -6,57 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
-import { memoryStore, type GatewayStore, type Limiter } from '../../../src/gateway/index';
+import { memoryStore } from '../../../src/gateway/index';
+import { counted, sharedMemoryStores } from './counted-store';
 import { ANNA, setUpEvent, type Catalogue } from './fixtures';
 import { Setup } from './harness';
-
-/**
- * `inner`, with every call the gateway makes to it (limiters, records, tallies, cache) counted,
- * and one limiter per name for every gateway on it, as in Redis.
- */
-function counted(inner: GatewayStore) {
-  const calls: string[] = [];
-  const note = <A extends unknown[], R>(name: string, call: (...args: A) => R) => {
-    return (...args: A): R => {
-      calls.push(`${name} ${String(args[0])}`);
-      return call(...args);
-    };
-  };
-  // One limiter per name, as in Redis: instances on this store share their budgets.
-  const limiters = new Map<string, Limiter>();
-  const store: GatewayStore = {
-    limiter(options) {
-      let limiter = limiters.get(options.name);
-      if (!limiter) limiters.set(options.name, (limiter = inner.limiter(options)));
-      return {
-        take: note(`take ${options.name}`, limiter.take.bind(limiter)),
-        give: note(`give ${options.name}`, limiter.give.bind(limiter)),
-      };
-    },
-    tally: note('tally', inner.tally.bind(inner)),
-    untally: note('untally', inner.untally.bind(inner)),
-    get: note('get', inner.get.bind(inner)),
-    set: note('set', inner.set.bind(inner)),
-    delete: note('delete', inner.delete.bind(inner)),
-    cache: {
-      get: note('cache.get', inner.cache.get.bind(inner.cache)),
-      set: note('cache.set', inner.cache.set.bind(inner.cache)),
-      delete: note('cache.delete', inner.cache.delete.bind(inner.cache)),
-    },
-  };
-  /** The budget counts taken in the store since the last call (`take <name> <key>`). */
-  const takes = () => calls.splice(0).filter((call) => call.startsWith('take '));
-  return { store, calls, takes };
-}
-
-const b = (name: string, key: string) => `${name}%5B${key}%5D`;
-/** The widget's two first reads (src/booking/first-reads.ts). */
-const showsPath = (event: string) =>
-  `/shows/?${b('filters', 'event')}=${event}&${b('properties', 'capacity')}=1&` +
-  `${b('properties', 'event')}=1&${b('properties', 'venue')}=1&${b('orderBy', 'start')}=asc`;
-const eventPath = (event: string) =>
-  `/events/${event}?${b('properties', 'options')}=1&${b('properties', 'prices')}=1&` +
-  `${b('properties', 'ticketoptiongroups')}=1`;
+import { eventPath, localReadsSuite, showsPath } from './local-reads';
 
 describe('gateway: reads answered from the instance memory count in its own budgets', () => {
   const setup = new Setup();
@@ -170,41 +124,6 @@ describe('gateway: reads answered from the instance memory count in its own budg
     assert.equal((await setup.visit('GET', spelled, { session })).status, 429);
     assert.deepEqual(takes(), []);
   });
-
-  it('gives each instance its own budget for reads from memory, and one shared budget for the rest', async () => {
-    const shared = counted(memoryStore());
-    const [first, second] = setup.useInstances(
-      { events: { pids: [catalogue.event] }, limits: { perAddress: 3, windowMs: 60_000 } },
-      [shared.store, shared.store],
-    );
-    const shows = showsPath(catalogue.event);
-    const address = '198.51.100.30';
-    const read = async (instance: typeof first) =>
-      (
-        await instance!(new Request(`https://shop.example/tickets${shows}`), {
-          clientAddress: address,
-        })
-      ).status;
-    // Each instance's first read takes the answer from the store (a miss there, counted there).
-    assert.deepEqual([await read(first), await read(second)], [200, 200]);
-    assert.equal(shared.takes().length, 2);
-    const cached = [];
-    for (let i = 0; i < 4; i += 1) cached.push(await read(first), await read(second));
-    assert.deepEqual(cached, [200, 200, 200, 200, 200, 200, 429, 429], '3 from memory at each instance');
-    assert.deepEqual(shared.takes(), []);
-    // Writes count in the store, whichever instance takes them: one left of 3 for both.
-    const write = async (instance: typeof first) =>
-      (
-        await instance!(
-          new Request('https://shop.example/tickets/persons/', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Origin: 'https://shop.example' },
-            body: JSON.stringify(ANNA),
-          }),
-          { clientAddress: address },
-        )
-      ).status;
-    assert.deepEqual([await write(second), await write(first)], [201, 429]);
-    assert.equal(shared.takes().length, 2);
-  });
 });
+
+localReadsSuite('a memory store shared by name', () => sharedMemoryStores());
