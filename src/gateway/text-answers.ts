@@ -12,6 +12,7 @@
  * platform, a test, the page's own gateway), `answerFor` gives an ordinary `Response` with the
  * same status, headers and body. Web APIs only: the gateway also runs in browsers.
  */
+import { AnswerHeaders } from './answer-headers.js';
 import { RequestView, type VisitorRequest } from './visitor-request.js';
 
 const texts = new WeakMap<Response, string>();
@@ -20,18 +21,27 @@ const textReaders = new WeakSet<VisitorRequest>();
 /** Statuses whose answers have no body (a `Response` refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
-/** A text answer: its body is made from its text when first read as a `Response`'s. */
+/**
+ * A text answer: its body is made from its text when first read as a `Response`'s; its headers
+ * are `AnswerHeaders` (answer-headers.ts), not the `Response`'s own Fetch `Headers`.
+ */
 class TextAnswer extends Response {
   readonly #text: string;
+  readonly #headers: AnswerHeaders;
   /** The body, made when first read. */
   #made: Response | undefined;
 
   constructor(text: string, init: ResponseInit) {
-    super(null, init);
+    super(null, { status: init.status, statusText: init.statusText });
     this.#text = text;
+    this.#headers = new AnswerHeaders(init.headers);
     // What a `Response` of a string says of itself when nothing else was said (Fetch: extract a body).
-    if (!this.headers.has('content-type')) this.headers.set('content-type', 'text/plain;charset=UTF-8');
+    if (!this.#headers.has('content-type')) this.#headers.set('content-type', 'text/plain;charset=UTF-8');
     texts.set(this, text);
+  }
+
+  override get headers(): Headers {
+    return this.#headers;
   }
 
   #body(): Response {
@@ -114,7 +124,9 @@ export function answerFor(request: VisitorRequest, response: Response): Response
   const answer = new Response(text, {
     status: response.status,
     statusText: response.statusText,
-    headers: response.headers,
+    // A Fetch `Headers`: `@hono/node-server`'s `Response` (the global one in a process whose
+    // server made it so) takes any other object as a record of headers, and this one has none.
+    headers: new Headers(response.headers),
   });
   texts.set(answer, text);
   return answer;

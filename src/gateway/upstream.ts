@@ -226,16 +226,17 @@ export function createUpstream(options: ResolvedOptions): Upstream {
         throw new GatewayError('upstream_unavailable', 'The ticketing service answered unexpectedly.');
       }
       if (!response.ok) return upstreamProblem(response, secrets());
-      const headers = new Headers();
+      // A record, not a Fetch `Headers`: a text answer keeps its own (answer-headers.ts).
+      const headers: Record<string, string> = {};
       const contentType = response.headers.get('content-type');
-      if (contentType) headers.set('Content-Type', contentType);
+      if (contentType) headers['Content-Type'] = contentType;
       // The service's clock: the widget's countdown to the service's `expires` is corrected by it.
       const date = response.headers.get('date');
-      if (date !== null && date.length <= 64) headers.set('Date', date);
+      if (date !== null && date.length <= 64) headers.Date = date;
       const count = response.headers.get('x-count');
-      if (count !== null && /^\d{1,16}$/.test(count)) headers.set('X-Count', count);
+      if (count !== null && /^\d{1,16}$/.test(count)) headers['X-Count'] = count;
       const location = rewriteLocation(response.headers.get('location'), baseUrl, publicBase);
-      if (location) headers.set('Location', relay.location ? relay.location(location) : location);
+      if (location) headers.Location = relay.location ? relay.location(location) : location;
       const empty = relay.head || response.status === 204 || response.status === 205;
       // The service's body is piped, not handed over: an answer of Node's fetch (undici) cancels
       // its body once its Response object is collected, also when another Response holds that

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-it('answers text answers once, with nothing logged, beside a server that made its Response global', async () => {
+it('answers text answers once, with nothing logged, beside a server that made its Response global, and with their headers through that server', async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', join(here, 'node-marker-child.ts')],
@@ -22,6 +22,12 @@ it('answers text answers once, with nothing logged, beside a server that made it
     },
   );
   const { answers, logged } = JSON.parse(stdout) as { answers: string[]; logged: string[] };
-  assert.deepEqual(answers, ['200 {"a":1}', '200 {"a":1}', '200 {"a":1}']);
+  assert.deepEqual(answers, [
+    '200 {"a":1}',
+    '200 {"a":1}',
+    '200 {"a":1}',
+    // The answer a Fetch caller gets keeps its headers under that server's `Response`.
+    '200 application/json E1 {"b":2}',
+  ]);
   assert.deepEqual(logged, []);
 });
