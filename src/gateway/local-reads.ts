@@ -21,10 +21,32 @@
  * moment) is read from the store, and perhaps the service, by a request counted here only: at
  * most once per answer and lifetime in each instance (concurrent misses of one answer share one
  * read), whatever visitors do; the request is then remembered anew from what that read kept.
+ *
+ * The instance's count answers on the event loop's next turn where there is one to wait for
+ * (`setImmediate`: Node, Bun): the reads that arrived together are then parsed together and
+ * answered together, as while each waited for its command to the store. Answered within its
+ * socket's read instead, each read cost the gateway process more CPU than with the store's count
+ * (test/bench/rush/README.md, "Reads counted by the instance").
  */
 import type { MemoryUse } from './catalogue-cache.js';
 import type { Catalogue } from './catalogue.js';
 import { memoryLimiter, type Limiter } from './store.js';
+
+/** The next turn of the event loop, where the platform has one to wait for. */
+const nextTurn = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+
+/** `limiter`, answering on the next turn of the event loop (see above). */
+function onNextTurn(limiter: Limiter): Limiter {
+  if (!nextTurn) return limiter;
+  return {
+    async take(key, points) {
+      const result = await limiter.take(key, points);
+      await new Promise<void>((resolve) => void nextTurn(resolve));
+      return result;
+    },
+    give: (key, points) => limiter.give(key, points),
+  };
+}
 
 /** The most requests remembered (the oldest go first), and the longest remembered. */
 const MOST_REMEMBERED = 1_000;
@@ -53,16 +75,12 @@ export function createLocalReads(options: {
   /** Request → until when its answer comes from memory (epoch ms). */
   const remembered = new Map<string, number>();
   return {
-    byAddress: memoryLimiter({
-      name: 'address-local',
-      points: options.perAddress,
-      durationMs: options.windowMs,
-    }),
-    bySession: memoryLimiter({
-      name: 'session-local',
-      points: options.perSession,
-      durationMs: options.windowMs,
-    }),
+    byAddress: onNextTurn(
+      memoryLimiter({ name: 'address-local', points: options.perAddress, durationMs: options.windowMs }),
+    ),
+    bySession: onNextTurn(
+      memoryLimiter({ name: 'session-local', points: options.perSession, durationMs: options.windowMs }),
+    ),
     key(method, url) {
       if (method !== 'GET' && method !== 'HEAD') return null;
       const key = `${method} ${url.pathname}${url.search}`;
