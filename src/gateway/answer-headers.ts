@@ -89,6 +89,16 @@ export class AnswerHeaders implements Headers {
     return [...this.#cookies];
   }
 
+  /**
+   * The headers as a record of lower-case names (Set-Cookie's values as a list), in the order
+   * they were first set: what Node's `writeHead` takes, without sorting them first.
+   */
+  toRecord(): Record<string, string | string[]> {
+    const record: Record<string, string | string[]> = Object.fromEntries(this.#values);
+    if (this.#cookies.length > 0) record[SET_COOKIE] = [...this.#cookies];
+    return record;
+  }
+
   /** The headers in order: lower-case names sorted, Set-Cookie once per value. */
   #sorted(): [string, string][] {
     const names = [...this.#values.keys()];

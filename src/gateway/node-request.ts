@@ -19,9 +19,10 @@ const PLAIN_HOST = /^[a-z0-9.-]+(?::(?:[1-9]\d{3}|[1-5]\d{4}))?$/;
 const PLAIN_TARGET = /^\/[\w\-.~!#$&'()*+,;=:@/?[\]]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
 
+const white = (code: number) => code === 9 || code === 10 || code === 13 || code === 32;
+
 /** Fetch's header value: without leading and trailing HTTP whitespace. */
 function headerValue(value: string): string {
-  const white = (code: number) => code === 9 || code === 10 || code === 13 || code === 32;
   if (!white(value.charCodeAt(0)) && !white(value.charCodeAt(value.length - 1))) return value;
   return value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
 }
@@ -155,8 +156,12 @@ export function requestView(req: IncomingMessage, readBefore: boolean): RequestV
   let url = `${scheme}://${host}${target}`;
   if (!PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) {
     // As a URL spells it (escapes, `.` segments resolved); a `\` or an unparsable one takes the Fetch path.
-    if (target.includes('\\') || !URL.canParse(url)) return undefined;
-    url = new URL(url).href;
+    if (target.includes('\\')) return undefined;
+    try {
+      url = new URL(url).href;
+    } catch {
+      return undefined;
+    }
   }
   return new NodeRequestView(req, url);
 }

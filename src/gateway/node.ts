@@ -17,6 +17,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Gateway } from './options.js';
 import { FORBIDDEN_METHODS, GatewayError, errorResponse, methodNotAllowed } from './problem.js';
+import { AnswerHeaders } from './answer-headers.js';
 import { requestView } from './node-request.js';
 import { textOf, writesText } from './text-answers.js';
 import { viewHandlerOf, type RequestView, type ViewHandler } from './visitor-request.js';
@@ -80,10 +81,14 @@ function closingAfterUnreadBody(response: Response): Response {
  * stream, which costs more than the rest of a queue poll's answer.
  */
 function writeText(res: ServerResponse, response: Response, text: string): void {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  let headers: Record<string, string | string[]>;
+  if (response.headers instanceof AnswerHeaders) headers = response.headers.toRecord();
+  else {
+    headers = {};
+    for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+  }
   headers['content-length'] ??= String(Buffer.byteLength(text));
   // After a body the gateway did not read to the end, the connection cannot be reused.
   if (response.status === 413 || response.status === 408) headers.connection = 'close';

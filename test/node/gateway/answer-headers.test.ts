@@ -85,6 +85,11 @@ describe('gateway: the headers of text answers', () => {
           assert.equal(apply(answerHeaders, op), apply(fetchHeaders, op), JSON.stringify(op));
         }
         assert.deepEqual(read(answerHeaders), read(fetchHeaders));
+        // The record the Node adapter writes: the same headers, Set-Cookie's one by one.
+        const record: Record<string, string | string[]> = {};
+        for (const [name, value] of fetchHeaders) if (name !== 'set-cookie') record[name] = value;
+        if (fetchHeaders.getSetCookie().length > 0) record['set-cookie'] = fetchHeaders.getSetCookie();
+        assert.deepEqual(answerHeaders.toRecord(), record);
       }),
       { numRuns: 500 },
     );
