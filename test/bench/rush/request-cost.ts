@@ -8,7 +8,10 @@
  * that take turns with the other kinds (a change of load on a shared machine then moves every
  * kind alike); reported per kind: the gateway process's CPU µs per request (its own
  * `process.cpuUsage()`, so the time the machine gave to other processes is not in it), the
- * spread over the rounds, and the wall time per request. A benchmark: it reports and exits 0.
+ * spread over the rounds, and the wall time per request; and what each kind costs Redis: the
+ * commands redis-server ran per request (its `INFO` `total_commands_processed`, which counts the
+ * commands a script runs as well as the script) and its CPU µs per request (`INFO` user and system
+ * CPU). A benchmark: it reports and exits 0.
  *
  *   npx tsx test/bench/rush/request-cost.ts --requests 2000 --rounds 4
  *   RUSH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx test/bench/rush/request-cost.ts
@@ -96,9 +99,23 @@ async function main(): Promise<void> {
     'queue join': 200,
     'queue poll': 200,
   };
-  /** `count` requests of a kind, `concurrency` at once; the gateway's CPU s and the wall s they took. */
+  const info = redis.client();
+  /** redis-server's CPU s so far (user and system) and the commands it processed. */
+  const redisUse = async () => {
+    const text = await info.info('all');
+    const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(text)?.[1] ?? NaN);
+    return {
+      cpu: field('used_cpu_user') + field('used_cpu_sys'),
+      commands: field('total_commands_processed'),
+    };
+  };
+  /**
+   * `count` requests of a kind, `concurrency` at once; the gateway's CPU s, the wall s they took,
+   * redis-server's CPU s and commands meanwhile (the reset, the stats and the `INFO` left out).
+   */
   const run = async (kind: Kind, count: number) => {
     await http.send(`${gateway.url}/__bench/reset`, 'POST');
+    const redisBefore = await redisUse();
     const started = performance.now();
     let next = 0;
     const statuses = new Map<number, number>();
@@ -111,44 +128,60 @@ async function main(): Promise<void> {
       }),
     );
     const wall = (performance.now() - started) / 1000;
+    const redisAfter = await redisUse();
     const stats = (await http.send(`${gateway.url}/__bench/stats`, 'GET')).json as unknown as GatewayStats;
     if (statuses.size !== 1 || !statuses.has(expected[kind])) {
       throw new Error(`${kind}: answers ${JSON.stringify([...statuses])}`);
     }
-    return { cpu: stats.cpuSeconds, wall };
+    return {
+      cpu: stats.cpuSeconds,
+      wall,
+      redisCpu: redisAfter.cpu - redisBefore.cpu,
+      // The INFO command that read the first figure is counted in the second.
+      redisCommands: redisAfter.commands - redisBefore.commands - 1,
+    };
   };
   try {
     // Warm up: the sign-in, the events on sale, the caches, the JIT; a first place in line.
     for (const kind of ALL) await run(kind, Math.min(500, requests));
-    const per: Record<Kind, { cpu: number[]; wall: number[] }> = Object.fromEntries(
-      KINDS.map((kind) => [kind, { cpu: [], wall: [] }]),
-    ) as never;
+    const per: Record<Kind, { cpu: number[]; wall: number[]; redisCpu: number[]; redisCommands: number[] }> =
+      Object.fromEntries(
+        KINDS.map((kind) => [kind, { cpu: [], wall: [], redisCpu: [], redisCommands: [] }]),
+      ) as never;
     for (let round = 0; round < rounds; round += 1) {
       for (const kind of KINDS) {
-        const { cpu, wall } = await run(kind, requests);
+        const { cpu, wall, redisCpu, redisCommands } = await run(kind, requests);
         per[kind].cpu.push((cpu / requests) * 1e6);
         per[kind].wall.push((wall / requests) * 1e6);
+        per[kind].redisCpu.push((redisCpu / requests) * 1e6);
+        per[kind].redisCommands.push(redisCommands / requests);
       }
     }
     const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
     const lines = [
       `Gateway CPU per request by kind: one gateway process, ${requests} requests × ${rounds} rounds, ${concurrency} at once`,
-      `${'kind'.padEnd(14)}${'CPU µs/request (mean; min–max of rounds)'.padStart(44)}${'wall µs/request'.padStart(18)}`,
+      `${'kind'.padEnd(14)}${'CPU µs/request (mean; min–max of rounds)'.padStart(44)}${'wall µs/request'.padStart(18)}` +
+        `${'Redis commands/request*'.padStart(25)}${'redis-server CPU µs/request'.padStart(30)}`,
       ...KINDS.map((kind) => {
-        const { cpu, wall } = per[kind];
+        const { cpu, wall, redisCpu, redisCommands } = per[kind];
         const spread = `${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)}`;
-        return `${kind.padEnd(14)}${`${mean(cpu).toFixed(0)} (${spread})`.padStart(44)}${mean(wall).toFixed(0).padStart(18)}`;
+        return (
+          `${kind.padEnd(14)}${`${mean(cpu).toFixed(0)} (${spread})`.padStart(44)}${mean(wall).toFixed(0).padStart(18)}` +
+          `${mean(redisCommands).toFixed(2).padStart(25)}${mean(redisCpu).toFixed(1).padStart(30)}`
+        );
       }),
       ...(KINDS.length === ALL.length
         ? [
             `an arrival (2 reads + join): ${(mean(per['shows read'].cpu) + mean(per['event read'].cpu) + mean(per['queue join'].cpu)).toFixed(0)} µs`,
           ]
         : []),
+      '* commands redis-server ran, those its scripts ran included (a join or a poll is one script)',
       `load average at start / end: ${loadAtStart} / ${load()}`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     http.close();
+    info.disconnect();
     await Promise.all([gateway.stop(), service.stop()]);
     await redis.stop();
   }
