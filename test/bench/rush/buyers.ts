@@ -62,14 +62,22 @@ export async function rush(options: RushOptions): Promise<Rush> {
     ),
   );
   const alive = gateways.map(() => true);
+  // The same for every buyer: the widget's first reads, the line's path, the mark's event.
+  const shows = showsPath(service.event);
+  const event = eventPath(service.event);
+  const line = `/queue/${service.event}`;
+  const markedEvent = service.event.toUpperCase();
   const roundTrips: number[] = [];
   let failedRequests = 0;
   let inProgress = 0;
-  /** Requests the buyers sent during the rush (each attempt counts). */
+  /** Requests the buyers sent during the rush (each attempt counts), and by kind. */
   let sent = 0;
+  const sentByKind: Record<string, number> = {};
   const joins = { direct: 0, afterRefusal: 0 };
   const answered = { persons: 0, bookings: 0 };
 
+  /** The answers a buyer got only after repeating the request (at another instance, or later). */
+  const retried = new WeakSet<Answer>();
   const visit = async (
     i: number,
     method: string,
@@ -78,10 +86,13 @@ export async function rush(options: RushOptions): Promise<Rush> {
     session: string | null,
     body?: unknown,
     pass?: string | null,
-  ): Promise<Answer & { session: string | null; location: string | null; retried: boolean }> => {
+  ): Promise<Answer> => {
     let index = i % gateways.length;
     // One key per write, the same on every repeat of it (as the widget sends).
     const key = method === 'GET' ? null : crypto.randomUUID();
+    const poll = method === 'GET' && path.startsWith('/queue/');
+    // The kind: the method and the path's first segment (`GET /queue/`, `POST /persons/`).
+    const kind = `${method} ${path.slice(0, path.indexOf('/', 1) + 1)}`;
     let failures = 0;
     for (let attempt = 0; ; attempt += 1) {
       while (!alive[index]) index = (index + 1) % gateways.length;
@@ -89,27 +100,20 @@ export async function rush(options: RushOptions): Promise<Rush> {
       if (session) headers['X-Session'] = session;
       if (pass) headers['X-Queue-Pass'] = pass;
       if (key) headers['Idempotency-Key'] = key;
-      const started = performance.now();
+      const started = poll ? performance.now() : 0;
       sent += 1;
+      sentByKind[kind] = (sentByKind[kind] ?? 0) + 1;
       try {
         const answer = await http.send(`${gateways[index]!.url}/tickets${path}`, method, headers, body);
-        if (method === 'GET' && path.startsWith('/queue/')) roundTrips.push(performance.now() - started);
-        if (answer.status === 409 && answer.json.code === 'idempotency_in_progress' && attempt < 200) {
+        if (poll) roundTrips.push(performance.now() - started);
+        if (answer.status === 409 && attempt < 200 && answer.json.code === 'idempotency_in_progress') {
           // The first of this write is still under way (or its instance died with it): ask again.
           inProgress += 1;
-          await sleep(1000 * Number(answer.headers['retry-after'] ?? 1));
+          await sleep(1000 * Number(answer.header('retry-after') ?? 1));
           continue;
         }
-        const header = (name: string) => {
-          const value = answer.headers[name];
-          return typeof value === 'string' ? value : null;
-        };
-        return {
-          ...answer,
-          session: header('x-session'),
-          location: header('location'),
-          retried: attempt > 0,
-        };
+        if (attempt > 0) retried.add(answer);
+        return answer;
       } catch (error) {
         // The instance died under the request: the next one answers (a load balancer's retry).
         failedRequests += 1;
@@ -188,15 +192,13 @@ export async function rush(options: RushOptions): Promise<Rush> {
     let queueing = false;
     if (options.firstReads && !greedy) {
       const marked = (answer: Answer) => {
-        const value = answer.headers['x-queueing'];
+        const value = answer.header('x-queueing');
         queueing =
-          options.queueMark &&
-          typeof value === 'string' &&
-          value.toUpperCase().split(',').includes(service.event.toUpperCase());
+          options.queueMark && value !== null && value.toUpperCase().split(',').includes(markedEvent);
       };
       await Promise.all([
-        visit(i, 'GET', showsPath(service.event), address, null).then(marked),
-        visit(i, 'GET', eventPath(service.event), address, null).then(marked),
+        visit(i, 'GET', shows, address, null).then(marked),
+        visit(i, 'GET', event, address, null).then(marked),
       ]);
     }
     let person = queueing ? null : await visit(i, 'POST', '/persons/', address, session, PERSON);
@@ -204,14 +206,14 @@ export async function rush(options: RushOptions): Promise<Rush> {
       joins[person === null ? 'direct' : 'afterRefusal'] += 1;
       // When the buyer asked for a place (the answer may come later on a loaded machine).
       const askedAt = Date.now();
-      const joined = await visit(i, 'POST', `/queue/${service.event}`, address, null);
+      const joined = await visit(i, 'POST', line, address, null);
       if (joined.status !== 200) return outcome;
       outcome.joinedAt = askedAt;
-      const recorded = joined.headers['x-bench-joined-at'];
-      outcome.recordedAt = typeof recorded === 'string' ? Number(recorded) : null;
+      const recorded = joined.header('x-bench-joined-at');
+      outcome.recordedAt = recorded === null ? null : Number(recorded);
       // Its join reached the room only after the killed instance failed it: later than asked.
-      outcome.joinRetried = joined.retried;
-      session = joined.session;
+      outcome.joinRetried = retried.has(joined);
+      session = joined.header('x-session');
       let view = joined.json;
       let position = Infinity;
       // A buyer told that every place is held (they may come back in 30 min) stops here.
@@ -225,7 +227,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
           position = Number(view.position);
         }
         await sleep(Number(view.poll_after_ms) * (0.8 + 0.4 * Math.random()));
-        view = (await visit(i, 'GET', `/queue/${service.event}`, address, session)).json;
+        view = (await visit(i, 'GET', line, address, session)).json;
         // A place that went missing while the buyer kept asking: lost.
         if (view.state === 'absent') outcome.lost = true;
       }
@@ -237,9 +239,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
     if (person.status !== 201) return outcome;
     outcome.admitted = true;
     answered.persons += 1;
-    session = person.session ?? session;
+    session = person.header('x-session') ?? session;
     const booking = await visit(i, 'POST', '/bookings/', address, session, {
-      customer: pid(person.location),
+      customer: pid(person.header('location')),
     });
     if (booking.status !== 201) {
       outcome.failure = `booking ${booking.status} ${String(booking.json.code)}`;
@@ -247,8 +249,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
     }
     answered.bookings += 1;
     outcome.bookings += 1;
-    session = booking.session ?? session;
-    const bookingPid = Number(pid(booking.location));
+    session = booking.header('x-session') ?? session;
+    const bookingPid = Number(pid(booking.header('location')));
     sectors: for (const sector of [service.parkett, service.balkon]) {
       const price = sector === service.parkett ? service.prices.adult! : service.prices.balcony!;
       const item = { booking: bookingPid, show: service.show, price, sector };
@@ -261,7 +263,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
             if (tickets.json.code === 'sector_sold_out') continue sectors;
             break;
           }
-          session = tickets.session ?? session;
+          session = tickets.header('x-session') ?? session;
           outcome.tickets += want;
           if (!greedy) break sectors;
         }
@@ -470,7 +472,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
       buyers: Number(((buyersCpu.user + buyersCpu.system) / 1e6).toFixed(1)),
     },
     buyersRequests,
+    buyersRequestsByKind: Object.fromEntries(Object.entries(sentByKind).sort()),
     buyersCpuMsPerRequest: (buyersCpu.user + buyersCpu.system) / 1000 / Math.max(1, buyersRequests),
+    buyersSystemCpuMsPerRequest: buyersCpu.system / 1000 / Math.max(1, buyersRequests),
     scheduled: gatewayStats.flatMap(({ scheduled: s }) =>
       s
         ? [

@@ -1,18 +1,22 @@
 /**
  * What one request costs the rush's simulated buyers in CPU: the buyers' HTTP client
- * (`httpClient`, undici's `request` over kept-alive connections) against its peer, Node's
- * `node:http` client with a kept-alive `Agent` (what the buyers used before), on the same server
- * in a process of its own. Each round sends `--requests` requests `--concurrency` at a time with
- * each client, in turns (the order alternates), and reports this process's CPU (user + system)
- * per request; the ratio is the median round's.
+ * (`httpClient`, `rush/http-client.ts`: kept-alive sockets, a request written at once, of an
+ * answer only what is read decoded) against two peers, undici's `request` over an `Agent` (the
+ * buyers' client before) and Node's `node:http` client with a
+ * kept-alive `Agent` (before that), on the same server in a process of its own. Each request's
+ * answer is read as a buyer reads it (a poll's state and session, a write's status and
+ * `Location`). Each round sends `--requests` requests `--concurrency` at a time with each client,
+ * in turns (the order rotates), and reports this process's CPU (user + system) per request; the
+ * ratios are the median round's.
  *
  *   npx tsx test/bench/rush/client-cost.ts [--requests 20000] [--concurrency 64] [--rounds 4]
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { Agent as UndiciAgent, request as undiciRequest, type Dispatcher } from 'undici';
 import { httpClient, type Answer } from '../../integration/gateway/rush/processes';
 
 const { values: args } = parseArgs({
@@ -41,7 +45,44 @@ server.keepAliveTimeout = 60000;
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-/** The peer: `node:http` with a kept-alive agent, as the buyers sent their requests before. */
+/** An answer whose body and headers were all parsed on arrival, as both peers do. */
+const parsed = (status: number, json: Record<string, unknown>, headers: IncomingHttpHeaders): Answer => ({
+  status,
+  json,
+  headers,
+  header: (name) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : null;
+  },
+});
+
+/** A peer: undici's `request` over an `Agent`, as the buyers sent their requests before. */
+function undiciRequestClient(connections: number) {
+  const agent = new UndiciAgent({ connections, keepAliveTimeout: 4_000 });
+  return {
+    async send(
+      url: string,
+      method: string,
+      headers: Record<string, string>,
+      body?: unknown,
+    ): Promise<Answer> {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const answer = await undiciRequest(url, {
+        method: method as Dispatcher.HttpMethod,
+        dispatcher: agent,
+        headersTimeout: 60_000,
+        bodyTimeout: 60_000,
+        headers: text === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(text === undefined ? {} : { body: text }),
+      });
+      const data = await answer.body.text();
+      return parsed(answer.statusCode, data ? JSON.parse(data) : {}, answer.headers as IncomingHttpHeaders);
+    },
+    close: () => void agent.destroy(),
+  };
+}
+
+/** A peer: `node:http` with a kept-alive agent, as the buyers sent their requests before that. */
 function nodeHttpClient(connections: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   return {
@@ -65,9 +106,7 @@ function nodeHttpClient(connections: number) {
             let data = '';
             res.setEncoding('utf8');
             res.on('data', (chunk: string) => (data += chunk));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, json: JSON.parse(data), headers: res.headers }),
-            );
+            res.on('end', () => resolve(parsed(res.statusCode ?? 0, JSON.parse(data), res.headers)));
             res.on('error', reject);
           },
         );
@@ -107,8 +146,14 @@ async function measure(client: Client, url: string, count: number, concurrency: 
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
-        const answer = await one((next += 1));
+        const i = (next += 1);
+        const answer = await one(i);
         if (answer.status !== 200) throw new Error(`answered ${answer.status}`);
+        // What a buyer reads: a poll's view and session, a write's place and session.
+        if (i % 2 === 0 ? answer.json.state !== 'waiting' : answer.header('location') !== null) {
+          throw new Error('unexpected answer');
+        }
+        answer.header('x-session');
       }
     }),
   );
@@ -126,24 +171,42 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 const loadBefore = load();
-const rounds: Array<{ undici: number; nodeHttp: number }> = [];
+const names = ['own', 'request', 'nodeHttp'] as const;
+const label = { own: 'http-client.ts (now)', request: 'undici request', nodeHttp: 'node:http' };
+const rounds: Array<Record<(typeof names)[number], number>> = [];
+// A round of each first, not counted: each client's code compiled before it is measured.
+const warming = {
+  own: httpClient(concurrency),
+  request: undiciRequestClient(concurrency),
+  nodeHttp: nodeHttpClient(concurrency),
+};
+for (const name of names) {
+  await measure(warming[name], url, Math.min(count, 5000), concurrency);
+  warming[name].close();
+}
 for (let round = 0; round < Number(args.rounds); round += 1) {
-  const clients = { undici: httpClient(concurrency), nodeHttp: nodeHttpClient(concurrency) };
-  const order = round % 2 === 0 ? (['undici', 'nodeHttp'] as const) : (['nodeHttp', 'undici'] as const);
-  const result = { undici: 0, nodeHttp: 0 };
-  for (const name of order) result[name] = await measure(clients[name], url, count, concurrency);
-  clients.undici.close();
-  clients.nodeHttp.close();
+  const clients = {
+    own: httpClient(concurrency),
+    request: undiciRequestClient(concurrency),
+    nodeHttp: nodeHttpClient(concurrency),
+  };
+  const result = { own: 0, request: 0, nodeHttp: 0 };
+  // Each client first, second and third in turn.
+  for (let k = 0; k < names.length; k += 1) {
+    const name = names[(round + k) % names.length]!;
+    result[name] = await measure(clients[name], url, count, concurrency);
+  }
+  for (const name of names) clients[name].close();
   rounds.push(result);
   console.log(
-    `round ${round + 1}: undici ${result.undici.toFixed(1)} µs CPU per request, node:http ${result.nodeHttp.toFixed(1)} µs (ratio ${(result.undici / result.nodeHttp).toFixed(2)})`,
+    `round ${round + 1}: ${names.map((name) => `${label[name]} ${result[name].toFixed(1)}`).join(', ')} µs CPU per request`,
   );
 }
-const ratios = rounds.map((r) => r.undici / r.nodeHttp).sort((a, b) => a - b);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ratio = (name: (typeof names)[number]) => median(rounds.map((r) => r.own / r[name])).toFixed(2);
 console.log(
-  `buyers' HTTP client, ${count} requests ${concurrency} at a time per round, ${rounds.length} rounds: ` +
-    `undici ${median(rounds.map((r) => r.undici)).toFixed(1)} µs / node:http ${median(rounds.map((r) => r.nodeHttp)).toFixed(1)} µs CPU per request (median), ` +
-    `ratio ${median(ratios).toFixed(2)}; load average ${loadBefore} → ${load()}`,
+  `buyers' HTTP client, ${count} requests ${concurrency} at a time per round, ${rounds.length} rounds, CPU per request (median): ` +
+    `${names.map((name) => `${label[name]} ${median(rounds.map((r) => r[name])).toFixed(1)} µs`).join(' / ')}; ` +
+    `ratio to undici request ${ratio('request')}, to node:http ${ratio('nodeHttp')}; load average ${loadBefore} → ${load()}`,
 );
 server.kill();

@@ -292,7 +292,8 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     row('CPU s: service / buyers', (r) => `${r.cpu.service} / ${r.cpu.buyers}`),
     row(
       'buyers: requests / CPU ms per request (the simulator)',
-      (r) => `${r.buyersRequests} / ${r.buyersCpuMsPerRequest.toFixed(3)}`,
+      (r) =>
+        `${r.buyersRequests} / ${r.buyersCpuMsPerRequest.toFixed(3)} (${r.buyersSystemCpuMsPerRequest.toFixed(3)} system)`,
     ),
     row(
       'last arrival / last buyer told (s)',
@@ -302,6 +303,7 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     ...results.map(
       (r) => `${r.name}: why buyers with records got no tickets: ${JSON.stringify(r.emptyBecause)}`,
     ),
+    ...results.map((r) => `${r.name}: buyers' requests by kind: ${JSON.stringify(r.buyersRequestsByKind)}`),
     ...Object.entries(extra).map(
       ([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : value}`,
     ),

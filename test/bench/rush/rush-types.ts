@@ -114,9 +114,14 @@ export interface Rush {
   eventLoopDelayP50Ms: number[];
   /** CPU seconds of each process during the rush. */
   cpu: { gateways: number[]; service: number; buyers: number; redis?: number };
-  /** Requests the simulated buyers sent during the rush, and their process's CPU per request (ms). */
+  /**
+   * Requests the simulated buyers sent during the rush (each attempt counts), by kind, and their
+   * process's CPU per request (ms), all of it and the part in the kernel (system time).
+   */
   buyersRequests: number;
+  buyersRequestsByKind: Record<string, number>;
   buyersCpuMsPerRequest: number;
+  buyersSystemCpuMsPerRequest: number;
   /** Per gateway: its main thread's seconds on a CPU / waiting for one, and the mean wait per turn (ms). */
   scheduled: Array<{ running: number; waiting: number; waitPerTurnMs: number }>;
   /** The warm-up before the rush (`--warm`), or null: the gateways started cold. */

@@ -93,7 +93,7 @@ describe('keyed writes whose gateway instance was killed mid-write', () => {
       const waiting =
         answer.status === 409 &&
         (answer.json.code === 'idempotency_in_progress' || answer.json.code === 'booking_busy');
-      if (!waiting) return { ...answer, tries, ms: Date.now() - began };
+      if (!waiting) return Object.assign(answer, { tries, ms: Date.now() - began });
       if (Date.now() - began > SOONER_MS) {
         assert.fail(`still ${String(answer.json.code)} after ${Date.now() - began} ms (${tries} tries)`);
       }

@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Agent as UndiciAgent, request, type Dispatcher } from 'undici';
 import type { GatewayProcessConfig } from './gateway-process';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -85,45 +84,5 @@ export async function startGateway(config: GatewayProcessConfig): Promise<Child>
   return start('gateway-process.ts', { RUSH_GATEWAY: JSON.stringify(config) }, /listening on (\S+)/);
 }
 
-export interface Answer {
-  readonly status: number;
-  readonly json: Record<string, unknown>;
-  readonly headers: Record<string, string | string[] | undefined>;
-}
-
-/**
- * Requests over a pool of kept-alive connections per server, with undici's `request` (its HTTP/1.1
- * client parses and writes with less work per request than `node:http`'s: the rush's simulated
- * buyers share the machine with the gateways they measure).
- */
-export function httpClient(connections = 64) {
-  const agent = new UndiciAgent({ connections, keepAliveTimeout: 4_000 });
-  return {
-    async send(
-      url: string,
-      method: string,
-      headers: Record<string, string> = {},
-      body?: unknown,
-      timeoutMs = 60_000,
-    ): Promise<Answer> {
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      const answer = await request(url, {
-        method: method as Dispatcher.HttpMethod,
-        dispatcher: agent,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        headers: text === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        ...(text === undefined ? {} : { body: text }),
-      });
-      const data = await answer.body.text();
-      let json: Record<string, unknown> = {};
-      try {
-        json = data ? (JSON.parse(data) as Record<string, unknown>) : {};
-      } catch {
-        // not JSON
-      }
-      return { status: answer.statusCode, json, headers: answer.headers };
-    },
-    close: () => void agent.destroy(),
-  };
-}
+// The buyers' HTTP client, used with these processes.
+export { httpClient, type Answer } from './http-client';
