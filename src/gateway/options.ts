@@ -120,8 +120,8 @@ export interface GatewayOptions {
    * trust. Defaults to the `clientAddress` the adapter passes (`toNodeHandler` passes the
    * socket's). When nothing gives one, writes of the visitor's records answer 500
    * `client_address_missing` (and `onError` hears of it, kind `client_address_missing`), unless
-   * `addressCaps` is false. Behind `toNodeHandler` the `Request` has the method, URL and headers
-   * but not the body (the gateway reads it from Node's request itself).
+   * `addressCaps` is false. Behind `toNodeHandler` the `Request` may come without its body (the
+   * method, URL and headers of Node's request, whose body the gateway reads itself).
    */
   clientAddress?: (request: Request) => string | undefined;
   /**
