@@ -15,6 +15,8 @@ import { RequestView, type HeaderReader } from './visitor-request.js';
  * 60000 (within the ports `@hono/node-server` puts into the URL unparsed).
  */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::(?:[1-9]\d{3}|[1-5]\d{4}))?$/;
+/** A Host of a lower-case name and any port, whose URL that package spells as a URL does. */
+const NAMED_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 /** A request target of plain characters (no `%`, `\` or anything a URL would escape), no `.` segment. */
 const PLAIN_TARGET = /^\/[\w\-.~!#$&'()*+,;=:@/?[\]]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
@@ -151,17 +153,23 @@ export function requestView(req: IncomingMessage, readBefore: boolean): RequestV
   if ('rawBody' in req) return undefined;
   const host = req.headers.host;
   const target = req.url ?? '';
-  if (host === undefined || !PLAIN_HOST.test(host) || !target.startsWith('/')) return undefined;
+  if (host === undefined || !target.startsWith('/')) return undefined;
+  const plainHost = PLAIN_HOST.test(host);
+  if (!plainHost && !NAMED_HOST.test(host)) return undefined;
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   let url = `${scheme}://${host}${target}`;
-  if (!PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) {
-    // As a URL spells it (escapes, `.` segments resolved); a `\` or an unparsable one takes the Fetch path.
+  if (!plainHost || !PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) {
+    // As a URL spells it (a default port dropped, escapes, `.` segments resolved); a `\`, an
+    // unparsable URL or a host it spells otherwise (an address written short) takes the Fetch path.
     if (target.includes('\\')) return undefined;
+    let parsed: URL;
     try {
-      url = new URL(url).href;
+      parsed = new URL(url);
     } catch {
       return undefined;
     }
+    if (parsed.hostname !== host.replace(/:\d+$/, '')) return undefined;
+    url = parsed.href;
   }
   return new NodeRequestView(req, url);
 }

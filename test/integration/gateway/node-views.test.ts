@@ -379,6 +379,23 @@ describe('gateway: the Node adapter answers a view of the request as it answers 
     const created = await Promise.all([openViews, openFetch].map((base) => send(base, person())));
     assert.equal(created[0]!.status, 201, created[0]!.body);
     assert.deepEqual(fresh(created[0]!), fresh(created[1]!));
+    // Hosts: a default port, a port above 59999, an address written short (as they are), upper case (Fetch path).
+    for (const [host, way] of [
+      ['gateway.example:80', 'view'],
+      ['gateway.example:61000', 'view'],
+      ['127.1:8443', 'view'],
+      ['Gateway.Example:8443', 'fetch'],
+    ] as const) {
+      const at = ways.length;
+      const made = await Promise.all(
+        [openViews, openFetch].map((base) =>
+          send(base, person({ headers: { ...json, host, 'x-forwarded-for': address() } })),
+        ),
+      );
+      assert.deepEqual(ways.slice(at), [way], host);
+      assert.equal(made[0]!.status, 201, made[0]!.body);
+      assert.deepEqual(fresh(made[0]!), fresh(made[1]!), host);
+    }
     const badJson = await alike(person({ body: '{"firstname": ' }), 'view', [openViews, openFetch]);
     assert.equal((JSON.parse(badJson.body) as { code: string }).code, 'validation_failed');
     assert.equal(
