@@ -76,6 +76,7 @@ class NodeRequestView extends RequestView {
   /** Whether the request declares a body (a length above 0) that can be read. */
   readonly #hasBody: boolean;
   #used = false;
+  #stream: ReadableStream<Uint8Array> | undefined;
   #request: Request | undefined;
 
   constructor(req: IncomingMessage, url: string) {
@@ -89,10 +90,12 @@ class NodeRequestView extends RequestView {
       this.method !== 'GET' && this.method !== 'HEAD' && declared !== undefined && declared !== '0';
   }
 
+  /** The body as a stream, made once (when first asked, it reads the body). */
   get body(): ReadableStream<Uint8Array> | null {
     if (!this.#hasBody) return null;
+    if (this.#stream) return this.#stream;
     const bytes = this.arrayBuffer();
-    return new ReadableStream<Uint8Array>({
+    return (this.#stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         try {
           controller.enqueue(new Uint8Array(await bytes));
@@ -101,7 +104,7 @@ class NodeRequestView extends RequestView {
           controller.error(error);
         }
       },
-    });
+    }));
   }
 
   arrayBuffer(): Promise<ArrayBuffer> {
