@@ -18,6 +18,7 @@ import {
   type Child,
 } from '../../integration/gateway/rush/processes';
 import { between, mark, type Mark } from './machine';
+import { admittedAhead, type Outcome } from './outcome';
 import { overGoal } from './poll-windows';
 import { clearRoom, warmUp, warmUpAllowanceMs, warmUpEvent, type WarmUp } from './warm-up';
 import { percentile, type GatewayStats, type Rush, type RushOptions, type Summary } from './rush-types';
@@ -67,6 +68,11 @@ export async function rush(options: RushOptions): Promise<Rush> {
   const event = eventPath(service.event);
   const line = `/queue/${service.event}`;
   const markedEvent = service.event.toUpperCase();
+  /** Whether an answer marks the sale as queueing now (unless `--queue-mark false`). */
+  const marked = (answer: Answer) => {
+    const value = answer.header('x-queueing');
+    return options.queueMark && value !== null && value.toUpperCase().split(',').includes(markedEvent);
+  };
   const roundTrips: number[] = [];
   let failedRequests = 0;
   let inProgress = 0;
@@ -147,21 +153,6 @@ export async function rush(options: RushOptions): Promise<Rush> {
     if (Date.now() > start - fadeMs - 1000) throw new Error('the warm-up took longer than the rush waits');
   }
 
-  interface Outcome {
-    joinedAt: number | null;
-    recordedAt: number | null;
-    admitted: boolean;
-    /** The last refusal (status and code) on the way to tickets. */
-    failure: string;
-    grant: number | null;
-    tickets: number;
-    bookings: number;
-    lost: boolean;
-    movedBack: boolean;
-    gaveUp: boolean;
-    joinRetried: boolean;
-  }
-
   /** One buyer: straight in, or through the line when asked to. */
   async function buyer(
     i: number,
@@ -191,14 +182,10 @@ export async function rush(options: RushOptions): Promise<Rush> {
     // a place in line before it creates anything. (The scripted buyer reads nothing.)
     let queueing = false;
     if (options.firstReads && !greedy) {
-      const marked = (answer: Answer) => {
-        const value = answer.header('x-queueing');
-        queueing =
-          options.queueMark && value !== null && value.toUpperCase().split(',').includes(markedEvent);
-      };
+      // (No function made per buyer: each named one would cost a redefinition of its name.)
       await Promise.all([
-        visit(i, 'GET', shows, address, null).then(marked),
-        visit(i, 'GET', event, address, null).then(marked),
+        visit(i, 'GET', shows, address, null).then((answer) => (queueing = marked(answer))),
+        visit(i, 'GET', event, address, null).then((answer) => (queueing = marked(answer))),
       ]);
     }
     let person = queueing ? null : await visit(i, 'POST', '/persons/', address, session, PERSON);
@@ -301,9 +288,14 @@ export async function rush(options: RushOptions): Promise<Rush> {
   const cpuAtStart = process.cpuUsage();
   if (Date.now() > start) throw new Error('the gateways took longer to start than the rush waits');
   const marks: { start?: Mark; arrived?: Mark } = {};
+  /** The buyers' CPU (µs) and requests until the last arrival. */
+  let arrivedCpu = { user: 0, system: 0, sent: 0 };
   const marking = Promise.all([
     sleep(start - Date.now()).then(() => (marks.start = mark())),
-    sleep(start + options.arriveMs - Date.now()).then(() => (marks.arrived = mark())),
+    sleep(start + options.arriveMs - Date.now()).then(() => {
+      marks.arrived = mark();
+      arrivedCpu = { ...process.cpuUsage(cpuAtStart), sent };
+    }),
   ]);
   await http.send(`${service.url}/__bench/count`, 'POST');
   const began = start;
@@ -361,22 +353,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
 
   const served = outcomes.filter((o) => o.tickets > 0).length;
   /** Admitted before someone who joined more than 1 s earlier (by admission number), by `at`. */
-  const unfairAmong = (candidates: Outcome[], at: (o: Outcome) => number | null) => {
-    const joined = candidates
-      .filter((o) => at(o) !== null && at(o)! >= opensAt && o.grant !== null)
-      .sort((x, y) => at(x)! - at(y)!);
-    let highestEarlier = -Infinity;
-    let k = 0;
-    let count = 0;
-    for (const x of joined) {
-      while (k < joined.length && at(joined[k]!)! < at(x)! - 1000) {
-        highestEarlier = Math.max(highestEarlier, joined[k]!.grant!);
-        k += 1;
-      }
-      if (x.grant! < highestEarlier) count += 1;
-    }
-    return count;
-  };
+  const unfairAmong = (candidates: Outcome[], at: (o: Outcome) => number | null) =>
+    admittedAhead(candidates, at, opensAt);
   const recordedAt = (o: Outcome) => o.recordedAt;
   const askedAt = (o: Outcome) => o.joinedAt;
   const unfair = room ? unfairAmong(outcomes, recordedAt) : null;
@@ -475,6 +453,13 @@ export async function rush(options: RushOptions): Promise<Rush> {
     buyersRequestsByKind: Object.fromEntries(Object.entries(sentByKind).sort()),
     buyersCpuMsPerRequest: (buyersCpu.user + buyersCpu.system) / 1000 / Math.max(1, buyersRequests),
     buyersSystemCpuMsPerRequest: buyersCpu.system / 1000 / Math.max(1, buyersRequests),
+    buyersCpuMsPerRequestArriving:
+      (arrivedCpu.user + arrivedCpu.system) / 1000 / Math.max(1, arrivedCpu.sent),
+    buyersCpuMsPerRequestAfter:
+      (buyersCpu.user + buyersCpu.system - arrivedCpu.user - arrivedCpu.system) /
+      1000 /
+      Math.max(1, buyersRequests - arrivedCpu.sent),
+    buyersRequestsArriving: arrivedCpu.sent,
     scheduled: gatewayStats.flatMap(({ scheduled: s }) =>
       s
         ? [

@@ -296,6 +296,11 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
         `${r.buyersRequests} / ${r.buyersCpuMsPerRequest.toFixed(3)} (${r.buyersSystemCpuMsPerRequest.toFixed(3)} system)`,
     ),
     row(
+      '  while buyers arrived (requests) / after the last arrival',
+      (r) =>
+        `${r.buyersCpuMsPerRequestArriving.toFixed(3)} (${r.buyersRequestsArriving}) / ${r.buyersCpuMsPerRequestAfter.toFixed(3)}`,
+    ),
+    row(
       'last arrival / last buyer told (s)',
       (r) => `${r.lastArrivalSeconds.toFixed(1)} / ${r.seconds.toFixed(1)}`,
     ),

@@ -122,6 +122,10 @@ export interface Rush {
   buyersRequestsByKind: Record<string, number>;
   buyersCpuMsPerRequest: number;
   buyersSystemCpuMsPerRequest: number;
+  /** The same until the last arrival (and the requests sent until then), and after it. */
+  buyersCpuMsPerRequestArriving: number;
+  buyersCpuMsPerRequestAfter: number;
+  buyersRequestsArriving: number;
   /** Per gateway: its main thread's seconds on a CPU / waiting for one, and the mean wait per turn (ms). */
   scheduled: Array<{ running: number; waiting: number; waitPerTurnMs: number }>;
   /** The warm-up before the rush (`--warm`), or null: the gateways started cold. */

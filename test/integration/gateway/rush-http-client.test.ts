@@ -168,6 +168,26 @@ describe("the rush's HTTP client", () => {
     }
   });
 
+  it('keeps apart answers that arrive in parts on two connections at once', async () => {
+    const client = httpClient(2);
+    try {
+      const parts = (text: string) => [
+        `HTTP/1.1 200 OK\r\nContent-Length: ${text.length}\r\nX-Session: ${text.slice(0, 3)}`,
+        `\r\n\r\n${text.slice(0, 6)}`,
+        text.slice(6),
+      ];
+      const texts = ['{"which":"first one"}', '{"which":"the second"}'];
+      peer.answers.push(...texts.map(parts));
+      const answers = await Promise.all(texts.map(() => client.send(`${peer.url}/two`, 'GET')));
+      assert.deepEqual(answers.map((a) => [a.json.which, a.header('x-session')]).sort(), [
+        ['first one', '{"w'],
+        ['the second', '{"w'],
+      ]);
+    } finally {
+      client.close();
+    }
+  });
+
   it('fails a request whose connection dies before its answer, and one no server takes', async () => {
     const client = httpClient(1);
     try {

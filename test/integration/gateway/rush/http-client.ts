@@ -68,6 +68,9 @@ class Reply implements Answer {
   }
 }
 
+/** Where every connection's bytes are read, one read at a time (each handled before the next). */
+const READ_BUFFER = Buffer.alloc(64 * 1024);
+
 interface Request {
   /** The request line and headers (latin1), and the body (UTF-8) if any. */
   readonly head: string;
@@ -108,9 +111,22 @@ class Connection {
     host: string,
     private readonly done: (connection: Connection, reusable: boolean) => void,
   ) {
-    this.socket = connect({ port, host, noDelay: true, keepAlive: true, keepAliveInitialDelay: 60_000 });
+    this.socket = connect({
+      port,
+      host,
+      noDelay: true,
+      keepAlive: true,
+      keepAliveInitialDelay: 60_000,
+      // Bytes read into one buffer and handed over at once, without the socket's stream.
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (length) => {
+          this.read(READ_BUFFER.subarray(0, length));
+          return true;
+        },
+      },
+    });
     this.socket.on('connect', () => (this.connected = true));
-    this.socket.on('data', (chunk: Buffer) => this.read(chunk));
     this.socket.on('timeout', () => this.socket.destroy(new Error('timed out')));
     // The 'close' that follows fails the request with it.
     this.socket.on('error', (error) => (this.error = error));
@@ -144,12 +160,19 @@ class Connection {
     }
   }
 
+  /** `chunk` is read into the connections' shared buffer: what is kept is copied. */
   private read(chunk: Buffer): void {
     if (!this.request) {
       this.socket.destroy(); // bytes nobody asked for
       return;
     }
     const buffer = (this.buffer = this.buffer ? Buffer.concat([this.buffer, chunk]) : chunk);
+    this.parse(buffer);
+    // A part of an answer waits for the rest in a copy of its own.
+    if (this.buffer === chunk) this.buffer = Buffer.from(chunk);
+  }
+
+  private parse(buffer: Buffer): void {
     if (this.bodyAt < 0) {
       const end = buffer.indexOf('\r\n\r\n');
       if (end < 0) return;
@@ -181,7 +204,7 @@ class Connection {
       }
       if (body) this.finish(body);
     } else if (this.length >= 0 && buffer.length - this.bodyAt >= this.length) {
-      this.finish(buffer.subarray(this.bodyAt, this.bodyAt + this.length));
+      this.finish(Buffer.from(buffer.subarray(this.bodyAt, this.bodyAt + this.length)));
     }
   }
 
