@@ -78,7 +78,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
   let inProgress = 0;
   /** Requests the buyers sent during the rush (each attempt counts), and by kind. */
   let sent = 0;
-  const sentByKind: Record<string, number> = {};
+  const sentByKind = new Map<string, number>();
+  /** A request's kind by method, then path (most paths are the same string each time). */
+  const kinds = new Map<string, Map<string, string>>();
   const joins = { direct: 0, afterRefusal: 0 };
   const answered = { persons: 0, bookings: 0 };
 
@@ -98,7 +100,13 @@ export async function rush(options: RushOptions): Promise<Rush> {
     const key = method === 'GET' ? null : crypto.randomUUID();
     const poll = method === 'GET' && path.startsWith('/queue/');
     // The kind: the method and the path's first segment (`GET /queue/`, `POST /persons/`).
-    const kind = `${method} ${path.slice(0, path.indexOf('/', 1) + 1)}`;
+    let byPath = kinds.get(method);
+    if (!byPath) kinds.set(method, (byPath = new Map()));
+    let kind = byPath.get(path);
+    if (kind === undefined) {
+      kind = `${method} ${path.slice(0, path.indexOf('/', 1) + 1)}`;
+      if (!path.startsWith('/bookings/')) byPath.set(path, kind); // not one per booking
+    }
     let failures = 0;
     for (let attempt = 0; ; attempt += 1) {
       while (!alive[index]) index = (index + 1) % gateways.length;
@@ -108,7 +116,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
       if (key) headers['Idempotency-Key'] = key;
       const started = poll ? performance.now() : 0;
       sent += 1;
-      sentByKind[kind] = (sentByKind[kind] ?? 0) + 1;
+      sentByKind.set(kind, (sentByKind.get(kind) ?? 0) + 1);
       try {
         const answer = await http.send(`${gateways[index]!.url}/tickets${path}`, method, headers, body);
         if (poll) roundTrips.push(performance.now() - started);
@@ -450,7 +458,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
       buyers: Number(((buyersCpu.user + buyersCpu.system) / 1e6).toFixed(1)),
     },
     buyersRequests,
-    buyersRequestsByKind: Object.fromEntries(Object.entries(sentByKind).sort()),
+    buyersRequestsByKind: Object.fromEntries([...sentByKind].sort()),
     buyersCpuMsPerRequest: (buyersCpu.user + buyersCpu.system) / 1000 / Math.max(1, buyersRequests),
     buyersSystemCpuMsPerRequest: buyersCpu.system / 1000 / Math.max(1, buyersRequests),
     buyersCpuMsPerRequestArriving:
