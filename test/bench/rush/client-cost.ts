@@ -14,10 +14,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Agent as UndiciAgent, request as undiciRequest, type Dispatcher } from 'undici';
 import { httpClient, type Answer } from '../../integration/gateway/rush/processes';
+import { loadNow } from './machine';
 
 const { values: args } = parseArgs({
   options: {
@@ -166,10 +166,7 @@ const [port] = (await once(server.stdout!, 'data')) as [Buffer];
 const url = `http://127.0.0.1:${port.toString().trim()}`;
 const count = Number(args.requests);
 const concurrency = Number(args.concurrency);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const load = loadNow;
 const loadBefore = load();
 const names = ['own', 'request', 'nodeHttp'] as const;
 const label = { own: 'http-client.ts (now)', request: 'undici request', nodeHttp: 'node:http' };

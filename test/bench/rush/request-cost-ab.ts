@@ -12,7 +12,6 @@
  *
  *   npx tsx test/bench/rush/request-cost-ab.ts --before /tmp/main-before --requests 3000 --rounds 6
  */
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,8 @@ import { eventPath, showsPath } from '../../../src/booking/first-reads';
 import { startRedis } from '../../integration/gateway/redis-server';
 import * as here from '../../integration/gateway/rush/processes';
 import type { Answer } from '../../integration/gateway/rush/processes';
+import { loadNow } from './machine';
+import { REQUEST_KINDS, type RequestKind } from './rush-types';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,14 +32,11 @@ const { values: args } = parseArgs({
 if (!args.before) throw new Error('--before <checkout> is required');
 const requests = Number(args.requests);
 const rounds = Number(args.rounds);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+const load = loadNow;
 
-type Kind = 'shows read' | 'event read' | 'queue join' | 'queue poll';
+type Kind = RequestKind;
 type Side = 'before' | 'after';
-const KINDS: readonly Kind[] = ['shows read', 'event read', 'queue join', 'queue poll'];
+const KINDS = REQUEST_KINDS;
 
 const loadAtStart = load();
 const redis = await startRedis();

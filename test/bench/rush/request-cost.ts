@@ -16,7 +16,6 @@
  *   npx tsx test/bench/rush/request-cost.ts --requests 2000 --rounds 4
  *   RUSH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx test/bench/rush/request-cost.ts
  */
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { eventPath, showsPath } from '../../../src/booking/first-reads';
 import {
@@ -26,7 +25,8 @@ import {
   type Answer,
 } from '../../integration/gateway/rush/processes';
 import { startRedis } from '../../integration/gateway/redis-server';
-import type { GatewayStats } from './rush-types';
+import { loadNow } from './machine';
+import { REQUEST_KINDS, type GatewayStats, type RequestKind } from './rush-types';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,13 +39,10 @@ const { values: args } = parseArgs({
 const requests = Number(args.requests);
 const concurrency = Number(args.concurrency);
 const rounds = Number(args.rounds);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+const load = loadNow;
 
-type Kind = 'shows read' | 'event read' | 'queue join' | 'queue poll';
-const ALL: readonly Kind[] = ['shows read', 'event read', 'queue join', 'queue poll'];
+type Kind = RequestKind;
+const ALL = REQUEST_KINDS;
 /** `--kinds`: the kinds to send (a poll needs joins first: the warm-up's). */
 const KINDS = ALL.filter((kind) => args.kinds.split(',').includes(kind));
 

@@ -7,6 +7,10 @@ import type { MachineWindow } from './machine';
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** The requests of a rush's arrival and wait that request-cost measures one kind at a time. */
+export type RequestKind = 'shows read' | 'event read' | 'queue join' | 'queue poll';
+export const REQUEST_KINDS: readonly RequestKind[] = ['shows read', 'event read', 'queue join', 'queue poll'];
+
 export interface RushOptions {
   name: string;
   buyers: number;
