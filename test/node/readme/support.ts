@@ -41,6 +41,7 @@ export const OWN = [
   'docs/gateway/on-sale.md',
   'docs/gateway/requests.md',
   'docs/gateway/routes.md',
+  'docs/gateway/state.md',
   ...QA_GUIDE,
   ...DECISIONS,
 ].map((file) => parseMarkdown(ROOT, file));
