@@ -11,9 +11,12 @@
  * spread over the rounds, and the wall time per request; and what each kind costs Redis: the
  * commands redis-server ran per request (its `INFO` `total_commands_processed`, which counts the
  * commands a script runs as well as the script) and its CPU µs per request (`INFO` user and system
- * CPU). A benchmark: it reports and exits 0.
+ * CPU). With `--rate`, the requests are sent at that many a second at even intervals (the pace of
+ * a rush's polls after its arrivals) instead of `--concurrency` at once. A benchmark: it reports
+ * and exits 0.
  *
  *   npx tsx test/bench/rush/request-cost.ts --requests 2000 --rounds 4
+ *   npx tsx test/bench/rush/request-cost.ts --kinds "queue poll" --requests 1000 --rounds 2 --rate 100
  *   RUSH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx test/bench/rush/request-cost.ts
  */
 import { parseArgs } from 'node:util';
@@ -34,8 +37,11 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     rounds: { type: 'string', default: '4' },
     kinds: { type: 'string', default: 'shows read,event read,queue join,queue poll' },
+    // Requests per second, sent at even intervals whatever the answers (0: as fast as answered).
+    rate: { type: 'string', default: '0' },
   },
 });
+const rate = Number(args.rate);
 const requests = Number(args.requests);
 const concurrency = Number(args.concurrency);
 const rounds = Number(args.rounds);
@@ -110,20 +116,29 @@ async function main(): Promise<void> {
    * `count` requests of a kind, `concurrency` at once; the gateway's CPU s, the wall s they took,
    * redis-server's CPU s and commands meanwhile (the reset, the stats and the `INFO` left out).
    */
-  const run = async (kind: Kind, count: number) => {
+  const run = async (kind: Kind, count: number, paced = rate > 0) => {
     await http.send(`${gateway.url}/__bench/reset`, 'POST');
     const redisBefore = await redisUse();
     const started = performance.now();
     let next = 0;
     const statuses = new Map<number, number>();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < count) {
-          const answer = await send[kind](next++);
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        }
-      }),
-    );
+    const note = (answer: Answer) => statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    if (paced) {
+      // Paced, as a rush's polls arrive once its arrivals are over: each on its own, mostly.
+      const sent: Promise<unknown>[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const wait = started + (i * 1000) / rate - performance.now();
+        if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+        sent.push(send[kind](i).then(note));
+      }
+      await Promise.all(sent);
+    } else {
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < count) note(await send[kind](next++));
+        }),
+      );
+    }
     const wall = (performance.now() - started) / 1000;
     const redisAfter = await redisUse();
     const stats = (await http.send(`${gateway.url}/__bench/stats`, 'GET')).json as unknown as GatewayStats;
@@ -140,7 +155,7 @@ async function main(): Promise<void> {
   };
   try {
     // Warm up: the sign-in, the events on sale, the caches, the JIT; a first place in line.
-    for (const kind of ALL) await run(kind, Math.min(500, requests));
+    for (const kind of ALL) await run(kind, Math.min(500, requests), false);
     const per: Record<Kind, { cpu: number[]; wall: number[]; redisCpu: number[]; redisCommands: number[] }> =
       Object.fromEntries(
         KINDS.map((kind) => [kind, { cpu: [], wall: [], redisCpu: [], redisCommands: [] }]),
@@ -156,7 +171,7 @@ async function main(): Promise<void> {
     }
     const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
     const lines = [
-      `Gateway CPU per request by kind: one gateway process, ${requests} requests × ${rounds} rounds, ${concurrency} at once`,
+      `Gateway CPU per request by kind: one gateway process, ${requests} requests × ${rounds} rounds, ${rate > 0 ? `${rate} a second, at even intervals` : `${concurrency} at once`}`,
       `${'kind'.padEnd(14)}${'CPU µs/request (mean; min–max of rounds)'.padStart(44)}${'wall µs/request'.padStart(18)}` +
         `${'Redis commands/request*'.padStart(25)}${'redis-server CPU µs/request'.padStart(30)}`,
       ...KINDS.map((kind) => {
