@@ -80,8 +80,17 @@ export async function startService(seats: number): Promise<Service> {
   return { ...started, ...info, url: (JSON.parse(started.line) as { url: string }).url };
 }
 
+/** Every gateway process started so far (a sampler reads their /proc figures: rush-gap.ts). */
+export const gatewaysStarted: Child[] = [];
+
 export async function startGateway(config: GatewayProcessConfig): Promise<Child> {
-  return start('gateway-process.ts', { RUSH_GATEWAY: JSON.stringify(config) }, /listening on (\S+)/);
+  const gateway = await start(
+    'gateway-process.ts',
+    { RUSH_GATEWAY: JSON.stringify(config) },
+    /listening on (\S+)/,
+  );
+  gatewaysStarted.push(gateway);
+  return gateway;
 }
 
 // The buyers' HTTP client, used with these processes.
