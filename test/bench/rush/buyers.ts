@@ -298,11 +298,22 @@ export async function rush(options: RushOptions): Promise<Rush> {
   const marks: { start?: Mark; arrived?: Mark } = {};
   /** The buyers' CPU (µs) and requests until the last arrival. */
   let arrivedCpu = { user: 0, system: 0, sent: 0 };
+  /** Each live gateway's CPU s and requests at the last arrival, by instance (`/__bench/count`). */
+  const atArrival = new Map<number, { cpuSeconds: number; requests: number }>();
+  const countAt = async (k: number) => {
+    try {
+      const count = (await http.send(`${gateways[k]!.url}/__bench/count`, 'GET')).json;
+      atArrival.set(k, { cpuSeconds: Number(count.cpuSeconds), requests: Number(count.requests) });
+    } catch {
+      // Killed meanwhile: its figures are those taken before the kill.
+    }
+  };
   const marking = Promise.all([
     sleep(start - Date.now()).then(() => (marks.start = mark())),
     sleep(start + options.arriveMs - Date.now()).then(() => {
       marks.arrived = mark();
       arrivedCpu = { ...process.cpuUsage(cpuAtStart), sent };
+      return Promise.all(gateways.map((_, k) => (alive[k] ? countAt(k) : null)));
     }),
   ]);
   await http.send(`${service.url}/__bench/count`, 'POST');
@@ -352,10 +363,23 @@ export async function rush(options: RushOptions): Promise<Rush> {
     recount: number;
   };
   const gatewayStats: GatewayStats[] = [];
+  // The gateways' CPU and requests while buyers arrived and after: the killed one's all before.
+  const killed = killedStats as GatewayStats | null;
+  const phases = {
+    arriving: { cpu: killed?.cpuSeconds ?? 0, requests: killed?.requests ?? 0 },
+    after: { cpu: 0, requests: 0 },
+  };
   for (let k = 0; k < gateways.length; k += 1) {
-    if (alive[k]) gatewayStats.push(await statsOf(gateways[k]!));
+    if (!alive[k]) continue;
+    const stats = await statsOf(gateways[k]!);
+    gatewayStats.push(stats);
+    const at = atArrival.get(k) ?? { cpuSeconds: 0, requests: 0 };
+    phases.arriving.cpu += at.cpuSeconds;
+    phases.arriving.requests += at.requests;
+    phases.after.cpu += stats.cpuSeconds - at.cpuSeconds;
+    phases.after.requests += stats.requests - at.requests;
   }
-  if (killedStats) gatewayStats.push(killedStats);
+  if (killed) gatewayStats.push(killed);
   http.close();
   await Promise.all([...gateways.map((g) => g.stop()), service.stop()]);
 
@@ -485,6 +509,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
         1,
         gatewayStats.reduce((sum, s) => sum + s.requests, 0),
       ),
+    gatewayCpuMsPerRequestArriving: (1000 * phases.arriving.cpu) / Math.max(1, phases.arriving.requests),
+    gatewayCpuMsPerRequestAfter: (1000 * phases.after.cpu) / Math.max(1, phases.after.requests),
+    gatewayRequestsArriving: phases.arriving.requests,
     warmUp: warmed,
     seconds,
     lastArrivalSeconds: (lastArrival - began) / 1000,

@@ -289,6 +289,11 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     ),
     row('CPU s: gateways', (r) => r.cpu.gateways.join(' ')),
     row('gateway CPU ms per request (all kinds)', (r) => r.gatewayCpuMsPerRequest.toFixed(2)),
+    row(
+      '  while buyers arrived (requests) / after the last arrival',
+      (r) =>
+        `${r.gatewayCpuMsPerRequestArriving.toFixed(2)} (${r.gatewayRequestsArriving}) / ${r.gatewayCpuMsPerRequestAfter.toFixed(2)}`,
+    ),
     row('CPU s: service / buyers', (r) => `${r.cpu.service} / ${r.cpu.buyers}`),
     row(
       'buyers: requests / CPU ms per request (the simulator)',

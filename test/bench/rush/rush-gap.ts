@@ -193,6 +193,7 @@ async function main(): Promise<void> {
       `gateways' CPU s (process.cpuUsage): ${result.cpu.gateways.join(' ')} = ${total.toFixed(1)}; per request ${result.gatewayCpuMsPerRequest.toFixed(3)} ms`,
       `buyers' requests by kind: ${JSON.stringify(byKind)} (${writes} writes and others)`,
       `the same requests one kind at a time (${args.costs}, writes ${args['write-us']} µs): ${sum.toFixed(1)} CPU s; the rush / that: ${(total / sum).toFixed(2)}`,
+      `the rush's own split (the gateways' counts at the last arrival): ${result.gatewayCpuMsPerRequestArriving.toFixed(3)} ms per request (${result.gatewayRequestsArriving}) / after ${result.gatewayCpuMsPerRequestAfter.toFixed(3)}`,
       `CPU s: service ${result.cpu.service}, buyers ${result.cpu.buyers}; requests failed by the kill ${result.failedRequests}; polls ${result.pollMs?.count}; sale ${result.seconds.toFixed(1)} s`,
       `gateways: s on a CPU / waiting: ${result.scheduled.map((s) => `${s.running}/${s.waiting}`).join(' ')}; machine busy arriving / whole ${result.machine.arriving.busyCores} / ${result.machine.whole.busyCores}`,
       '',

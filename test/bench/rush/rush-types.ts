@@ -136,6 +136,14 @@ export interface Rush {
   warmUp: { requests: number[]; failed: number; seconds: number } | null;
   /** Gateway CPU time per request handled, all kinds (ms). */
   gatewayCpuMsPerRequest: number;
+  /**
+   * The same until the last arrival (and the requests handled until then), and after it: after
+   * it, the polls of those still in line reach each gateway one by one, each at a higher cost
+   * (request-cost.md, "The rush against the sum of its requests").
+   */
+  gatewayCpuMsPerRequestArriving: number;
+  gatewayCpuMsPerRequestAfter: number;
+  gatewayRequestsArriving: number;
   seconds: number;
   lastArrivalSeconds: number;
 }
