@@ -164,6 +164,8 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
     settings: option.settingsOf,
     supply,
     pollMs: option.pollMs,
+    // In one instance's memory every poll is as cheap as a look at it.
+    syncMs: backend.shared ? option.syncMs : 0,
     now,
   });
   const marks = queueingMarks(option.pollMs, now, option.openings);

@@ -18,7 +18,10 @@ import {
   type PollBudget,
   type PollInput,
   type RoomBackend,
+  type RoomCounts,
   type RoomSettings,
+  type Supply,
+  type SyncInput,
 } from './types.js';
 
 interface Entry {
@@ -50,6 +53,8 @@ interface Room {
   log: Array<[number, number]>;
   seq: number;
   admittedTotal: number;
+  /** Buyers who ever left the line (`Place.leftLine`). */
+  leftLine: number;
   tokens: number | null;
   refill: number | null;
   closed: boolean;
@@ -105,6 +110,7 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
         log: [],
         seq: 0,
         admittedTotal: 0,
+        leftLine: 0,
         tokens: null,
         refill: null,
         closed: false,
@@ -148,6 +154,7 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     if (score === undefined) return;
     room.line.splice(lowerBound(room.line, { score, member }), 1);
     room.scores.delete(member);
+    room.leftLine += 1;
   }
 
   const present = (room: Room, member: string) =>
@@ -184,6 +191,7 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     while (places > 0 && room.line.length > 0) {
       const { member } = room.line.shift()!;
       room.scores.delete(member);
+      room.leftLine += 1;
       if ((room.seen.get(member) ?? 0) <= now - settings.abandonMs) {
         forget(room, member);
         continue;
@@ -226,29 +234,11 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     return null;
   }
 
-  function join(name: string, { member, group, now, draw, settings }: JoinInput): JoinOutcome {
-    const room = roomOf(name, now);
-    purge(room, now);
-    if (room.closed) return 'closed';
-    if (present(room, member)) return 'present';
-    if (group !== null) {
-      const holder = room.groups.get(group);
-      if (holder !== undefined && holder !== member && present(room, holder)) return 'taken';
-      room.groups.set(group, member);
-      room.owners.set(member, group);
-    }
-    const score = opened(settings, now) ? 1 + (room.seq += 1) : draw;
-    const entry = { score, member };
-    room.line.splice(lowerBound(room.line, entry), 0, entry);
-    room.scores.set(member, score);
-    room.seen.set(member, now);
-    return 'queued';
-  }
-
-  function poll(name: string, { member, now, settings, supply, budget }: PollInput): Place | OverBudget {
-    const room = roomOf(name, now);
-    const refused = budget ? overBudget(room, member, budget, now) : null;
-    if (refused) return refused;
+  /**
+   * What a poll and a sync do first: purges lapsed places, closes the room when nothing is left
+   * to hold, admits whom the room can. Answers whether every place is held.
+   */
+  function refresh(room: Room, settings: RoomSettings, now: number, supply: Supply | null): boolean {
     purge(room, now);
     let allHeld = false;
     let limit = Infinity;
@@ -284,15 +274,46 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
       }
     }
     admit(room, settings, now, limit);
+    return allHeld;
+  }
+
+  /** The room's counts (after a refresh). */
+  const countsOf = (room: Room, now: number, allHeld: boolean): Omit<RoomCounts, 'closed'> => ({
+    waiting: room.line.length,
+    active: activeCount(room),
+    admittedLastMinute: room.log
+      .filter(([at]) => at > now - RATE_WINDOW_MS)
+      .reduce((sum, [, count]) => sum + count, 0),
+    allHeld,
+    leftLine: room.leftLine,
+  });
+
+  function join(name: string, { member, group, now, draw, settings }: JoinInput): JoinOutcome {
+    const room = roomOf(name, now);
+    purge(room, now);
+    if (room.closed) return 'closed';
+    if (present(room, member)) return 'present';
+    if (group !== null) {
+      const holder = room.groups.get(group);
+      if (holder !== undefined && holder !== member && present(room, holder)) return 'taken';
+      room.groups.set(group, member);
+      room.owners.set(member, group);
+    }
+    const score = opened(settings, now) ? 1 + (room.seq += 1) : draw;
+    const entry = { score, member };
+    room.line.splice(lowerBound(room.line, entry), 0, entry);
+    room.scores.set(member, score);
+    room.seen.set(member, now);
+    return 'queued';
+  }
+
+  function poll(name: string, { member, now, settings, supply, budget }: PollInput): Place | OverBudget {
+    const room = roomOf(name, now);
+    const refused = budget ? overBudget(room, member, budget, now) : null;
+    if (refused) return refused;
+    const allHeld = refresh(room, settings, now, supply);
     if (room.scores.has(member)) room.seen.set(member, now);
-    const common = {
-      waiting: room.line.length,
-      active: activeCount(room),
-      admittedLastMinute: room.log
-        .filter(([at]) => at > now - RATE_WINDOW_MS)
-        .reduce((sum, [, count]) => sum + count, 0),
-      allHeld,
-    };
+    const common = countsOf(room, now, allHeld);
     const none = { position: 0, grant: 0, passExpires: 0 };
     if (room.closed) return { state: 'closed', ...none, ...common };
     const score = room.scores.get(member);
@@ -333,8 +354,16 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
   }
 
   return {
+    shared: false,
     join: async (name, input) => join(name, input),
     poll: async (name, input) => poll(name, input),
+
+    async sync(name, { now, settings, supply, seen }: SyncInput): Promise<RoomCounts> {
+      const room = roomOf(name, now);
+      for (const [member, at] of seen) if (room.scores.has(member)) room.seen.set(member, at);
+      const allHeld = refresh(room, settings, now, supply);
+      return { closed: room.closed, ...countsOf(room, now, allHeld) };
+    },
 
     async joinThenPoll(name, joining, polling): Promise<JoinAnswer> {
       const { budget } = joining;

@@ -4,7 +4,7 @@
  * (redis-scripts.ts), run by its SHA once Redis knows it.
  */
 import type { RedisClient } from '../redis-client.js';
-import { CLOSE, ENTER, FINISH, HOLD, JOIN, JOIN_THEN_POLL, PEEK, POLL } from './redis-scripts.js';
+import { CLOSE, ENTER, FINISH, HOLD, JOIN, JOIN_THEN_POLL, PEEK, POLL, SYNC } from './redis-scripts.js';
 import type {
   EnterOutcome,
   JoinOutcome,
@@ -12,6 +12,7 @@ import type {
   Place,
   PlaceState,
   RoomBackend,
+  RoomCounts,
   RoomSettings,
   Supply,
 } from './types.js';
@@ -47,7 +48,17 @@ const settingsArgs = (settings: RoomSettings): Array<string | number> => [
 ];
 
 /** The poll script's answer (see POLL in redis-scripts.ts). */
-type PollAnswer = [PlaceState, number, number, number, number, string | number, string | number, number];
+type PollAnswer = [
+  PlaceState,
+  number,
+  number,
+  number,
+  number,
+  string | number,
+  string | number,
+  number,
+  number,
+];
 
 const placeOf = ([
   state,
@@ -58,6 +69,7 @@ const placeOf = ([
   grant,
   passExpires,
   allHeld,
+  leftLine,
 ]: PollAnswer): Place => ({
   state,
   position,
@@ -67,6 +79,7 @@ const placeOf = ([
   grant: Number(grant),
   passExpires: Number(passExpires),
   allHeld: allHeld === 1,
+  leftLine,
 });
 
 /** The poll's ARGV after the settings: the supply ('' = unknown). */
@@ -93,7 +106,7 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
     shas.set(script, Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''));
   };
   let known: Promise<void> | null = Promise.all(
-    [CLOSE, ENTER, FINISH, HOLD, JOIN, JOIN_THEN_POLL, PEEK, POLL].map(digestOf),
+    [CLOSE, ENTER, FINISH, HOLD, JOIN, JOIN_THEN_POLL, PEEK, POLL, SYNC].map(digestOf),
   )
     .then(
       () => undefined,
@@ -126,6 +139,8 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
   }
 
   return {
+    shared: true,
+
     async join(room, { member, group, now, draw, settings }) {
       return (await run(JOIN, room, [
         member,
@@ -196,6 +211,23 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
         return { state: 'over-budget', scope: answer[1], msBeforeNext: answer[2] };
       }
       return placeOf(answer as PollAnswer);
+    },
+
+    async sync(room, { now, settings, supply, seen }): Promise<RoomCounts> {
+      const args = [...pollArgs('', now, settings, supply), ...seen.flat()];
+      const [closed, waiting, active, admittedLastMinute, allHeld, leftLine] = (await run(
+        SYNC,
+        room,
+        args,
+      )) as number[];
+      return {
+        closed: closed === 1,
+        waiting: waiting!,
+        active: active!,
+        admittedLastMinute: admittedLastMinute!,
+        allHeld: allHeld === 1,
+        leftLine: leftLine!,
+      };
     },
 
     async enter(room, { member, now, settings, grant }) {

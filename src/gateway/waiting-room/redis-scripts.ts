@@ -9,6 +9,9 @@
  *   9 log (zset: admission batches, scored by time)  10 counts (hash: batch → buyers admitted)
  *  11 holders (set: inside members who hold tickets); meta also counts ticketsHeld and buyersHeld
  *  12 recent (zset: the last minute's holds, scored by the hold's end; kept after a finish)
+ *  meta's `left` counts the buyers who ever left the line (admitted, skipped or gone): while a
+ *  buyer waits after the opening, their rank plus it grows only when someone behind them leaves
+ *  (see local-line.ts)
  * ARGV[1] member, ARGV[2] now; then the room's settings: 3 opensAt ('' = none), 4 maxActive,
  * 5 admitPerMinute ('' = none), 6 passMs, 7 activeMs, 8 abandonMs; then each script's own.
  * Numbers go through Lua's doubles: epoch milliseconds (13 digits) stay exact.
@@ -102,10 +105,11 @@ local function admit(limit)
   if not opened or redis.call('HGET', meta, 'closed') then return end
   local tokens = tokensNow()
   local places = math.min(maxActive - activeCount(), math.floor(tokens), limit)
-  local count, total = 0, 0
+  local count, total, popped = 0, 0, 0
   while places > 0 do
     local head = redis.call('ZPOPMIN', line)
     if #head == 0 then break end
+    popped = popped + 1
     local who = head[1]
     local last = tonumber(redis.call('HGET', seen, who) or '0')
     if last <= now - abandonMs then
@@ -119,6 +123,7 @@ local function admit(limit)
       places = places - 1
     end
   end
+  if popped > 0 then redis.call('HINCRBY', meta, 'left', popped) end
   if count > 0 then logAdmissions(count, total) end
   spend(tokens, count)
 end
@@ -155,19 +160,11 @@ return 'queued'
 export const JOIN = `${PRELUDE}${JOIN_STEPS}`;
 
 /**
- * ARGV[9] available ('' = supply unknown), ARGV[10] held, ARGV[11] holds after ('' = none). Answers
- * {state, position, waiting, active, admitted in the last minute, grant, pass expiry, all held}.
- * A buyer's poll also counts against the request budgets first: KEYS[13] the address group's
- * count, KEYS[14] the member's (under the room's hash tag); ARGV[12] the address's budget ('' =
- * not counted), ARGV[13] the member's, ARGV[14] the window (ms). Each is a fixed window that starts
- * with the key's first request (as the gateway's other rate limits). Past either: answers
- * {'over-budget', 'address' | 'session', ms until its window ends} and changes nothing else.
+ * What a poll and a sync (below) both do first: purge lapsed places, read the supply (ARGV[9]
+ * available, '' = unknown; ARGV[10] held; ARGV[11] holds after, '' = none), close the room when
+ * nothing is left to hold, and admit whom the room can. Sets `allHeld`.
  */
-const POLL_STEPS = `
-if #KEYS >= 14 and not joining then
-  local refused = overBudget(KEYS[13], KEYS[14], tonumber(ARGV[12]), tonumber(ARGV[13]), tonumber(ARGV[14]))
-  if refused then return refused end
-end
+const REFRESH_STEPS = `
 purge()
 local allHeld, limit = 0, math.huge
 local available, held = tonumber(ARGV[9]), tonumber(ARGV[10])
@@ -184,14 +181,17 @@ if available ~= nil and not redis.call('HGET', meta, 'closed') then
     if buyers > 0 then perBuyer = math.max(1, tonumber(redis.call('HGET', meta, 'ticketsHeld')) / buyers) end
     local served = math.ceil(available / perBuyer)
     limit = math.max(0, served - starting - recentHolds)
-    -- Every free place is spoken for by buyers let in a while ago who still hold nothing: held,
-    -- as far as the line can tell (those let in just now are about to take theirs).
+    -- Every free place is spoken for by buyers let in a while ago who still hold nothing:
+    -- held, as far as the line can tell (those let in just now are about to take theirs).
     local idle = redis.call('ZCOUNT', inside, '(' .. now, now + activeMs - ${SPOKEN_AFTER_MS})
     if served <= idle then allHeld = 1 end
   end
 end
 admit(limit)
-if redis.call('ZSCORE', line, member) then redis.call('HSET', seen, member, now) end
+`;
+
+/** The room's counts after a refresh: sets `recent` (admitted in the window), `waiting`, `active`, `left`. */
+const COUNT_STEPS = `
 -- Admitted in the window: the running total now, less the total before the window's first batch
 -- (a batch's entry is \`time:total after it\`, its size in counts): two lookups, however many batches.
 local recent = 0
@@ -201,23 +201,43 @@ if oldest then
   recent = tonumber(redis.call('HGET', meta, 'admitted') or '0') - before
 end
 local waiting, active = redis.call('ZCARD', line), activeCount()
+local left = tonumber(redis.call('HGET', meta, 'left') or '0')
 keep()
+`;
+
+/**
+ * ARGV[9..11] the supply (REFRESH_STEPS). Answers {state, position, waiting, active, admitted in
+ * the last minute, grant, pass expiry, all held, left the line}.
+ * A buyer's poll also counts against the request budgets first: KEYS[13] the address group's
+ * count, KEYS[14] the member's (under the room's hash tag); ARGV[12] the address's budget ('' =
+ * not counted), ARGV[13] the member's, ARGV[14] the window (ms). Each is a fixed window that starts
+ * with the key's first request (as the gateway's other rate limits). Past either: answers
+ * {'over-budget', 'address' | 'session', ms until its window ends} and changes nothing else.
+ */
+const POLL_STEPS = `
+if #KEYS >= 14 and not joining then
+  local refused = overBudget(KEYS[13], KEYS[14], tonumber(ARGV[12]), tonumber(ARGV[13]), tonumber(ARGV[14]))
+  if refused then return refused end
+end
+${REFRESH_STEPS}
+if redis.call('ZSCORE', line, member) then redis.call('HSET', seen, member, now) end
+${COUNT_STEPS}
 if redis.call('HGET', meta, 'closed') then
-  return {'closed', 0, waiting, active, recent, 0, 0, allHeld}
+  return {'closed', 0, waiting, active, recent, 0, 0, allHeld, left}
 end
 local rank = redis.call('ZRANK', line, member)
 if rank then
-  if not opened then return {'pre-queue', 0, waiting, active, recent, 0, 0, allHeld} end
-  return {'waiting', rank + 1, waiting, active, recent, 0, 0, allHeld}
+  if not opened then return {'pre-queue', 0, waiting, active, recent, 0, 0, allHeld, left} end
+  return {'waiting', rank + 1, waiting, active, recent, 0, 0, allHeld, left}
 end
 local passExpires = redis.call('ZSCORE', admitted, member)
 if passExpires then
   local grant = redis.call('HGET', grants, member)
-  return {'admitted', 0, waiting, active, recent, grant, passExpires, allHeld}
+  return {'admitted', 0, waiting, active, recent, grant, passExpires, allHeld, left}
 end
 local state = 'absent'
 if redis.call('ZSCORE', inside, member) then state = 'inside' end
-return {state, 0, waiting, active, recent, 0, 0, allHeld}
+return {state, 0, waiting, active, recent, 0, 0, allHeld, left}
 `;
 export const POLL = `${PRELUDE}${POLL_STEPS}`;
 
@@ -262,6 +282,22 @@ if ARGV[14] and ARGV[14] ~= '' then
 end
 local outcome = joined()
 return {outcome, polled(), member, ends, replayed}
+`;
+
+/**
+ * One instance's look at the room for the polls it answers itself (local-line.ts): REFRESH_STEPS
+ * (ARGV[1] is empty: no member), after marking seen the buyers who asked that instance since its
+ * last sync (ARGV[12] onwards, pairs of member and time, those still in line). Answers
+ * {closed (0/1), waiting, active, admitted in the last minute, all held, left the line}.
+ */
+export const SYNC = `${PRELUDE}
+for i = 12, #ARGV, 2 do
+  if redis.call('ZSCORE', line, ARGV[i]) then redis.call('HSET', seen, ARGV[i], ARGV[i + 1]) end
+end
+${REFRESH_STEPS}${COUNT_STEPS}
+local closed = 0
+if redis.call('HGET', meta, 'closed') then closed = 1 end
+return {closed, waiting, active, recent, allHeld, left}
 `;
 
 /** ARGV[9] the grant of a verified pass ('' = none). Answers the enter outcome. */
@@ -315,7 +351,7 @@ return 1
 `;
 
 export const FINISH = `${PRELUDE}
-redis.call('ZREM', line, member)
+if redis.call('ZREM', line, member) == 1 then redis.call('HINCRBY', meta, 'left', 1) end
 redis.call('ZREM', admitted, member)
 redis.call('ZREM', inside, member)
 forget(member)

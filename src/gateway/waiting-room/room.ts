@@ -4,6 +4,7 @@
  * wait from the measured admission rate, when to ask again).
  */
 import { rateLimited, SCOPES } from '../limits.js';
+import { createLocalLine } from './local-line.js';
 import { createPassCodec } from './pass.js';
 import {
   RATE_WINDOW_MS,
@@ -32,6 +33,12 @@ export interface WaitingRoomOptions {
   draw?: () => number;
   /** Uniform in [0, 1): spreads the pre-queue's first question after the opening (default Math.random). */
   jitter?: () => number;
+  /**
+   * With a back end several instances share: answer polls from this instance's memory, synced
+   * with the store once its look is this old (ms; local-line.ts). 0 or absent: every poll asks
+   * the store.
+   */
+  syncMs?: number;
 }
 
 /** The longest a buyer in line is told to wait before asking again (the widget's own bound). */
@@ -128,6 +135,11 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
   const passes = createPassCodec(options.secret);
   const draw = options.draw ?? cryptoDraw;
   const jitter = options.jitter ?? Math.random;
+  const supplyOf = (room: string) => (options.supply ? options.supply(room) : Promise.resolve(null));
+  const line =
+    options.syncMs !== undefined && options.syncMs > 0
+      ? createLocalLine({ backend, syncMs: options.syncMs, now, supply: supplyOf })
+      : null;
 
   /**
    * When a buyer in line asks again: every `pollMs` near the head; further back, after an
@@ -198,6 +210,15 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     };
   }
 
+  /** A change this instance made to the room: its polls ask the store until it answered one. */
+  async function changing<T>(room: string, change: Promise<T>): Promise<T> {
+    try {
+      return await change;
+    } finally {
+      line?.changed(room);
+    }
+  }
+
   /** The place, or the refusal of a poll past its budget. */
   function placed(place: Place | OverBudget): Place {
     if (place.state === 'over-budget') throw rateLimited(SCOPES[place.scope], place.msBeforeNext);
@@ -210,9 +231,14 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     settings: RoomSettings,
     budget: PollBudget | undefined,
   ): Promise<QueueView> {
-    const supply = options.supply ? await options.supply(room) : null;
-    const place = await backend.poll(room, { member, now: now(), settings, supply, budget });
-    return view(room, member, placed(place), settings);
+    const local = line && (await line.answer(room, member, settings, budget));
+    if (local) return view(room, member, local, settings);
+    const supply = await supplyOf(room);
+    const turn = line?.ask() ?? 0;
+    const at = now();
+    const place = placed(await backend.poll(room, { member, now: at, settings, supply, budget }));
+    line?.learn(room, member, place, turn, at);
+    return view(room, member, place, settings);
   }
 
   async function joinOnce(
@@ -226,7 +252,8 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     if (!settings) return null;
     // The key's record, the join and the poll that answers it go together, the supply read
     // first: one atomic step (Redis: one script, one command).
-    const supply = options.supply ? await options.supply(room) : null;
+    const supply = await supplyOf(room);
+    const turn = line?.ask() ?? 0;
     const at = now();
     const joining = {
       member,
@@ -241,6 +268,7 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     const joined = await backend.joinThenPoll(room, joining, polling);
     if (joined.outcome === 'over-budget') throw rateLimited(SCOPES[joined.scope], joined.msBeforeNext);
     if (!('place' in joined)) return { view: null, refusal: joined.outcome };
+    line?.learn(room, joined.member, joined.place, turn, at);
     const answer = await view(room, joined.member, joined.place, settings);
     return {
       view: joined.outcome === 'taken' ? { ...answer, state: 'taken', pollAfterMs: null } : answer,
@@ -276,12 +304,12 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
         if (!checked.ok && checked.reason === 'invalid') return 'pass_invalid';
         if (checked.ok) grant = checked.pass.grant;
       }
-      return backend.enter(room, { member, now: now(), settings, grant });
+      return changing(room, backend.enter(room, { member, now: now(), settings, grant }));
     },
 
     roomOfPass: (pass) => passes.roomOf(pass),
-    hold: (room, member, until, tickets) => backend.hold(room, member, until, tickets),
-    finish: (room, member) => backend.finish(room, member),
-    close: (room) => backend.close(room, now()),
+    hold: (room, member, until, tickets) => changing(room, backend.hold(room, member, until, tickets)),
+    finish: (room, member) => changing(room, backend.finish(room, member)),
+    close: (room) => changing(room, backend.close(room, now())),
   };
 }

@@ -32,6 +32,13 @@ export interface WaitingRoomOption {
   /** How often the widget asks for its place near the head of the line (default 5 s; further back, less often: room.ts). */
   pollMs?: number;
   /**
+   * With a store several instances share (Redis): each instance answers a waiting buyer's poll
+   * from what it last read of the line, and reads it again (admitting whom the room can) once that
+   * is this old (default 500 ms; 0: every poll asks the store). A buyer then hears of their
+   * admission, or of a sold-out sale, up to this much later. See waiting-room/local-line.ts.
+   */
+  syncMs?: number;
+  /**
    * During a sale, the most tickets one session, and one address group, may reserve or buy of
    * the event across all their bookings (default 6).
    */
@@ -49,6 +56,8 @@ export interface ResolvedWaitingRoom {
    */
   openings: ReadonlyMap<string, number>;
   pollMs: number;
+  /** 0: every poll asks the store. */
+  syncMs: number;
   ticketsPerBuyer: number;
 }
 
@@ -58,6 +67,7 @@ export const WAITING_ROOM_DEFAULTS = {
   activeMs: 10 * 60_000,
   abandonMs: 3 * 60_000,
   pollMs: 5_000,
+  syncMs: 500,
   ticketsPerBuyer: 6,
 } as const;
 
@@ -106,6 +116,7 @@ export function resolveWaitingRoom(option: WaitingRoomOption): ResolvedWaitingRo
     events,
     openings,
     pollMs,
+    syncMs: whole('syncMs', option.syncMs, d.syncMs, 0),
     ticketsPerBuyer: whole('ticketsPerBuyer', option.ticketsPerBuyer, d.ticketsPerBuyer, 1),
     async settingsOf(event) {
       if (events && !events.has(event)) return null;

@@ -169,6 +169,31 @@ export interface Place {
    * in, who may yet leave it): they may come back.
    */
   readonly allHeld: boolean;
+  /**
+   * Buyers who ever left the line (admitted, skipped as gone, or gone of themselves). While a
+   * buyer waits after the opening, `position + leftLine` grows only when someone behind them
+   * leaves: so an instance that knows it can tell their place from a later `leftLine` alone, never
+   * further back than it is (local-line.ts).
+   */
+  readonly leftLine: number;
+}
+
+/** A room as one instance syncs it (`sync`): what every poll answers besides the buyer's place. */
+export interface RoomCounts {
+  readonly closed: boolean;
+  readonly waiting: number;
+  readonly active: number;
+  readonly admittedLastMinute: number;
+  readonly allHeld: boolean;
+  readonly leftLine: number;
+}
+
+export interface SyncInput {
+  readonly now: number;
+  readonly settings: RoomSettings;
+  readonly supply: Supply | null;
+  /** Buyers whose polls this instance answered since its last sync, and when each last asked. */
+  readonly seen: ReadonlyArray<readonly [member: string, at: number]>;
 }
 
 export interface EnterInput {
@@ -216,6 +241,14 @@ export interface RoomBackend {
    * answers `over-budget` and does nothing else.
    */
   poll(room: string, input: PollInput): Promise<Place | OverBudget>;
+  /**
+   * What `poll` does for the room without a member (admits whom the room can, closes it when
+   * nothing is left), after marking as seen the buyers in `seen` still in line; answers the
+   * room's counts. One instance's sync of the polls it answers from its memory (local-line.ts).
+   */
+  sync(room: string, input: SyncInput): Promise<RoomCounts>;
+  /** Several gateway instances share this back end (Redis): polls are worth answering locally. */
+  readonly shared: boolean;
   /**
    * Lets the member in: already inside; admitted with the pass of `grant` (used once); or a new
    * buyer when the room is free (open, no one in line, fewer than `maxActive` active).

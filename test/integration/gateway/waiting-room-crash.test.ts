@@ -7,10 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LONGEST_LOOK } from '../../../src/gateway/waiting-room/local-line';
 import { startRedis, type RedisServer } from './redis-server';
 import { httpClient, startGateway, startService, type Child, type Service } from './rush/processes';
 
 const BUYERS = 24;
+/** How old each instance's look of the line may grow before a poll syncs it (local-line.ts). */
+const SYNC_MS = 100;
 const PERSON = {
   firstname: 'Anna',
   lastname: 'Muster',
@@ -35,7 +39,7 @@ describe('waiting room: one gateway instance killed mid-rush', () => {
       event: service.event,
       keyPrefix: 'crash',
       // The room engages once one buyer is active; nobody leaves the line unnoticed during the test.
-      waitingRoom: { maxActive: 1, pollMs: 250, abandonMs: 600_000 },
+      waitingRoom: { maxActive: 1, pollMs: 250, abandonMs: 600_000, syncMs: SYNC_MS },
     };
     [a, b] = await Promise.all([startGateway(config), startGateway(config)]);
   });
@@ -122,7 +126,10 @@ describe('waiting room: one gateway instance killed mid-rush', () => {
       `polls to the dying instance: ${during.join(', ')}`,
     );
 
-    // Through B every buyer still has their place, in the order they joined.
+    // Through B every buyer still has their place, in the order they joined. B answers the buyers
+    // it placed from its own look of the line, which lags the store's by at most LONGEST_LOOK ×
+    // syncMs: past that, it asks the store again.
+    await sleep(LONGEST_LOOK * SYNC_MS);
     for (let k = 1; k < BUYERS; k += 1) {
       const view = await send(b, 'GET', `/queue/${service.event}`, k + 1, sessions[k]!);
       assert.equal(view.status, 200);

@@ -1,0 +1,87 @@
+/** The back end's count of buyers who left the line, and an instance's sync of the polls it answered. */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { T0, type RoomKit } from './waiting-room-kit';
+
+export function syncCases({ instances, freshRoom, settings }: RoomKit): void {
+  it('counts every buyer who leaves the line, so a waiting place plus the count only grows by those leaving behind it', async () => {
+    const at = instances();
+    const room = freshRoom();
+    const s = settings({ maxActive: 1, abandonMs: 1_000 });
+    for (const [i, member] of ['a', 'b', 'c', 'd', 'e', 'f'].entries()) {
+      await at().join(room, { member, group: null, now: T0 + i, draw: 0.5, settings: s });
+    }
+    const mark = async (member: string, now: number) => {
+      const place = await at().poll(room, { member, now, settings: s, supply: null });
+      assert.equal(place.state, 'waiting', member);
+      return { position: place.position, mark: place.position - 1 + place.leftLine };
+    };
+    // The join admitted a: one left the line.
+    assert.deepEqual(await mark('f', T0 + 10), { position: 5, mark: 5 });
+    // d gives up while waiting (behind c, ahead of f).
+    await at().finish(room, 'd');
+    assert.deepEqual(await mark('c', T0 + 11), { position: 2, mark: 3 }, 'c: d left behind it');
+    assert.deepEqual(await mark('f', T0 + 12), { position: 4, mark: 5 }, 'f: d left ahead');
+    // a finishes: b is admitted; e has not asked for 1 s and is skipped as gone when reached.
+    await at().finish(room, 'a');
+    assert.deepEqual(await mark('c', T0 + 800), { position: 1, mark: 3 });
+    await at().finish(room, 'b');
+    await at().poll(room, { member: 'f', now: T0 + 900, settings: s, supply: null });
+    const admitted = await at().poll(room, { member: 'c', now: T0 + 900, settings: s, supply: null });
+    assert.equal(admitted.state, 'admitted');
+    await at().finish(room, 'c');
+    const f = await at().poll(room, { member: 'f', now: T0 + 1_500, settings: s, supply: null });
+    assert.deepEqual([f.state, f.leftLine], ['admitted', 6], 'e was skipped (and counted) on the way');
+  });
+
+  it("syncs an instance's polls: marks the buyers it answered as seen, admits whom the room can, and answers the counts", async () => {
+    const at = instances();
+    const room = freshRoom();
+    const s = settings({ maxActive: 1, abandonMs: 10_000 });
+    for (const [i, member] of ['a', 'b', 'c'].entries()) {
+      await at().join(room, { member, group: null, now: T0 + i, draw: 0.5, settings: s });
+    }
+    // a gives up while waiting (a join admits nobody: the next poll or sync does).
+    await at().finish(room, 'a');
+    // b asked only at an instance that answered it from memory: its sync says b is alive.
+    const counts = await at().sync(room, {
+      now: T0 + 9_000,
+      settings: s,
+      supply: null,
+      seen: [['b', T0 + 8_000]],
+    });
+    assert.deepEqual(counts, {
+      closed: false,
+      waiting: 1,
+      active: 1,
+      admittedLastMinute: 1,
+      allHeld: false,
+      leftLine: 2,
+    });
+    const b = await at().poll(room, { member: 'b', now: T0 + 9_001, settings: s, supply: null });
+    assert.equal(b.state, 'admitted', 'the sync admitted b');
+    // c's last sign of life was its join: gone by the next admission.
+    await at().finish(room, 'b');
+    const later = await at().sync(room, { now: T0 + 12_000, settings: s, supply: null, seen: [] });
+    assert.deepEqual([later.waiting, later.active, later.leftLine], [0, 0, 3]);
+    // Nothing left to hold: the sync closes the room.
+    const sold = await at().sync(room, {
+      now: T0 + 12_001,
+      settings: s,
+      supply: { available: 0, held: 0 },
+      seen: [],
+    });
+    assert.equal(sold.closed, true);
+  });
+
+  it('marks as seen only buyers still in line', async () => {
+    const at = instances();
+    const room = freshRoom();
+    const s = settings({ maxActive: 1, abandonMs: 5_000 });
+    await at().join(room, { member: 'a', group: null, now: T0, draw: 0.5, settings: s });
+    await at().sync(room, { now: T0 + 1, settings: s, supply: null, seen: [['ghost', T0 + 1]] });
+    const ghost = await at().poll(room, { member: 'ghost', now: T0 + 2, settings: s, supply: null });
+    assert.equal(ghost.state, 'absent');
+    assert.equal((await at().sync(room, { now: T0 + 3, settings: s, supply: null, seen: [] })).waiting, 0);
+  });
+}
