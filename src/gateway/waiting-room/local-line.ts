@@ -11,18 +11,22 @@
  * back than it is): the instance answers that, with the room's counts, without a command to the
  * store, as long as what it read is younger than `LONGEST_LOOK × syncMs`.
  *
- * It asks the store instead (the poll as ever, one command) for a buyer it has no mark for (their
- * first poll at this instance), before the opening (the pre-queue's order is drawn then), when
- * the mark puts the buyer within the places the next admission may fill (they may be admitted:
- * only the store has their pass), when its look is too old, and after this instance changed the
- * room (a buyer entered, held, finished; the room closed). Each such answer renews the look.
+ * Before the opening it answers a buyer it knows to be in the pre-queue the same way.
+ *
+ * It asks the store instead (the poll as ever, one command) for a buyer it knows nothing of
+ * (their first poll at this instance), when the mark puts the buyer within the places the next
+ * admission may fill (they may be admitted: only the store has their pass), and when its look is
+ * too old. Each such answer renews the look and the buyer's mark.
  *
  * Once its look is `syncMs` old, the next poll it answers starts a sync in the background (one
  * command: `RoomBackend.sync`): it admits whom the room can, as a poll does, marks as seen the
- * buyers it answered since the last sync (a buyer who keeps asking is never skipped as gone),
- * and reads the counts. A buyer so learns of their admission, and of a sold-out room, at most
- * `syncMs` (and a round trip) later than at their next poll in the store; their place is the
- * store's, so an instance that dies loses nobody's place, only the signs of life of its last
+ * buyers this instance answered since the last sync (a buyer who keeps asking is never skipped
+ * as gone), and reads the counts and those buyers' places (so their marks stay exact). The first
+ * sync after the opening also asks the places of every buyer it knew in the pre-queue, so they
+ * do not all ask the store at once. A buyer so learns of their admission, and of a sold-out
+ * room, at most `syncMs` (and a round trip) later than at their next poll in the store. A buyer
+ * who finishes or a room closed through this instance counts at once in its look. The place is
+ * the store's: an instance that dies loses nobody's place, only the signs of life of its last
  * `syncMs`.
  *
  * A poll answered here counts against the request budgets in limiters this instance holds (the
@@ -31,11 +35,11 @@
  */
 import { rateLimited, SCOPES } from '../limits.js';
 import { memoryLimiter, type Limiter } from '../store.js';
-import type { Place, PollBudget, RoomBackend, RoomCounts, RoomSettings, Supply } from './types.js';
+import type { Place, PollBudget, RoomBackend, RoomCounts, RoomSettings, Supply, Synced } from './types.js';
 
 /** A look older than this many `syncMs` is not answered from: the store is asked. */
 export const LONGEST_LOOK = 4;
-/** Most marks kept per room, and most rooms; past them the oldest go first. */
+/** Most buyers known per room, and most rooms; past them the oldest go first. */
 const MOST_MARKS = 200_000;
 const MOST_ROOMS = 1_000;
 
@@ -47,6 +51,8 @@ interface RoomLook {
   syncing: boolean;
   /** Member → position − 1 + leftLine, as the store last answered. */
   marks: Map<string, number>;
+  /** Members in the pre-queue, as the store last answered → when they last asked here. */
+  early: Map<string, number>;
   /** Members answered here since the last sync → when they last asked. */
   seen: Map<string, number>;
 }
@@ -70,9 +76,15 @@ export interface LocalLine {
   ask(): number;
   /** Learns from a place the store answered to a question of turn `turn`, asked at `at`. */
   learn(room: string, member: string, place: Place, turn: number, at: number): void;
-  /** This instance changed the room (a buyer entered, held, finished; it closed): ask the store. */
-  changed(room: string): void;
+  /** An active buyer finished through this instance: one more place is free. */
+  finished(room: string): void;
+  /** The room was closed through this instance. */
+  closed(room: string): void;
 }
+
+const limit = <K, V>(map: Map<K, V>, most: number) => {
+  if (map.size >= most) map.delete(map.keys().next().value!);
+};
 
 export function createLocalLine(options: LocalLineOptions): LocalLine {
   const { backend, syncMs, now } = options;
@@ -83,8 +95,16 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
   function lookOf(room: string): RoomLook {
     let look = rooms.get(room);
     if (!look) {
-      if (rooms.size >= MOST_ROOMS) rooms.delete(rooms.keys().next().value!);
-      look = { counts: null, at: 0, turn: 0, syncing: false, marks: new Map(), seen: new Map() };
+      limit(rooms, MOST_ROOMS);
+      look = {
+        counts: null,
+        at: 0,
+        turn: 0,
+        syncing: false,
+        marks: new Map(),
+        early: new Map(),
+        seen: new Map(),
+      };
       rooms.set(room, look);
     }
     return look;
@@ -100,17 +120,38 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     look.at = at;
   }
 
-  function sync(room: string, look: RoomLook, settings: RoomSettings): void {
+  /** Takes a buyer's place: `position` in line (1-based), 0 in the pre-queue, -1 not in line. */
+  function placed(look: RoomLook, member: string, position: number, leftLine: number, at: number): void {
+    look.marks.delete(member);
+    if (position === 0) {
+      if (!look.early.has(member)) limit(look.early, MOST_MARKS);
+      look.early.set(member, look.early.get(member) ?? at);
+      return;
+    }
+    look.early.delete(member);
+    if (position < 0) return;
+    limit(look.marks, MOST_MARKS);
+    look.marks.set(member, position - 1 + leftLine);
+  }
+
+  function sync(room: string, look: RoomLook, settings: RoomSettings, at: number): void {
     look.syncing = true;
     const seen = look.seen;
     look.seen = new Map();
+    // The first sync after the opening asks the places of the pre-queue it knows.
+    const opening = settings.opensAt !== null && look.at < settings.opensAt && at >= settings.opensAt;
+    if (opening) for (const [member, when] of look.early) if (!seen.has(member)) seen.set(member, when);
     const turn = (turns += 1);
-    const at = now();
+    const asked = [...seen];
     void options
       .supply(room)
-      .then((supply) => backend.sync(room, { now: at, settings, supply, seen: [...seen] }))
+      .then((supply) => backend.sync(room, { now: at, settings, supply, seen: asked }))
       .then(
-        (counts) => counted(look, counts, turn, at),
+        (synced: Synced) => {
+          const { places, ...counts } = synced;
+          asked.forEach(([member], i) => placed(look, member, places[i]!, counts.leftLine, at));
+          counted(look, counts, turn, at);
+        },
         () => {
           // Not synced: the signs of life go with the next sync; the look ages until polls ask the store.
           for (const [member, when] of seen) if (!look.seen.has(member)) look.seen.set(member, when);
@@ -143,45 +184,58 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     if (bySession && !bySession.ok) throw rateLimited(SCOPES.session, bySession.msBeforeNext);
   }
 
+  /** The place this instance can tell from its look, or null. */
+  function local(look: RoomLook, counts: RoomCounts, member: string, settings: RoomSettings, at: number) {
+    const none = { position: 0, grant: 0, passExpires: 0 };
+    const { closed, ...common } = counts;
+    if (closed) return { state: 'closed' as const, ...none, ...common };
+    if (settings.opensAt !== null && at < settings.opensAt) {
+      return look.early.has(member) ? { state: 'pre-queue' as const, ...none, ...common } : null;
+    }
+    const mark = look.marks.get(member);
+    if (mark === undefined) return null;
+    const position = mark - counts.leftLine + 1;
+    // At the head (within the places the next admission may fill) only the store can tell.
+    const free = counts.allHeld ? 0 : settings.maxActive - counts.active;
+    if (position <= Math.max(0, free)) return null;
+    return { state: 'waiting' as const, ...none, ...common, position };
+  }
+
   return {
     async answer(room, member, settings, budget) {
       const look = rooms.get(room);
       const at = now();
       const counts = look?.counts;
       if (!look || !counts || at - look.at >= LONGEST_LOOK * syncMs) return null;
-      if (settings.opensAt !== null && at < settings.opensAt) return null;
-      const mark = look.marks.get(member);
-      const position = mark === undefined ? 0 : mark - counts.leftLine + 1;
-      // At the head (within the places the next admission may fill) only the store can tell.
-      const free = counts.allHeld ? 0 : settings.maxActive - counts.active;
-      if (!counts.closed && position <= Math.max(0, free)) return null;
+      const answer = local(look, counts, member, settings, at);
+      const opening = settings.opensAt !== null && look.at < settings.opensAt && at >= settings.opensAt;
+      if ((opening || at - look.at >= syncMs) && !look.syncing) sync(room, look, settings, at);
+      if (!answer) return null;
       if (budget) await count(member, budget);
-      if (!counts.closed) look.seen.set(member, at);
-      if (at - look.at >= syncMs && !look.syncing) sync(room, look, settings);
-      const { closed, ...common } = counts;
-      const none = { position: 0, grant: 0, passExpires: 0 };
-      if (closed) return { state: 'closed', ...none, ...common };
-      return { state: 'waiting', ...none, ...common, position };
+      if (answer.state !== 'closed') look.seen.set(member, at);
+      if (answer.state === 'pre-queue') look.early.set(member, at);
+      return answer;
     },
 
     ask: () => (turns += 1),
 
     learn(room, member, place, turn, at) {
       const look = lookOf(room);
-      if (place.state === 'waiting') {
-        if (look.marks.size >= MOST_MARKS) look.marks.delete(look.marks.keys().next().value!);
-        look.marks.set(member, place.position - 1 + place.leftLine);
-      } else {
-        look.marks.delete(member);
-      }
+      const position = { waiting: place.position, 'pre-queue': 0 }[place.state as string] ?? -1;
+      placed(look, member, position, place.leftLine, at);
       const { waiting, active, admittedLastMinute, allHeld, leftLine } = place;
       const closed = place.state === 'closed';
       counted(look, { closed, waiting, active, admittedLastMinute, allHeld, leftLine }, turn, at);
     },
 
-    changed(room) {
+    finished(room) {
       const look = rooms.get(room);
-      if (look) look.counts = null;
+      if (look?.counts) look.counts = { ...look.counts, active: Math.max(0, look.counts.active - 1) };
+    },
+
+    closed(room) {
+      const look = rooms.get(room);
+      if (look?.counts) look.counts = { ...look.counts, closed: true };
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type RoomCounts,
   type RoomSettings,
   type Supply,
+  type Synced,
   type SyncInput,
 } from './types.js';
 
@@ -358,11 +359,18 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
     join: async (name, input) => join(name, input),
     poll: async (name, input) => poll(name, input),
 
-    async sync(name, { now, settings, supply, seen }: SyncInput): Promise<RoomCounts> {
+    async sync(name, { now, settings, supply, seen }: SyncInput): Promise<Synced> {
       const room = roomOf(name, now);
-      for (const [member, at] of seen) if (room.scores.has(member)) room.seen.set(member, at);
+      for (const [member, at] of seen) {
+        if (room.scores.has(member) && at > (room.seen.get(member) ?? 0)) room.seen.set(member, at);
+      }
       const allHeld = refresh(room, settings, now, supply);
-      return { closed: room.closed, ...countsOf(room, now, allHeld) };
+      const places = seen.map(([member]) => {
+        const score = room.scores.get(member);
+        if (score === undefined) return -1;
+        return opened(settings, now) ? lowerBound(room.line, { score, member }) + 1 : 0;
+      });
+      return { closed: room.closed, ...countsOf(room, now, allHeld), places };
     },
 
     async joinThenPoll(name, joining, polling): Promise<JoinAnswer> {

@@ -12,9 +12,9 @@ import type {
   Place,
   PlaceState,
   RoomBackend,
-  RoomCounts,
   RoomSettings,
   Supply,
+  Synced,
 } from './types.js';
 
 export interface RedisRoomsOptions {
@@ -213,20 +213,21 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
       return placeOf(answer as PollAnswer);
     },
 
-    async sync(room, { now, settings, supply, seen }): Promise<RoomCounts> {
+    async sync(room, { now, settings, supply, seen }): Promise<Synced> {
       const args = [...pollArgs('', now, settings, supply), ...seen.flat()];
-      const [closed, waiting, active, admittedLastMinute, allHeld, leftLine] = (await run(
+      const [closed, waiting, active, admittedLastMinute, allHeld, leftLine, places] = (await run(
         SYNC,
         room,
         args,
-      )) as number[];
+      )) as [number, number, number, number, number, number, number[]];
       return {
         closed: closed === 1,
-        waiting: waiting!,
-        active: active!,
-        admittedLastMinute: admittedLastMinute!,
+        waiting,
+        active,
+        admittedLastMinute,
         allHeld: allHeld === 1,
-        leftLine: leftLine!,
+        leftLine,
+        places,
       };
     },
 

@@ -286,18 +286,34 @@ return {outcome, polled(), member, ends, replayed}
 
 /**
  * One instance's look at the room for the polls it answers itself (local-line.ts): REFRESH_STEPS
- * (ARGV[1] is empty: no member), after marking seen the buyers who asked that instance since its
- * last sync (ARGV[12] onwards, pairs of member and time, those still in line). Answers
- * {closed (0/1), waiting, active, admitted in the last minute, all held, left the line}.
+ * (ARGV[1] is empty: no member), after marking seen the buyers it answered since its last sync
+ * (ARGV[12] onwards, pairs of member and time; those still in line, unless another instance saw
+ * them later). Answers {closed (0/1), waiting, active, admitted in the last minute, all held, left
+ * the line, places}: for each of those buyers, after the admissions, their position in line (0
+ * in the pre-queue, -1 not in line).
  */
 export const SYNC = `${PRELUDE}
 for i = 12, #ARGV, 2 do
-  if redis.call('ZSCORE', line, ARGV[i]) then redis.call('HSET', seen, ARGV[i], ARGV[i + 1]) end
+  local who, at = ARGV[i], tonumber(ARGV[i + 1])
+  if redis.call('ZSCORE', line, who) and at > tonumber(redis.call('HGET', seen, who) or '0') then
+    redis.call('HSET', seen, who, at)
+  end
 end
 ${REFRESH_STEPS}${COUNT_STEPS}
+local places = {}
+for i = 12, #ARGV, 2 do
+  local rank = redis.call('ZRANK', line, ARGV[i])
+  if not rank then
+    places[#places + 1] = -1
+  elseif opened then
+    places[#places + 1] = rank + 1
+  else
+    places[#places + 1] = 0
+  end
+end
 local closed = 0
 if redis.call('HGET', meta, 'closed') then closed = 1 end
-return {closed, waiting, active, recent, allHeld, left}
+return {closed, waiting, active, recent, allHeld, left, places}
 `;
 
 /** ARGV[9] the grant of a verified pass ('' = none). Answers the enter outcome. */

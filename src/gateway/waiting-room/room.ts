@@ -210,15 +210,6 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     };
   }
 
-  /** A change this instance made to the room: its polls ask the store until it answered one. */
-  async function changing<T>(room: string, change: Promise<T>): Promise<T> {
-    try {
-      return await change;
-    } finally {
-      line?.changed(room);
-    }
-  }
-
   /** The place, or the refusal of a poll past its budget. */
   function placed(place: Place | OverBudget): Place {
     if (place.state === 'over-budget') throw rateLimited(SCOPES[place.scope], place.msBeforeNext);
@@ -304,12 +295,18 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
         if (!checked.ok && checked.reason === 'invalid') return 'pass_invalid';
         if (checked.ok) grant = checked.pass.grant;
       }
-      return changing(room, backend.enter(room, { member, now: now(), settings, grant }));
+      return backend.enter(room, { member, now: now(), settings, grant });
     },
 
     roomOfPass: (pass) => passes.roomOf(pass),
-    hold: (room, member, until, tickets) => changing(room, backend.hold(room, member, until, tickets)),
-    finish: (room, member) => changing(room, backend.finish(room, member)),
-    close: (room) => changing(room, backend.close(room, now())),
+    hold: (room, member, until, tickets) => backend.hold(room, member, until, tickets),
+    async finish(room, member) {
+      await backend.finish(room, member);
+      line?.finished(room);
+    },
+    async close(room) {
+      await backend.close(room, now());
+      line?.closed(room);
+    },
   };
 }

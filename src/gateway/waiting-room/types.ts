@@ -188,11 +188,23 @@ export interface RoomCounts {
   readonly leftLine: number;
 }
 
+/** A sync's answer: the room's counts, and the places of the buyers it was given. */
+export interface Synced extends RoomCounts {
+  /**
+   * For each buyer of `SyncInput.seen`, in that order, after the sync's admissions: their
+   * position in line (1-based), 0 in the pre-queue, -1 when not in line.
+   */
+  readonly places: readonly number[];
+}
+
 export interface SyncInput {
   readonly now: number;
   readonly settings: RoomSettings;
   readonly supply: Supply | null;
-  /** Buyers whose polls this instance answered since its last sync, and when each last asked. */
+  /**
+   * Buyers whose polls this instance answered since its last sync, and when each last asked (a
+   * later sign of life from another instance is kept); also buyers whose place it wants to know.
+   */
   readonly seen: ReadonlyArray<readonly [member: string, at: number]>;
 }
 
@@ -244,9 +256,9 @@ export interface RoomBackend {
   /**
    * What `poll` does for the room without a member (admits whom the room can, closes it when
    * nothing is left), after marking as seen the buyers in `seen` still in line; answers the
-   * room's counts. One instance's sync of the polls it answers from its memory (local-line.ts).
+   * room's counts and those buyers' places. One instance's sync of the polls it answers from its memory (local-line.ts).
    */
-  sync(room: string, input: SyncInput): Promise<RoomCounts>;
+  sync(room: string, input: SyncInput): Promise<Synced>;
   /** Several gateway instances share this back end (Redis): polls are worth answering locally. */
   readonly shared: boolean;
   /**

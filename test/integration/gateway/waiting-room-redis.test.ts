@@ -90,8 +90,9 @@ describe('waiting room over a real redis-server', () => {
     setup.useInstances(
       {
         events: { pids: [catalogue.event] },
-        // Before the opening: every buyer waits in the pre-queue.
-        waitingRoom: { opensAt: { [catalogue.event]: Date.parse('2099-01-01T00:00:00Z') } },
+        // Before the opening: every buyer waits in the pre-queue. Every poll asks the store
+        // (`syncMs: 0`); the polls an instance answers from its look: waiting-room-local-redis.test.ts.
+        waitingRoom: { opensAt: { [catalogue.event]: Date.parse('2099-01-01T00:00:00Z') }, syncMs: 0 },
         // The address's budget counts its joins too (they are the line's requests as well).
         limits: { perAddress: 5, perSession: 3, windowMs: 60_000 },
       },

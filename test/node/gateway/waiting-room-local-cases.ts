@@ -91,22 +91,42 @@ export function localLineCases({ open, freshRoom, settings }: RoomKit): void {
     assert.deepEqual(a.calls, ['sync']);
   });
 
-  it('asks the store for a buyer it has not placed, before the opening, and once its look is too old', async () => {
-    const { a, b, advance } = instances({ opensAt: T0 + 1_000 });
+  it('asks the store for a buyer it knows nothing of, and once its look is too old', async () => {
+    const { a, b, advance } = instances();
     for (const member of ['m1', 'm2', 'm3']) await a.join(member);
     a.calls.length = 0;
-    assert.equal((await a.poll('m3')).state, 'pre-queue');
-    assert.deepEqual(a.calls, ['poll'], 'before the opening');
-    advance(1_000);
-    assert.deepEqual(place(await a.poll('m3')), ['waiting', 2]);
-    assert.deepEqual(place(await a.poll('m3')), ['waiting', 2]);
-    assert.deepEqual(a.calls, ['poll', 'poll'], 'the mark comes from the first poll after the opening…');
     await b.poll('m3');
     await b.poll('m3');
-    assert.deepEqual(b.calls, ['poll'], '…of each instance');
+    assert.deepEqual(b.calls, ['poll'], 'the first poll at each instance');
+    assert.deepEqual(place(await a.poll('m3')), ['waiting', 2]);
+    assert.deepEqual(a.calls, [], 'the join told a');
     advance(LONGEST_LOOK * SYNC_MS);
-    await a.poll('m3');
-    assert.deepEqual(a.calls, ['poll', 'poll', 'poll'], 'a look too old');
+    assert.deepEqual(place(await a.poll('m3')), ['waiting', 2]);
+    assert.deepEqual(a.calls, ['poll'], 'a look too old');
+  });
+
+  it('answers the pre-queue it knows until the opening, then asks all their places in one sync', async () => {
+    const { a, advance } = instances({ opensAt: T0 + 1_000 });
+    for (const member of ['m1', 'm2', 'm3', 'm4']) await a.join(member);
+    a.calls.length = 0;
+    for (const member of ['m1', 'm2', 'm3', 'm4']) assert.equal((await a.poll(member)).state, 'pre-queue');
+    assert.deepEqual(a.calls, [], 'the joins told a');
+    advance(1_000);
+    // The opening's first poll: the look is from before it, so a syncs (asking the pre-queue's
+    // places) and, not knowing m4's place yet, asks the store.
+    assert.deepEqual(place(await a.poll('m4')), ['waiting', 3]);
+    assert.deepEqual(a.calls, ['sync', 'poll']);
+    await a.settle();
+    a.calls.length = 0;
+    for (const member of ['m2', 'm3']) await a.poll(member);
+    assert.deepEqual(
+      [place(await a.poll('m2')), place(await a.poll('m3'))],
+      [
+        ['waiting', 1],
+        ['waiting', 2],
+      ],
+    );
+    assert.deepEqual(a.calls, [], 'the sync told a every place');
   });
 
   it('asks the store for a buyer within the places the next admission may fill', async () => {

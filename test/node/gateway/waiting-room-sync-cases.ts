@@ -50,6 +50,7 @@ export function syncCases({ instances, freshRoom, settings }: RoomKit): void {
       supply: null,
       seen: [['b', T0 + 8_000]],
     });
+    // b's place is told after the sync's admissions: admitted, no longer in line.
     assert.deepEqual(counts, {
       closed: false,
       waiting: 1,
@@ -57,6 +58,7 @@ export function syncCases({ instances, freshRoom, settings }: RoomKit): void {
       admittedLastMinute: 1,
       allHeld: false,
       leftLine: 2,
+      places: [-1],
     });
     const b = await at().poll(room, { member: 'b', now: T0 + 9_001, settings: s, supply: null });
     assert.equal(b.state, 'admitted', 'the sync admitted b');
@@ -74,14 +76,35 @@ export function syncCases({ instances, freshRoom, settings }: RoomKit): void {
     assert.equal(sold.closed, true);
   });
 
-  it('marks as seen only buyers still in line', async () => {
+  it('marks as seen only buyers still in line, never earlier than another instance saw them, and tells their places', async () => {
     const at = instances();
     const room = freshRoom();
-    const s = settings({ maxActive: 1, abandonMs: 5_000 });
-    await at().join(room, { member: 'a', group: null, now: T0, draw: 0.5, settings: s });
-    await at().sync(room, { now: T0 + 1, settings: s, supply: null, seen: [['ghost', T0 + 1]] });
-    const ghost = await at().poll(room, { member: 'ghost', now: T0 + 2, settings: s, supply: null });
+    const s = settings({ maxActive: 1, abandonMs: 5_000, opensAt: T0 + 100 });
+    for (const [i, member] of ['a', 'b', 'c'].entries()) {
+      await at().join(room, { member, group: null, now: T0, draw: 0.1 * (i + 1), settings: s });
+    }
+    const early = await at().sync(room, { now: T0 + 1, settings: s, supply: null, seen: [['c', T0 + 1]] });
+    assert.deepEqual(early.places, [0], 'in the pre-queue');
+    // c asked at another instance at T0 + 4000; this one's older sign of life does not undo it.
+    await at().poll(room, { member: 'c', now: T0 + 4_000, settings: s, supply: null });
+    const opened = await at().sync(room, {
+      now: T0 + 4_001,
+      settings: s,
+      supply: null,
+      seen: [
+        ['c', T0 + 2_000],
+        ['b', T0 + 2_000],
+        ['a', T0 + 2_000],
+      ],
+    });
+    assert.deepEqual(opened.places, [2, 1, -1], 'a was admitted by the poll');
+    await at().finish(room, 'a');
+    const later = await at().sync(room, { now: T0 + 8_500, settings: s, supply: null, seen: [] });
+    assert.equal(later.active, 1, 'c (seen at T0 + 4000) is let in, b (T0 + 2000) was skipped as gone');
+    const c = await at().poll(room, { member: 'c', now: T0 + 8_501, settings: s, supply: null });
+    assert.equal(c.state, 'admitted');
+    await at().sync(room, { now: T0 + 9_000, settings: s, supply: null, seen: [['ghost', T0 + 9_000]] });
+    const ghost = await at().poll(room, { member: 'ghost', now: T0 + 9_001, settings: s, supply: null });
     assert.equal(ghost.state, 'absent');
-    assert.equal((await at().sync(room, { now: T0 + 3, settings: s, supply: null, seen: [] })).waiting, 0);
   });
 }
