@@ -49,7 +49,10 @@ describe('queue polls answered from an instance’s look of the line, over a rea
     const at = (gateway: typeof a) => (setup.gateway = gateway);
     const from = (address: string) => ({ headers: { 'x-test-address': address } });
     const poll = async (session: string) => {
-      const reply = await setup.visit('GET', `/queue/${catalogue.event}`, { session, ...from('198.51.100.9') });
+      const reply = await setup.visit('GET', `/queue/${catalogue.event}`, {
+        session,
+        ...from('198.51.100.9'),
+      });
       const body = reply.body as { state: string; position: number | null; code?: string };
       return { status: reply.status, state: body.state ?? body.code, position: body.position };
     };
