@@ -414,13 +414,13 @@ export async function rush(options: RushOptions): Promise<Rush> {
   // RUSH_TIMELINE=<file>: every poll's start (ms after the first arrival) and time in the gateway.
   if (process.env.RUSH_TIMELINE) {
     const lines = timeline
-      .map(([at, ms]) => `${at - start} ${ms}`)
+      .map(([at, ms, fromStore]) => `${at - start} ${ms} ${fromStore ?? ''}`)
       .sort((a, b) => parseFloat(a) - parseFloat(b));
     writeFileSync(process.env.RUSH_TIMELINE, `${lines.join('\n')}\n`);
   }
-  const pollsWhen = (keep: (at: number) => boolean): Summary => {
+  const pollsWhen = (keep: (at: number, fromStore: number) => boolean): Summary => {
     const sorted = timeline
-      .filter(([at]) => keep(at))
+      .filter(([at, , fromStore]) => keep(at, fromStore))
       .map(([, ms]) => ms)
       .sort((a, b) => a - b);
     return { ...summary(sorted), count: sorted.length };
@@ -463,6 +463,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
       : null,
     pollWhileArriving: room ? pollsWhen((at) => at < arrivedAt) : null,
     pollAfterArrivals: room ? pollsWhen((at) => at >= arrivedAt) : null,
+    pollFromStore: room ? pollsWhen((_, fromStore) => fromStore === 1) : null,
+    pollFromLook: room ? pollsWhen((_, fromStore) => fromStore === 0) : null,
     pollsOverGoal: room ? overGoal(timeline, start) : null,
     machine: { arriving: between(marks.start!, marks.arrived!), whole: between(marks.start!, ended) },
     pollOwnMs: room && options.ownCode ? summary(pollOwnTimes) : null,

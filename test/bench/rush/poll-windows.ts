@@ -8,7 +8,7 @@ const GOAL_MS = 10;
 const WINDOW_MS = 2000;
 
 /** Polls over the goal, and the end of the last 2-s window whose p99 passed it (s after `start`). */
-export function overGoal(timeline: Array<[number, number]>, start: number) {
+export function overGoal(timeline: ReadonlyArray<readonly [number, number, ...number[]]>, start: number) {
   const windows = new Map<number, number[]>();
   for (const [at, ms] of timeline) {
     const window = Math.floor((at - start) / WINDOW_MS);

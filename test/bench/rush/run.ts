@@ -248,6 +248,8 @@ function format(results: Rush[], extra: Record<string, unknown>): string {
     ),
     row('  polls begun while buyers arrived p50/p99 (n)', (r) => summaryOf(r.pollWhileArriving)),
     row('  polls begun after the last arrival p50/p99 (n)', (r) => summaryOf(r.pollAfterArrivals)),
+    row('  polls the store answered p50/p99 (n)', (r) => summaryOf(r.pollFromStore)),
+    row("  polls answered from the instance's look p50/p99 (n)", (r) => summaryOf(r.pollFromLook)),
     row('  polls over 10 ms; 2-s windows with p99 > 10 ms until (s)', (r) =>
       r.pollsOverGoal ? `${r.pollsOverGoal.count}; ${r.pollsOverGoal.settledSeconds}` : '-',
     ),

@@ -52,7 +52,7 @@ export interface GatewayStats {
   pollOwnTimes: number[];
   pollOwnCpuTimes: number[];
   /** When each poll began (epoch ms) and how long it took (ms). */
-  pollTimeline?: Array<[number, number]>;
+  pollTimeline?: Array<[number, number, number]>;
   redisCommandsPerPoll: number;
   cpuSeconds: number;
   /** The main thread's seconds on a CPU and waiting for one, and its turns on a CPU (Linux). */
@@ -100,6 +100,9 @@ export interface Rush {
   /** The same, for polls that began while buyers were arriving, and after the last arrival. */
   pollWhileArriving: Summary | null;
   pollAfterArrivals: Summary | null;
+  /** Polls the store answered, and those the instance answered from its look (local-line.ts). */
+  pollFromStore: Summary | null;
+  pollFromLook: Summary | null;
   /**
    * Polls over the goal (10 ms), and when the last 2-s window whose p99 passes it ends (s after
    * the first arrival): from then on the gateways kept up.

@@ -46,7 +46,7 @@ describe('queue polls answered from an instance’s look of the line, over a rea
       },
       [0, 1].map(() => redisStore(recorded(server.client()), { keyPrefix })),
     );
-    const at = (gateway: typeof a) => (setup.gateway = gateway);
+    const at = (gateway: typeof a) => (setup.gateway = gateway!);
     const from = (address: string) => ({ headers: { 'x-test-address': address } });
     const poll = async (session: string) => {
       const reply = await setup.visit('GET', `/queue/${catalogue.event}`, {

@@ -153,8 +153,14 @@ const rooms = store.rooms!;
 /** The time the gateway gave the room for each join under way, by member (the session's id). */
 const joinedAt = new Map<string, number>();
 /** The room's join, noting the time the gateway gave it. */
+/** The members whose poll under way the store answered (the rest: the instance's look, local-line.ts). */
+const storePolled = new Set<string>();
 const noted: RoomBackend = {
   ...rooms,
+  poll(room, input) {
+    storePolled.add(input.member);
+    return rooms.poll(room, input);
+  },
   join(room, input) {
     joinedAt.set(input.member, input.now);
     return rooms.join(room, input);
@@ -198,7 +204,8 @@ const gateway = createGateway(
 
 const polls: number[] = [];
 /** When each poll began (epoch ms) and how long it took (ms), in the order they ended. */
-const pollTimeline: Array<[number, number]> = [];
+/** Each poll: when it began (epoch ms), its ms in the gateway, 1 when the store answered it (0: the instance's look). */
+const pollTimeline: Array<[number, number, number]> = [];
 const pollsOwn: number[] = [];
 const pollsOwnCpu: number[] = [];
 let pollCommands = 0;
@@ -280,7 +287,9 @@ const timed = async (request: VisitorRequest, connection?: ConnectionInfo): Prom
   });
   const took = performance.now() - started;
   polls.push(took);
-  pollTimeline.push([Math.round(performance.timeOrigin + started), Math.round(took * 100) / 100]);
+  const polled = memberOf(request.headers.get('x-session'));
+  const fromStore = polled !== null && storePolled.delete(polled) ? 1 : 0;
+  pollTimeline.push([Math.round(performance.timeOrigin + started), Math.round(took * 100) / 100, fromStore]);
   if (ownCode) pollsOwn.push(handled.ownMs);
   if (handled.cpu) pollsOwnCpu.push(handled.ownCpu / 1000);
   if (counted) {
