@@ -14,19 +14,20 @@
  * Before the opening it answers a buyer it knows to be in the pre-queue the same way.
  *
  * It asks the store instead (the poll as ever, one command) for a buyer it knows nothing of
- * (their first poll at this instance), when the mark puts the buyer within the places the next
- * admission may fill (they may be admitted: only the store has their pass), and when its look is
- * too old. Each such answer renews the look and the buyer's mark.
+ * (their first poll at this instance), when the mark puts the buyer past the head of the line
+ * (let in, or skipped: only the store has their pass), and when its look is too old. Each such
+ * answer renews the look and the buyer's mark.
  *
  * Once its look is `syncMs` old, the next poll it answers starts a sync in the background (one
  * command: `RoomBackend.sync`): it admits whom the room can, as a poll does, marks as seen the
  * buyers this instance answered since the last sync (a buyer who keeps asking is never skipped
- * as gone), and reads the counts and those buyers' places (so their marks stay exact). The first
- * sync after the opening also asks the places of every buyer it knew in the pre-queue, so they
- * do not all ask the store at once. A buyer so learns of their admission, and of a sold-out
- * room, at most `syncMs` (and a round trip) later than at their next poll in the store. A buyer
- * who finishes or a room closed through this instance counts at once in its look. The place is
- * the store's: an instance that dies loses nobody's place, only the signs of life of its last
+ * as gone), and reads the counts and those buyers' places (so their marks stay exact). After the
+ * opening a sync also asks the places of every buyer it knew in the pre-queue (at once, not
+ * waiting `syncMs`), so they do not all ask the store. A buyer so learns of their admission, and
+ * of a sold-out room, at most `syncMs` (and a round trip) later than at their next poll in the
+ * store. When a buyer finishes through this instance it syncs at once (the next buyer is let in
+ * and told at their next poll); a room closed through it is closed in its look. The place is the
+ * store's: an instance that dies loses nobody's place, only the signs of life of its last
  * `syncMs`.
  *
  * A poll answered here counts against the request budgets in limiters this instance holds (the
@@ -76,11 +77,16 @@ export interface LocalLine {
   ask(): number;
   /** Learns from a place the store answered to a question of turn `turn`, asked at `at`. */
   learn(room: string, member: string, place: Place, turn: number, at: number): void;
-  /** An active buyer finished through this instance: one more place is free. */
-  finished(room: string): void;
+  /**
+   * A buyer finished through this instance: it syncs at once (admitting the next buyer), so its
+   * polls tell the admission without waiting for the next sync.
+   */
+  finished(room: string, settings: RoomSettings): Promise<void>;
   /** The room was closed through this instance. */
   closed(room: string): void;
 }
+
+const opened = (settings: RoomSettings, at: number) => settings.opensAt === null || at >= settings.opensAt;
 
 const limit = <K, V>(map: Map<K, V>, most: number) => {
   if (map.size >= most) map.delete(map.keys().next().value!);
@@ -134,30 +140,28 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     look.marks.set(member, position - 1 + leftLine);
   }
 
-  function sync(room: string, look: RoomLook, settings: RoomSettings, at: number): void {
+  /** Syncs the look (see the module comment); resolves when it is taken in, or failed. */
+  async function sync(room: string, look: RoomLook, settings: RoomSettings, at: number): Promise<void> {
     look.syncing = true;
     const seen = look.seen;
     look.seen = new Map();
-    // The first sync after the opening asks the places of the pre-queue it knows.
-    const opening = settings.opensAt !== null && look.at < settings.opensAt && at >= settings.opensAt;
-    if (opening) for (const [member, when] of look.early) if (!seen.has(member)) seen.set(member, when);
+    // After the opening, the places of the pre-queue it knows (until the store placed them).
+    if (opened(settings, at)) {
+      for (const [member, when] of look.early) if (!seen.has(member)) seen.set(member, when);
+    }
     const turn = (turns += 1);
     const asked = [...seen];
-    void options
-      .supply(room)
-      .then((supply) => backend.sync(room, { now: at, settings, supply, seen: asked }))
-      .then(
-        (synced: Synced) => {
-          const { places, ...counts } = synced;
-          asked.forEach(([member], i) => placed(look, member, places[i]!, counts.leftLine, at));
-          counted(look, counts, turn, at);
-        },
-        () => {
-          // Not synced: the signs of life go with the next sync; the look ages until polls ask the store.
-          for (const [member, when] of seen) if (!look.seen.has(member)) look.seen.set(member, when);
-        },
-      )
-      .finally(() => (look.syncing = false));
+    try {
+      const supply = await options.supply(room);
+      const { places, ...counts } = await backend.sync(room, { now: at, settings, supply, seen: asked });
+      asked.forEach(([member], i) => placed(look, member, places[i]!, counts.leftLine, at));
+      counted(look, counts, turn, at);
+    } catch {
+      // Not synced: the signs of life go with the next sync; the look ages until polls ask the store.
+      for (const [member, when] of seen) if (!look.seen.has(member)) look.seen.set(member, when);
+    } finally {
+      look.syncing = false;
+    }
   }
 
   function limiter(name: string, points: number, windowMs: number): Limiter {
@@ -194,10 +198,9 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     }
     const mark = look.marks.get(member);
     if (mark === undefined) return null;
+    // Past the head: let in (or skipped), as far as the look tells; only the store has the pass.
     const position = mark - counts.leftLine + 1;
-    // At the head (within the places the next admission may fill) only the store can tell.
-    const free = counts.allHeld ? 0 : settings.maxActive - counts.active;
-    if (position <= Math.max(0, free)) return null;
+    if (position < 1) return null;
     return { state: 'waiting' as const, ...none, ...common, position };
   }
 
@@ -208,8 +211,9 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
       const counts = look?.counts;
       if (!look || !counts || at - look.at >= LONGEST_LOOK * syncMs) return null;
       const answer = local(look, counts, member, settings, at);
-      const opening = settings.opensAt !== null && look.at < settings.opensAt && at >= settings.opensAt;
-      if ((opening || at - look.at >= syncMs) && !look.syncing) sync(room, look, settings, at);
+      // Also at once after the opening while the look knows buyers of the pre-queue it has not placed.
+      const due = at - look.at >= syncMs || (look.early.size > 0 && opened(settings, at));
+      if (due && !look.syncing) void sync(room, look, settings, at);
       if (!answer) return null;
       if (budget) await count(member, budget);
       if (answer.state !== 'closed') look.seen.set(member, at);
@@ -228,9 +232,9 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
       counted(look, { closed, waiting, active, admittedLastMinute, allHeld, leftLine }, turn, at);
     },
 
-    finished(room) {
+    async finished(room, settings) {
       const look = rooms.get(room);
-      if (look?.counts) look.counts = { ...look.counts, active: Math.max(0, look.counts.active - 1) };
+      if (look?.counts) await sync(room, look, settings, now());
     },
 
     closed(room) {

@@ -302,7 +302,8 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     hold: (room, member, until, tickets) => backend.hold(room, member, until, tickets),
     async finish(room, member) {
       await backend.finish(room, member);
-      line?.finished(room);
+      const settings = line && (await options.settings(room));
+      if (settings) await line!.finished(room, settings);
     },
     async close(room) {
       await backend.close(room, now());

@@ -129,14 +129,30 @@ export function localLineCases({ open, freshRoom, settings }: RoomKit): void {
     assert.deepEqual(a.calls, [], 'the sync told a every place');
   });
 
-  it('asks the store for a buyer within the places the next admission may fill', async () => {
-    // One admission a minute: one buyer in, nine places free, the rest of the line waits.
-    const { a } = instances({ maxActive: 10, admitPerMinute: 1 });
-    for (const member of ['m1', 'm2', 'm3']) await a.join(member);
+  it('asks the store for a buyer its look puts past the head of the line: let in elsewhere, they get their pass', async () => {
+    const { room, a, b, advance } = instances();
+    for (const member of ['m1', 'm2', 'm3', 'm4']) await a.join(member);
+    await b.waiting.finish(room, 'm1');
+    b.calls.length = 0;
     a.calls.length = 0;
-    assert.deepEqual(place(await a.poll('m3')), ['waiting', 2]);
-    assert.deepEqual(place(await a.poll('m3')), ['waiting', 2]);
-    assert.deepEqual(a.calls, ['poll', 'poll']);
+    assert.deepEqual(place(await a.poll('m2')), ['waiting', 1], 'a has not looked since b let m2 in');
+    advance(SYNC_MS);
+    await a.poll('m2');
+    await a.settle();
+    const admitted = await a.poll('m2');
+    assert.equal(admitted.state, 'admitted');
+    assert.ok(admitted.pass);
+    assert.deepEqual(a.calls, ['sync', 'poll']);
+  });
+
+  it('syncs at once when a buyer finishes through it: the next buyer is told at their next poll there', async () => {
+    const { room, a } = instances();
+    for (const member of ['m1', 'm2', 'm3']) await a.join(member);
+    await a.waiting.finish(room, 'm1');
+    a.calls.length = 0;
+    assert.equal((await a.poll('m2')).state, 'admitted');
+    assert.deepEqual(place(await a.poll('m3')), ['waiting', 1]);
+    assert.deepEqual(a.calls, ['poll'], 'the pass from the store; m3 from the look');
   });
 
   it('tells a buyer of their admission and of a sold-out room from the first look after it', async () => {
