@@ -37,6 +37,12 @@ export const PAYMENTS_HEADER = 'X-Payments';
  */
 export const QUEUE_PASS_HEADER = 'X-Queue-Pass';
 /**
+ * The buyer's place in an event's line as a signed token, both ways: on the answer to a queue
+ * join or poll while the buyer waits (with a gateway of several instances), and sent back by the
+ * widget with its next poll, so whichever instance it reaches answers from its own memory.
+ */
+export const QUEUE_PLACE_HEADER = 'X-Queue-Place';
+/**
  * On an answer of a gateway with a waiting room while sales queue: the pids of the events whose
  * sale queues right now, comma-separated (as the gateway last saw its room). The widget of such
  * an event takes a place in line before it creates anything, instead of being refused first.

@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   PAYMENTS_HEADER,
   QUEUE_PASS_HEADER,
+  QUEUE_PLACE_HEADER,
   QUEUEING_HEADER,
   SESSION_HEADER,
   TICKET_LIMIT_HEADER,
@@ -206,6 +207,8 @@ export function createFlowApi(
   });
   client.use(idempotencyMiddleware());
   let pass: string | null = null;
+  /** The place token of the last queue answer, per event: sent with the next poll. */
+  const places = new Map<string, string>();
   client.use({
     onRequest({ request }) {
       if (pass === null || request.method === 'GET' || request.method === 'HEAD') return undefined;
@@ -389,6 +392,9 @@ export function createFlowApi(
       // A join repeated after its answer was lost is the same join: the gateway replays its answer
       // (with the session that holds the place) instead of refusing a second place.
       if (method === 'POST') headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
+      // The place as last told: whichever gateway instance the poll reaches answers it from memory.
+      const place = places.get(event);
+      if (method === 'GET' && place) headers.set(QUEUE_PLACE_HEADER, place);
       const url = `${options.apiBase.replace(/\/+$/, '')}/queue/${encodeURIComponent(event)}`;
       const response = await withRetry(backoff, async () => {
         try {
@@ -399,6 +405,9 @@ export function createFlowApi(
       });
       const issued = response.headers.get(SESSION_HEADER);
       if (issued) session.set(issued);
+      const told = response.headers.get(QUEUE_PLACE_HEADER);
+      if (told) places.set(event, told);
+      else places.delete(event);
       const body: unknown = await response.json().catch(() => null);
       if (!response.ok) throw ApiError.from(response, body);
       return body as QueueAnswer;

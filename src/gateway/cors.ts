@@ -2,8 +2,9 @@
  * CORS for the origins the site owner configured. The visitor's session travels in the
  * `X-Session` header (never a cookie), so credentials mode is never needed; browsers must be
  * allowed to send that header (with `Idempotency-Key`, the visitor's verification token, the
- * waiting room's admission pass and the mark of the widget's own request for a confirmation e-mail) and
- * to read `Location`, `X-Count`, `X-Session`, `Retry-After`, `Idempotency-Replayed`, `X-Ticket-Limit`, `X-Queueing`, `Date`
+ * waiting room's admission pass and place token, and the mark of the widget's own request for a
+ * confirmation e-mail) and to read `Location`, `X-Count`, `X-Session`, `Retry-After`,
+ * `Idempotency-Replayed`, `X-Ticket-Limit`, `X-Queueing`, `X-Queue-Place`, `Date`
  * (the service's clock, for the reservation countdown) and the two headers that tell the widget which
  * of its own follow-up requests it may skip.
  */
@@ -15,6 +16,7 @@ import {
   IDEMPOTENCY_REPLAYED_HEADER,
   QUEUE_PASS_HEADER,
   QUEUEING_HEADER,
+  QUEUE_PLACE_HEADER,
   SESSION_HEADER,
   PAYMENTS_HEADER,
   TICKET_LIMIT_HEADER,
@@ -36,6 +38,7 @@ const EXPOSED_HEADERS = [
   TICKET_LIMIT_HEADER,
   PAYMENTS_HEADER,
   QUEUEING_HEADER,
+  QUEUE_PLACE_HEADER,
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = [
@@ -46,6 +49,7 @@ const ALLOWED_HEADERS = [
   IDEMPOTENCY_KEY_HEADER,
   VISITOR_TOKEN_HEADER,
   QUEUE_PASS_HEADER,
+  QUEUE_PLACE_HEADER,
   CONFIRMATION_EMAIL_HEADER,
 ];
 const PREFLIGHT_MAX_AGE_S = 600;

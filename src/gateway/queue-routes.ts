@@ -5,7 +5,7 @@
  * the signed pass once admitted. A visitor without a session gets a new one with their place,
  * which is the session's: a reload that keeps the session keeps the place.
  */
-import { IDEMPOTENCY_REPLAYED_HEADER } from '../api/gateway-headers.js';
+import { IDEMPOTENCY_REPLAYED_HEADER, QUEUE_PLACE_HEADER } from '../api/gateway-headers.js';
 import type { Context } from './context.js';
 import { GatewayError, notFound } from './problem.js';
 import { route } from './route.js';
@@ -44,6 +44,7 @@ const answer = (view: QueueView, session?: Session, replayed = false) => ({
     headers: {
       'Content-Type': 'application/json',
       ...(replayed ? { [IDEMPOTENCY_REPLAYED_HEADER]: 'true' } : {}),
+      ...(view.place ? { [QUEUE_PLACE_HEADER]: view.place } : {}),
     },
   }),
   ...(session ? { session } : {}),
@@ -123,7 +124,12 @@ export const queueRoutes = [
         throw queue ? notFound('Take a place in line first (POST).') : notFound();
       }
       const budget = { group: ctx.clientAddress ?? null, ...ctx.limits };
-      const view = await queue.room.poll(event!, ctx.session.id, budget);
+      const view = await queue.room.poll(
+        event!,
+        ctx.session.id,
+        budget,
+        ctx.request.headers.get(QUEUE_PLACE_HEADER),
+      );
       if (!view) throw notFound();
       return answer(view);
     },

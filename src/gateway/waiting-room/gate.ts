@@ -182,7 +182,7 @@ export function createQueueGate(options: QueueGateOptions): QueueGate {
       seen(event, joined?.view ?? null);
       return joined;
     },
-    poll: async (event, member, budget) => seen(event, await inner.poll(event, member, budget)),
+    poll: async (event, member, budget, place) => seen(event, await inner.poll(event, member, budget, place)),
   };
 
   const queueRequired = (detail: string) =>

@@ -36,7 +36,7 @@
  */
 import { rateLimited, SCOPES } from '../limits.js';
 import { memoryLimiter, type Limiter } from '../store.js';
-import type { Place, PollBudget, RoomBackend, RoomCounts, RoomSettings, Supply, Synced } from './types.js';
+import type { Place, PollBudget, RoomBackend, RoomCounts, RoomSettings, Supply } from './types.js';
 
 /** A look older than this many `syncMs` is not answered from: the store is asked. */
 export const LONGEST_LOOK = 4;
@@ -54,9 +54,14 @@ interface RoomLook {
   marks: Map<string, number>;
   /** Members in the pre-queue, as the store last answered → when they last asked here. */
   early: Map<string, number>;
+  /** Members let in, as the store last answered → their admission's number and pass expiry. */
+  passes: Map<string, { grant: number; passExpires: number }>;
   /** Members answered here since the last sync → when they last asked. */
   seen: Map<string, number>;
 }
+
+/** A place told from the look; `soon`: past the head as far as the look tells, ask again soon. */
+export type LocalPlace = Place & { readonly soon?: boolean };
 
 export interface LocalLineOptions {
   backend: RoomBackend;
@@ -70,9 +75,16 @@ export interface LocalLineOptions {
 export interface LocalLine {
   /**
    * The buyer's place from this instance's memory, counted against its budgets (429 past them),
-   * or null when the store must be asked.
+   * or null when the store must be asked. `mark`: the buyer's, from the token they sent (place.ts),
+   * for a buyer this instance has none of.
    */
-  answer(room: string, member: string, settings: RoomSettings, budget?: PollBudget): Promise<Place | null>;
+  answer(
+    room: string,
+    member: string,
+    settings: RoomSettings,
+    budget?: PollBudget,
+    mark?: number | null,
+  ): Promise<LocalPlace | null>;
   /** A turn for a question to the store: answers asked later are newer. */
   ask(): number;
   /** Learns from a place the store answered to a question of turn `turn`, asked at `at`. */
@@ -109,6 +121,7 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
         syncing: false,
         marks: new Map(),
         early: new Map(),
+        passes: new Map(),
         seen: new Map(),
       };
       rooms.set(room, look);
@@ -126,16 +139,31 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     look.at = at;
   }
 
-  /** Takes a buyer's place: `position` in line (1-based), 0 in the pre-queue, -1 not in line. */
-  function placed(look: RoomLook, member: string, position: number, leftLine: number, at: number): void {
+  /**
+   * Takes a buyer's place: `position` in line (1-based), 0 in the pre-queue, -2 let in (with
+   * `pass`), -1 neither.
+   */
+  function placed(
+    look: RoomLook,
+    member: string,
+    position: number,
+    leftLine: number,
+    at: number,
+    pass?: { grant: number; passExpires: number },
+  ): void {
     look.marks.delete(member);
+    look.passes.delete(member);
     if (position === 0) {
       if (!look.early.has(member)) limit(look.early, MOST_MARKS);
       look.early.set(member, look.early.get(member) ?? at);
       return;
     }
     look.early.delete(member);
-    if (position < 0) return;
+    if (position === -2 && pass) {
+      limit(look.passes, MOST_MARKS);
+      look.passes.set(member, pass);
+    }
+    if (position < 1) return;
     limit(look.marks, MOST_MARKS);
     look.marks.set(member, position - 1 + leftLine);
   }
@@ -153,8 +181,13 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     const asked = [...seen];
     try {
       const supply = await options.supply(room);
-      const { places, ...counts } = await backend.sync(room, { now: at, settings, supply, seen: asked });
-      asked.forEach(([member], i) => placed(look, member, places[i]!, counts.leftLine, at));
+      const { places, passes, ...counts } = await backend.sync(room, {
+        now: at,
+        settings,
+        supply,
+        seen: asked,
+      });
+      asked.forEach(([member], i) => placed(look, member, places[i]!, counts.leftLine, at, passes[i]));
       counted(look, counts, turn, at);
     } catch {
       // Not synced: the signs of life go with the next sync; the look ages until polls ask the store.
@@ -189,35 +222,50 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
   }
 
   /** The place this instance can tell from its look, or null. */
-  function local(look: RoomLook, counts: RoomCounts, member: string, settings: RoomSettings, at: number) {
+  function local(
+    look: RoomLook,
+    counts: RoomCounts,
+    member: string,
+    settings: RoomSettings,
+    at: number,
+  ): LocalPlace | null {
     const none = { position: 0, grant: 0, passExpires: 0 };
     const { closed, ...common } = counts;
-    if (closed) return { state: 'closed' as const, ...none, ...common };
-    if (settings.opensAt !== null && at < settings.opensAt) {
-      return look.early.has(member) ? { state: 'pre-queue' as const, ...none, ...common } : null;
-    }
+    if (closed) return { state: 'closed', ...none, ...common };
+    if (!opened(settings, at))
+      return look.early.has(member) ? { state: 'pre-queue', ...none, ...common } : null;
+    const pass = look.passes.get(member);
+    if (pass && pass.passExpires > at) return { state: 'admitted', ...none, ...common, ...pass };
     const mark = look.marks.get(member);
     if (mark === undefined) return null;
-    // Past the head: let in (or skipped), as far as the look tells; only the store has the pass.
     const position = mark - counts.leftLine + 1;
-    if (position < 1) return null;
-    return { state: 'waiting' as const, ...none, ...common, position };
+    // Past the head as far as the look tells (let in, or skipped): the next sync tells which.
+    if (position < 1) return { state: 'waiting', ...none, ...common, position: 1, soon: true };
+    return { state: 'waiting', ...none, ...common, position };
   }
 
   return {
-    async answer(room, member, settings, budget) {
+    async answer(room, member, settings, budget, mark) {
       const look = rooms.get(room);
       const at = now();
       const counts = look?.counts;
       if (!look || !counts || at - look.at >= LONGEST_LOOK * syncMs) return null;
+      if (mark !== undefined && mark !== null && !look.marks.has(member) && !look.passes.has(member)) {
+        limit(look.marks, MOST_MARKS);
+        look.marks.set(member, mark);
+      }
       const answer = local(look, counts, member, settings, at);
-      // Also at once after the opening while the look knows buyers of the pre-queue it has not placed.
-      const due = at - look.at >= syncMs || (look.early.size > 0 && opened(settings, at));
-      if (due && !look.syncing) void sync(room, look, settings, at);
-      if (!answer) return null;
+      // Also at once after the opening while the look knows buyers of the pre-queue it has not
+      // placed, and for a buyer past the head.
+      const due = at - look.at >= syncMs || answer?.soon || (look.early.size > 0 && opened(settings, at));
+      if (!answer) {
+        if (due && !look.syncing) void sync(room, look, settings, at);
+        return null;
+      }
       if (budget) await count(member, budget);
       if (answer.state !== 'closed') look.seen.set(member, at);
       if (answer.state === 'pre-queue') look.early.set(member, at);
+      if (due && !look.syncing) void sync(room, look, settings, at);
       return answer;
     },
 
@@ -225,8 +273,8 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
 
     learn(room, member, place, turn, at) {
       const look = lookOf(room);
-      const position = { waiting: place.position, 'pre-queue': 0 }[place.state as string] ?? -1;
-      placed(look, member, position, place.leftLine, at);
+      const position = { waiting: place.position, 'pre-queue': 0, admitted: -2 }[place.state as string] ?? -1;
+      placed(look, member, position, place.leftLine, at, place);
       const { waiting, active, admittedLastMinute, allHeld, leftLine } = place;
       const closed = place.state === 'closed';
       counted(look, { closed, waiting, active, admittedLastMinute, allHeld, leftLine }, turn, at);

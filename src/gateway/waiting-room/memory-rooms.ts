@@ -367,10 +367,15 @@ export function memoryRooms(options: MemoryRoomsOptions = {}): RoomBackend {
       const allHeld = refresh(room, settings, now, supply);
       const places = seen.map(([member]) => {
         const score = room.scores.get(member);
-        if (score === undefined) return -1;
-        return opened(settings, now) ? lowerBound(room.line, { score, member }) + 1 : 0;
+        if (score !== undefined)
+          return opened(settings, now) ? lowerBound(room.line, { score, member }) + 1 : 0;
+        return room.admitted.has(member) ? -2 : -1;
       });
-      return { closed: room.closed, ...countsOf(room, now, allHeld), places };
+      const passes = seen.map(([member]) => ({
+        grant: room.admitted.has(member) ? room.grants.get(member)! : 0,
+        passExpires: room.admitted.get(member) ?? 0,
+      }));
+      return { closed: room.closed, ...countsOf(room, now, allHeld), places, passes };
     },
 
     async joinThenPoll(name, joining, polling): Promise<JoinAnswer> {

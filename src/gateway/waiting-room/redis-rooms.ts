@@ -215,11 +215,11 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
 
     async sync(room, { now, settings, supply, seen }): Promise<Synced> {
       const args = [...pollArgs('', now, settings, supply), ...seen.flat()];
-      const [closed, waiting, active, admittedLastMinute, allHeld, leftLine, places] = (await run(
+      const [closed, waiting, active, admittedLastMinute, allHeld, leftLine, places, passes] = (await run(
         SYNC,
         room,
         args,
-      )) as [number, number, number, number, number, number, number[]];
+      )) as [number, number, number, number, number, number, number[], number[]];
       return {
         closed: closed === 1,
         waiting,
@@ -228,6 +228,7 @@ export function redisRooms(redis: RedisClient, options: RedisRoomsOptions = {}):
         allHeld: allHeld === 1,
         leftLine,
         places,
+        passes: places.map((_, i) => ({ grant: passes[2 * i]!, passExpires: passes[2 * i + 1]! })),
       };
     },
 

@@ -289,8 +289,9 @@ return {outcome, polled(), member, ends, replayed}
  * (ARGV[1] is empty: no member), after marking seen the buyers it answered since its last sync
  * (ARGV[12] onwards, pairs of member and time; those still in line, unless another instance saw
  * them later). Answers {closed (0/1), waiting, active, admitted in the last minute, all held, left
- * the line, places}: for each of those buyers, after the admissions, their position in line (0
- * in the pre-queue, -1 not in line).
+ * the line, places, passes}: for each of those buyers, after the admissions, their position in
+ * line (0 in the pre-queue, -2 admitted, -1 neither), and in passes their admission's number and
+ * pass expiry (0, 0 unless admitted).
  */
 export const SYNC = `${PRELUDE}
 for i = 12, #ARGV, 2 do
@@ -300,20 +301,25 @@ for i = 12, #ARGV, 2 do
   end
 end
 ${REFRESH_STEPS}${COUNT_STEPS}
-local places = {}
+local places, passes = {}, {}
 for i = 12, #ARGV, 2 do
   local rank = redis.call('ZRANK', line, ARGV[i])
-  if not rank then
-    places[#places + 1] = -1
-  elseif opened then
-    places[#places + 1] = rank + 1
-  else
-    places[#places + 1] = 0
+  local expires = redis.call('ZSCORE', admitted, ARGV[i])
+  local grant, place = 0, -1
+  if rank and opened then
+    place = rank + 1
+  elseif rank then
+    place = 0
+  elseif expires then
+    place, grant = -2, tonumber(redis.call('HGET', grants, ARGV[i]))
   end
+  places[#places + 1] = place
+  passes[#passes + 1] = grant
+  passes[#passes + 1] = tonumber(expires or '0')
 end
 local closed = 0
 if redis.call('HGET', meta, 'closed') then closed = 1 end
-return {closed, waiting, active, recent, allHeld, left, places}
+return {closed, waiting, active, recent, allHeld, left, places, passes}
 `;
 
 /** ARGV[9] the grant of a verified pass ('' = none). Answers the enter outcome. */

@@ -6,6 +6,7 @@
 import { rateLimited, SCOPES } from '../limits.js';
 import { createLocalLine } from './local-line.js';
 import { createPassCodec } from './pass.js';
+import { createPlaceCodec } from './place.js';
 import {
   RATE_WINDOW_MS,
   type JoinOnce,
@@ -66,6 +67,11 @@ export interface QueueView {
   /** The signed admission pass while admitted, and when it expires (epoch ms). */
   readonly pass: string | null;
   readonly passExpires: number | null;
+  /**
+   * While waiting after the opening, the place as a signed token to send with the next poll
+   * (place.ts): any instance then answers it from its look of the line. Null otherwise.
+   */
+  readonly place: string | null;
 }
 
 /** What a join came to: the buyer's view, for whom, or the refusal its key's record gave. */
@@ -109,9 +115,10 @@ export interface WaitingRoom {
   ): Promise<Joined | null>;
   /**
    * Where the buyer stands (admitting whom the room can first). With a `budget`, the poll counts
-   * against it in the same step; past it, 429 `rate_limited` and nothing else happens.
+   * against it in the same step; past it, 429 `rate_limited` and nothing else happens. `place`:
+   * the token of the buyer's last answer (`QueueView.place`), if they sent it.
    */
-  poll(room: string, member: string, budget?: PollBudget): Promise<QueueView | null>;
+  poll(room: string, member: string, budget?: PollBudget, place?: string | null): Promise<QueueView | null>;
   /** May this buyer reserve for the event now? `pass` is what they presented, if anything. */
   enter(room: string, member: string, pass: string | null): Promise<EntryCheck>;
   /** The event a pass names (unverified: `enter` checks it). */
@@ -133,6 +140,7 @@ const cryptoDraw = (): number => {
 export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
   const { backend, now, pollMs } = options;
   const passes = createPassCodec(options.secret);
+  const places = createPlaceCodec(options.secret);
   const draw = options.draw ?? cryptoDraw;
   const jitter = options.jitter ?? Math.random;
   const supplyOf = (room: string) => (options.supply ? options.supply(room) : Promise.resolve(null));
@@ -160,7 +168,7 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
   async function view(
     room: string,
     member: string,
-    place: Place,
+    place: Place & { readonly soon?: boolean },
     settings: RoomSettings,
   ): Promise<QueueView> {
     const at = now();
@@ -183,6 +191,8 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     if (waiting && perMs > 0) estimatedWaitMs = Math.round((ahead! + 1) / perMs);
     let pollAfterMs: number | null = null;
     if (waiting) pollAfterMs = pollInterval(ahead!, estimatedWaitMs, settings);
+    // Past the head as far as this instance's look tells: its next sync says whether let in.
+    if (waiting && place.soon) pollAfterMs = Math.min(pollAfterMs!, Math.max(250, options.syncMs ?? 0));
     if (place.state === 'pre-queue') {
       // Everyone asks again within `pollMs` after the opening, spread over it (the widget adds
       // jitter too), so the whole pre-queue does not ask at the same moment.
@@ -207,6 +217,10 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
         ? await passes.sign({ room, member, grant: place.grant, expires: place.passExpires })
         : null,
       passExpires: admitted ? place.passExpires : null,
+      place:
+        line && waiting && !place.soon
+          ? await places.sign(room, member, place.position - 1 + place.leftLine)
+          : null,
     };
   }
 
@@ -221,8 +235,10 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     member: string,
     settings: RoomSettings,
     budget: PollBudget | undefined,
+    token: string | null,
   ): Promise<QueueView> {
-    const local = line && (await line.answer(room, member, settings, budget));
+    const mark = line && token ? await places.read(token, room, member) : null;
+    const local = line && (await line.answer(room, member, settings, budget, mark));
     if (local) return view(room, member, local, settings);
     const supply = await supplyOf(room);
     const turn = line?.ask() ?? 0;
@@ -281,9 +297,9 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
 
     joinOnce,
 
-    async poll(room, member, budget) {
+    async poll(room, member, budget, place) {
       const settings = await options.settings(room);
-      return settings ? poll(room, member, settings, budget) : null;
+      return settings ? poll(room, member, settings, budget, place ?? null) : null;
     },
 
     async enter(room, member, token) {

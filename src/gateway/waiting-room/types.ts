@@ -192,9 +192,11 @@ export interface RoomCounts {
 export interface Synced extends RoomCounts {
   /**
    * For each buyer of `SyncInput.seen`, in that order, after the sync's admissions: their
-   * position in line (1-based), 0 in the pre-queue, -1 when not in line.
+   * position in line (1-based), 0 in the pre-queue, -2 admitted, -1 neither.
    */
   readonly places: readonly number[];
+  /** For each of those buyers, their admission's number and pass expiry (0 and 0 unless admitted). */
+  readonly passes: ReadonlyArray<{ readonly grant: number; readonly passExpires: number }>;
 }
 
 export interface SyncInput {

@@ -94,6 +94,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
     session: string | null,
     body?: unknown,
     pass?: string | null,
+    place?: string | null,
   ): Promise<Answer> => {
     let index = i % gateways.length;
     // One key per write, the same on every repeat of it (as the widget sends).
@@ -113,6 +114,7 @@ export async function rush(options: RushOptions): Promise<Rush> {
       const headers: Record<string, string> = { 'X-Forwarded-For': address };
       if (session) headers['X-Session'] = session;
       if (pass) headers['X-Queue-Pass'] = pass;
+      if (place) headers['X-Queue-Place'] = place;
       if (key) headers['Idempotency-Key'] = key;
       const started = poll ? performance.now() : 0;
       sent += 1;
@@ -210,6 +212,8 @@ export async function rush(options: RushOptions): Promise<Rush> {
       outcome.joinRetried = retried.has(joined);
       session = joined.header('x-session');
       let view = joined.json;
+      // As the widget: the place token of the last answer goes with the next poll.
+      let place = joined.header('x-queue-place');
       let position = Infinity;
       // A buyer told that every place is held (they may come back in 30 min) stops here.
       while ((view.state === 'waiting' || view.state === 'pre-queue') && view.all_held !== true) {
@@ -222,7 +226,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
           position = Number(view.position);
         }
         await sleep(Number(view.poll_after_ms) * (0.8 + 0.4 * Math.random()));
-        view = (await visit(i, 'GET', line, address, session)).json;
+        const polled = await visit(i, 'GET', line, address, session, undefined, null, place);
+        view = polled.json;
+        place = polled.header('x-queue-place');
         // A place that went missing while the buyer kept asking: lost.
         if (view.state === 'absent') outcome.lost = true;
       }

@@ -129,30 +129,62 @@ export function localLineCases({ open, freshRoom, settings }: RoomKit): void {
     assert.deepEqual(a.calls, [], 'the sync told a every place');
   });
 
-  it('asks the store for a buyer its look puts past the head of the line: let in elsewhere, they get their pass', async () => {
+  it('tells a buyer its look puts past the head to ask again soon, and their pass after the sync, without asking the store', async () => {
     const { room, a, b, advance } = instances();
     for (const member of ['m1', 'm2', 'm3', 'm4']) await a.join(member);
     await b.waiting.finish(room, 'm1');
-    b.calls.length = 0;
     a.calls.length = 0;
-    assert.deepEqual(place(await a.poll('m2')), ['waiting', 1], 'a has not looked since b let m2 in');
+    assert.deepEqual(place(await a.poll('m3')), ['waiting', 2], 'a has not looked since b let m2 in');
     advance(SYNC_MS);
-    await a.poll('m2');
+    await a.poll('m3');
+    await a.settle();
+    const soon = await a.poll('m2');
+    assert.deepEqual(place(soon), ['waiting', 1], 'past the head: a tells m2 to ask again soon');
+    assert.ok(soon.pollAfterMs! <= SYNC_MS, String(soon.pollAfterMs));
+    assert.equal(soon.place, null, 'no token for a place the look cannot tell');
     await a.settle();
     const admitted = await a.poll('m2');
     assert.equal(admitted.state, 'admitted');
     assert.ok(admitted.pass);
-    assert.deepEqual(a.calls, ['sync', 'poll']);
+    assert.equal(
+      await a.waiting.enter(room, 'm2', admitted.pass),
+      'inside',
+      'the pass a signed from its look works',
+    );
+    assert.deepEqual(a.calls, ['sync', 'sync', 'enter']);
   });
 
-  it('syncs at once when a buyer finishes through it: the next buyer is told at their next poll there', async () => {
+  it('syncs at once when a buyer finishes through it: the next buyer hears of their admission at their next polls there', async () => {
     const { room, a } = instances();
     for (const member of ['m1', 'm2', 'm3']) await a.join(member);
     await a.waiting.finish(room, 'm1');
     a.calls.length = 0;
-    assert.equal((await a.poll('m2')).state, 'admitted');
     assert.deepEqual(place(await a.poll('m3')), ['waiting', 1]);
-    assert.deepEqual(a.calls, ['poll'], 'the pass from the store; m3 from the look');
+    assert.deepEqual(place(await a.poll('m2')), ['waiting', 1]);
+    await a.settle();
+    assert.equal((await a.poll('m2')).state, 'admitted');
+    assert.deepEqual(a.calls, ['sync']);
+  });
+
+  it("answers a buyer from the place token another instance gave them, and from no other session's or room's", async () => {
+    const { room, a, b } = instances();
+    for (const member of ['m1', 'm2', 'm3', 'm4', 'm5']) await a.join(member);
+    const told = await a.poll('m4');
+    assert.ok(told.place);
+    await b.poll('m1');
+    b.calls.length = 0;
+    const answered = await b.waiting.poll(room, 'm4', undefined, told.place);
+    assert.deepEqual(place(answered!), ['waiting', 3]);
+    assert.deepEqual(b.calls, [], 'no command to the store');
+    for (const [who, token] of [
+      ['m3', told.place],
+      ['m2', `${told.place.slice(0, -1)}${told.place.endsWith('A') ? 'B' : 'A'}`],
+      ['m5', 'p1.99.not-a-signature'],
+    ] as const) {
+      b.calls.length = 0;
+      await b.waiting.poll(room, who, undefined, token);
+      assert.deepEqual(b.calls, ['poll'], `${who} with ${token}: the store is asked`);
+    }
   });
 
   it('tells a buyer of their admission and of a sold-out room from the first look after it', async () => {

@@ -58,7 +58,8 @@ export function syncCases({ instances, freshRoom, settings }: RoomKit): void {
       admittedLastMinute: 1,
       allHeld: false,
       leftLine: 2,
-      places: [-1],
+      places: [-2],
+      passes: [{ grant: 1, passExpires: T0 + 9_000 + s.passMs }],
     });
     const b = await at().poll(room, { member: 'b', now: T0 + 9_001, settings: s, supply: null });
     assert.equal(b.state, 'admitted', 'the sync admitted b');
@@ -97,7 +98,9 @@ export function syncCases({ instances, freshRoom, settings }: RoomKit): void {
         ['a', T0 + 2_000],
       ],
     });
-    assert.deepEqual(opened.places, [2, 1, -1], 'a was admitted by the poll');
+    assert.deepEqual(opened.places, [2, 1, -2], 'a was admitted by the poll');
+    assert.deepEqual(opened.passes[1], { grant: 0, passExpires: 0 });
+    assert.equal(opened.passes[2]!.grant, 1);
     await at().finish(room, 'a');
     const later = await at().sync(room, { now: T0 + 8_500, settings: s, supply: null, seen: [] });
     assert.equal(later.active, 1, 'c (seen at T0 + 4000) is let in, b (T0 + 2000) was skipped as gone');
