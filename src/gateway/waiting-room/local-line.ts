@@ -61,7 +61,7 @@ interface RoomLook {
 }
 
 /** A place told from the look; `soon`: past the head as far as the look tells, ask again soon. */
-export type LocalPlace = Place & { readonly soon?: boolean };
+type LocalPlace = Place & { readonly soon?: boolean };
 
 export interface LocalLineOptions {
   backend: RoomBackend;
