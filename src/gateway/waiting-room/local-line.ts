@@ -36,6 +36,7 @@
  */
 import { rateLimited, SCOPES } from '../limits.js';
 import { memoryLimiter, type Limiter } from '../store.js';
+import type { ToldPlace } from './place.js';
 import type { Place, PollBudget, RoomBackend, RoomCounts, RoomSettings, Supply } from './types.js';
 
 /** A look older than this many `syncMs` is not answered from: the store is asked. */
@@ -75,15 +76,16 @@ export interface LocalLineOptions {
 export interface LocalLine {
   /**
    * The buyer's place from this instance's memory, counted against its budgets (429 past them),
-   * or null when the store must be asked. `mark`: the buyer's, from the token they sent (place.ts),
-   * for a buyer this instance has none of.
+   * or null when the store must be asked. `told`: the place in the token the buyer sent
+   * (place.ts): its mark serves a buyer this instance has none of, and its `left` a look older
+   * than the last answer the buyer had (so they are not told a place further back).
    */
   answer(
     room: string,
     member: string,
     settings: RoomSettings,
     budget?: PollBudget,
-    mark?: number | null,
+    told?: ToldPlace | null,
   ): Promise<LocalPlace | null>;
   /** A turn for a question to the store: answers asked later are newer. */
   ask(): number;
@@ -228,6 +230,7 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     member: string,
     settings: RoomSettings,
     at: number,
+    left: number,
   ): LocalPlace | null {
     const none = { position: 0, grant: 0, passExpires: 0 };
     const { closed, ...common } = counts;
@@ -238,23 +241,25 @@ export function createLocalLine(options: LocalLineOptions): LocalLine {
     if (pass && pass.passExpires > at) return { state: 'admitted', ...none, ...common, ...pass };
     const mark = look.marks.get(member);
     if (mark === undefined) return null;
-    const position = mark - counts.leftLine + 1;
+    // Counted from the later of the look and the buyer's last answer (another instance's, maybe).
+    const leftLine = Math.max(counts.leftLine, left);
+    const position = mark - leftLine + 1;
     // Past the head as far as the look tells (let in, or skipped): the next sync tells which.
     if (position < 1) return { state: 'waiting', ...none, ...common, position: 1, soon: true };
-    return { state: 'waiting', ...none, ...common, position };
+    return { state: 'waiting', ...none, ...common, leftLine, position };
   }
 
   return {
-    async answer(room, member, settings, budget, mark) {
+    async answer(room, member, settings, budget, told) {
       const look = rooms.get(room);
       const at = now();
       const counts = look?.counts;
       if (!look || !counts || at - look.at >= LONGEST_LOOK * syncMs) return null;
-      if (mark !== undefined && mark !== null && !look.marks.has(member) && !look.passes.has(member)) {
+      if (told && !look.marks.has(member) && !look.passes.has(member)) {
         limit(look.marks, MOST_MARKS);
-        look.marks.set(member, mark);
+        look.marks.set(member, told.mark);
       }
-      const answer = local(look, counts, member, settings, at);
+      const answer = local(look, counts, member, settings, at, told?.left ?? 0);
       // Also at once after the opening while the look knows buyers of the pre-queue it has not
       // placed, and for a buyer past the head.
       const due = at - look.at >= syncMs || answer?.soon || (look.early.size > 0 && opened(settings, at));

@@ -219,7 +219,10 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
       passExpires: admitted ? place.passExpires : null,
       place:
         line && waiting && !place.soon
-          ? await places.sign(room, member, place.position - 1 + place.leftLine)
+          ? await places.sign(room, member, {
+              mark: place.position - 1 + place.leftLine,
+              left: place.leftLine,
+            })
           : null,
     };
   }
@@ -237,8 +240,8 @@ export function createWaitingRoom(options: WaitingRoomOptions): WaitingRoom {
     budget: PollBudget | undefined,
     token: string | null,
   ): Promise<QueueView> {
-    const mark = line && token ? await places.read(token, room, member) : null;
-    const local = line && (await line.answer(room, member, settings, budget, mark));
+    const told = line && token ? await places.read(token, room, member) : null;
+    const local = line && (await line.answer(room, member, settings, budget, told));
     if (local) return view(room, member, local, settings);
     const supply = await supplyOf(room);
     const turn = line?.ask() ?? 0;

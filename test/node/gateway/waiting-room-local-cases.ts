@@ -187,6 +187,19 @@ export function localLineCases({ open, freshRoom, settings }: RoomKit): void {
     }
   });
 
+  it('does not tell a buyer a place further back at an instance whose look is older than their last answer', async () => {
+    const { room, a, b } = instances();
+    for (const member of ['m1', 'm2', 'm3', 'm4', 'm5']) await a.join(member);
+    assert.deepEqual(place(await b.poll('m2')), ['waiting', 1], 'b looks before m1 leaves');
+    await a.waiting.finish(room, 'm1');
+    const told = await a.poll('m5');
+    assert.deepEqual(place(told), ['waiting', 3]);
+    b.calls.length = 0;
+    const there = await b.waiting.poll(room, 'm5', undefined, told.place);
+    assert.deepEqual(place(there!), ['waiting', 3], 'not 4, as b’s own look would say');
+    assert.deepEqual(b.calls, []);
+  });
+
   it('tells a buyer of their admission and of a sold-out room from the first look after it', async () => {
     let supply: Supply | null = null;
     const { room, a, b, advance } = instances({}, () => supply);
