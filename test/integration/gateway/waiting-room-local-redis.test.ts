@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
 import { redisStore } from '../../../src/gateway/index';
 import { WAITING_ROOM_DEFAULTS } from '../../../src/gateway/waiting-room/settings';
 import { ANNA, setUpEvent } from '../../node/gateway/fixtures';
 import { Setup } from '../../node/gateway/harness';
+import { commandRecorder } from './redis-commands';
 import { startRedis, type RedisServer } from './redis-server';
 
 describe('queue polls answered from an instance’s look of the line, over a real redis-server', () => {
@@ -23,18 +23,8 @@ describe('queue polls answered from an instance’s look of the line, over a rea
   });
 
   it('answers a buyer it placed with no command to Redis, counts the poll in its own budget, and tells an admission made elsewhere after its next sync', async () => {
-    const commands: string[] = [];
-    let counting = false;
-    const recorded = (client: Redis) => {
-      const send = client.sendCommand.bind(client);
-      client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
-        // Not the request's: each instance's look at the store's epoch, every 500 ms (epochs.ts).
-        const epochWatch = String(args[0].args[0]).endsWith(':record:epoch');
-        if (counting && !epochWatch) commands.push(args[0].name);
-        return send(...args);
-      }) as Redis['sendCommand'];
-      return client;
-    };
+    const recorder = commandRecorder();
+    const { commands } = recorder;
     const keyPrefix = `wr-local-${Math.random().toString(36).slice(2)}`;
     const setup = new Setup();
     const catalogue = await setUpEvent(setup);
@@ -44,7 +34,7 @@ describe('queue polls answered from an instance’s look of the line, over a rea
         waitingRoom: { maxActive: 1, activeMs: 1_000 },
         limits: { perAddress: 100, perSession: 4, windowMs: 60_000 },
       },
-      [0, 1].map(() => redisStore(recorded(server.client()), { keyPrefix })),
+      [0, 1].map(() => redisStore(recorder.record(server.client()), { keyPrefix })),
     );
     const at = (gateway: typeof a) => (setup.gateway = gateway!);
     const from = (address: string) => ({ headers: { 'x-test-address': address } });
@@ -72,13 +62,13 @@ describe('queue polls answered from an instance’s look of the line, over a rea
     at(b);
     await poll(sessions[0]!);
     at(a);
-    counting = true;
+    recorder.counting = true;
     assert.deepEqual(await poll(sessions[2]!), { status: 200, state: 'waiting', position: 3 });
     assert.deepEqual(commands, [], 'answered from a’s look: no command to Redis');
     at(b);
     assert.deepEqual(await poll(sessions[2]!), { status: 200, state: 'waiting', position: 3 });
     assert.deepEqual(commands, ['evalsha'], 'b had not placed the buyer: the poll script');
-    counting = false;
+    recorder.counting = false;
 
     // The session's budget at a: its join counted in Redis, its polls here in a's own limiter.
     at(a);

@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Redis } from 'ioredis';
 import { redisStore } from '../../../src/gateway/index';
 import { ANNA, setUpEvent } from '../../node/gateway/fixtures';
 import { Setup } from '../../node/gateway/harness';
+import { commandRecorder } from './redis-commands';
 import { startRedis, type RedisServer } from './redis-server';
 
 describe('a keyed join over two instances on a real redis-server', () => {
@@ -21,21 +21,10 @@ describe('a keyed join over two instances on a real redis-server', () => {
   });
 
   it('costs one command to Redis (the join script counts it, records its key and answers the place), and its repeat on the other instance answers the same session and place', async () => {
-    // The commands each instance's client sends while `counting` is on.
-    const commands: string[] = [];
-    let counting = false;
-    const recorded = (client: Redis) => {
-      const send = client.sendCommand.bind(client);
-      client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
-        // Not the request's: each instance's look at the store's epoch, every 500 ms (epochs.ts).
-        const epochWatch = String(args[0].args[0]).endsWith(':record:epoch');
-        if (counting && !epochWatch) commands.push(args[0].name);
-        return send(...args);
-      }) as Redis['sendCommand'];
-      return client;
-    };
+    const recorder = commandRecorder();
+    const { commands } = recorder;
     const keyPrefix = `wr-join-${Math.random().toString(36).slice(2)}`;
-    const stores = [0, 1].map(() => redisStore(recorded(server.client()), { keyPrefix }));
+    const stores = [0, 1].map(() => redisStore(recorder.record(server.client()), { keyPrefix }));
     const setup = new Setup();
     const catalogue = await setUpEvent(setup);
     setup.useInstances({ events: { pids: [catalogue.event] }, waitingRoom: { maxActive: 1 } }, stores);
@@ -48,16 +37,16 @@ describe('a keyed join over two instances on a real redis-server', () => {
     assert.equal(person.status, 201, person.text);
     assert.equal((await join('198.51.100.1', 'key-0')).status, 200);
 
-    counting = true;
+    recorder.counting = true;
     const joined = await join('198.51.100.2', 'key-1');
-    counting = false;
+    recorder.counting = false;
     assert.deepEqual([joined.status, (joined.body as { position: number }).position], [200, 2], joined.text);
     assert.deepEqual(commands, ['evalsha'], 'the join script alone: its rate count and its record in it');
 
     commands.length = 0;
-    counting = true;
+    recorder.counting = true;
     const repeat = await join('198.51.100.2', 'key-1');
-    counting = false;
+    recorder.counting = false;
     assert.deepEqual(commands, ['evalsha']);
     assert.equal(repeat.status, 200, repeat.text);
     assert.equal(repeat.session, joined.session, 'the session the first answer issued');

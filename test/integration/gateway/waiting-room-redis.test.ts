@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Redis } from 'ioredis';
 import { redisStore } from '../../../src/gateway/index';
 import { redisRooms } from '../../../src/gateway/waiting-room/redis-rooms';
 import { createWaitingRoom } from '../../../src/gateway/waiting-room/room';
 import { ANNA, setUpEvent } from '../../node/gateway/fixtures';
 import { Setup, fakeClock } from '../../node/gateway/harness';
+import { commandRecorder } from './redis-commands';
 import { startRedis, type RedisServer } from './redis-server';
 import { roomBehaviour } from '../../node/gateway/waiting-room-behaviour';
 import { SETTINGS } from '../../node/gateway/waiting-room-kit';
@@ -69,22 +69,11 @@ describe('waiting room over a real redis-server', () => {
   });
 
   it("answers a buyer's queue poll with one command to Redis, and refuses a flood of polls from one address or session across instances", async () => {
-    // The commands each instance's client sends while `counting` is on.
-    const commands: string[] = [];
-    let counting = false;
-    const recorded = (client: Redis) => {
-      const send = client.sendCommand.bind(client);
-      client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
-        // Not the request's: each instance's look at the store's epoch, every 500 ms (epochs.ts).
-        const epochWatch = String(args[0].args[0]).endsWith(':record:epoch');
-        if (counting && !epochWatch) commands.push(args[0].name);
-        return send(...args);
-      }) as Redis['sendCommand'];
-      return client;
-    };
+    const recorder = commandRecorder();
+    const { commands } = recorder;
     // Two instances on one Redis and one prefix: one line, one budget per address and session.
     const keyPrefix = `wr-budget-${Math.random().toString(36).slice(2)}`;
-    const stores = [0, 1].map(() => redisStore(recorded(server.client()), { keyPrefix }));
+    const stores = [0, 1].map(() => redisStore(recorder.record(server.client()), { keyPrefix }));
     const setup = new Setup();
     const catalogue = await setUpEvent(setup);
     setup.useInstances(
@@ -104,9 +93,9 @@ describe('waiting room over a real redis-server', () => {
     const poll = (session: string | null | undefined, address: string) =>
       setup.visit('GET', `/queue/${catalogue.event}`, { session, ...from(address) });
     await poll(joined.session, '198.51.100.2');
-    counting = true;
+    recorder.counting = true;
     const one = await poll(joined.session, '198.51.100.2');
-    counting = false;
+    recorder.counting = false;
     assert.equal(one.status, 200, one.text);
     assert.deepEqual(commands, ['evalsha'], 'the poll script alone, its budgets counted in it');
     // The session's third poll (on either instance) is its last in the window.
