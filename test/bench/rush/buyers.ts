@@ -7,7 +7,6 @@
  * again when it repeats the write (after a failed connection, or when told
  * `idempotency_in_progress`), so a repeat reuses the first write's outcome.
  */
-import { writeFileSync } from 'node:fs';
 // The widget's own first reads, to the byte.
 import { eventPath, showsPath } from '../../../src/booking/first-reads';
 import {
@@ -19,19 +18,13 @@ import {
 } from '../../integration/gateway/rush/processes';
 import { between, mark, type Mark } from './machine';
 import { admittedAhead, type Outcome } from './outcome';
-import { overGoal } from './poll-windows';
+import { pollFigures } from './poll-figures';
 import { clearRoom, warmUp, warmUpAllowanceMs, warmUpEvent, type WarmUp } from './warm-up';
-import { percentile, type GatewayStats, type Rush, type RushOptions, type Summary } from './rush-types';
+import type { GatewayStats, Rush, RushOptions } from './rush-types';
+import { PERSON } from '../../integration/gateway/rush/buyer';
 
 export { percentile, type Rush } from './rush-types';
 
-const PERSON = {
-  firstname: 'Anna',
-  lastname: 'Muster',
-  email: 'anna@example.ch',
-  locale: 'de',
-  address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
-};
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The grant (admission number) of a pass, read from its payload. */
@@ -403,36 +396,16 @@ export async function rush(options: RushOptions): Promise<Rush> {
         askedAt,
       )
     : null;
-  const pollTimes = gatewayStats.flatMap((s) => s.pollTimes).sort((a, b) => a - b);
-  const pollOwnTimes = gatewayStats.flatMap((s) => s.pollOwnTimes ?? []).sort((a, b) => a - b);
-  const pollOwnCpuTimes = gatewayStats.flatMap((s) => s.pollOwnCpuTimes ?? []).sort((a, b) => a - b);
-  const summary = (sorted: number[]) => ({
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-  });
   const emptyBecause: Record<string, number> = {};
   for (const o of outcomes) {
     if (o.admitted && o.tickets === 0) emptyBecause[o.failure] = (emptyBecause[o.failure] ?? 0) + 1;
   }
-  const sortedRoundTrips = [...roundTrips].sort((a, b) => a - b);
-  const timeline = gatewayStats.flatMap((s) => s.pollTimeline ?? []);
-  // RUSH_TIMELINE=<file>: every poll's start (ms after the first arrival) and time in the gateway.
-  if (process.env.RUSH_TIMELINE) {
-    const lines = timeline
-      .map(([at, ms, fromStore]) => `${at - start} ${ms} ${fromStore ?? ''}`)
-      .sort((a, b) => parseFloat(a) - parseFloat(b));
-    writeFileSync(process.env.RUSH_TIMELINE, `${lines.join('\n')}\n`);
-  }
-  const pollsWhen = (keep: (at: number, fromStore: number) => boolean): Summary => {
-    const sorted = timeline
-      .filter(([at, , fromStore]) => keep(at, fromStore))
-      .map(([, ms]) => ms)
-      .sort((a, b) => a - b);
-    return { ...summary(sorted), count: sorted.length };
-  };
-  const arrivedAt = start + options.arriveMs;
-  const polls = pollTimes.length;
+  const polls = pollFigures(room ? gatewayStats : null, {
+    start,
+    arrivedAt: start + options.arriveMs,
+    ownCode: options.ownCode,
+    roundTrips,
+  });
   return {
     name: options.name,
     buyers: options.buyers,
@@ -459,29 +432,9 @@ export async function rush(options: RushOptions): Promise<Rush> {
     repeatsInProgress: inProgress,
     joins,
     gaveUp: outcomes.filter((o) => o.gaveUp).length,
-    pollMs: room
-      ? {
-          p50: percentile(pollTimes, 50),
-          p99: percentile(pollTimes, 99),
-          max: pollTimes.at(-1) ?? 0,
-          count: polls,
-        }
-      : null,
-    pollWhileArriving: room ? pollsWhen((at) => at < arrivedAt) : null,
-    pollAfterArrivals: room ? pollsWhen((at) => at >= arrivedAt) : null,
-    pollFromStore: room ? pollsWhen((_, fromStore) => fromStore === 1) : null,
-    pollFromLook: room ? pollsWhen((_, fromStore) => fromStore === 0) : null,
-    pollsOverGoal: room ? overGoal(timeline, start) : null,
     machine: { arriving: between(marks.start!, marks.arrived!), whole: between(marks.start!, ended) },
-    pollOwnMs: room && options.ownCode ? summary(pollOwnTimes) : null,
-    pollOwnCpuMs: room && options.ownCode ? summary(pollOwnCpuTimes) : null,
     emptyBecause,
-    pollRoundTripMs: room
-      ? { p50: percentile(sortedRoundTrips, 50), p99: percentile(sortedRoundTrips, 99) }
-      : null,
-    redisCommandsPerPoll: room
-      ? gatewayStats.reduce((sum, s) => sum + s.redisCommandsPerPoll * s.polls, 0) / Math.max(1, polls)
-      : null,
+    ...polls,
     eventLoopDelayP99Ms: gatewayStats.map((s) => Number(s.eventLoopDelayMs.p99.toFixed(1))),
     eventLoopDelayP50Ms: gatewayStats.map((s) => Number(s.eventLoopDelayMs.p50.toFixed(1))),
     cpu: {

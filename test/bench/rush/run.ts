@@ -33,28 +33,22 @@ import { startRedis, type RedisServer } from '../../integration/gateway/redis-se
 import { pollCost as pollAtGateway } from './poll-cost';
 import { shuffleUniformity } from './shuffle';
 import { type Rush, rush } from './buyers';
+import { RUSH_SHAPE, roomOf, rushShape } from './rush-args';
+import { PERSON } from '../../integration/gateway/rush/buyer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const resultFile = join(root, 'test-results', 'bench-rush.json');
 const { values: args } = parseArgs({
   options: {
-    buyers: { type: 'string', default: '10000' },
-    instances: { type: 'string', default: '4' },
-    seats: { type: 'string', default: '500' },
-    arrive: { type: 'string', default: '10' },
-    opens: { type: 'string', default: '2' },
-    'max-active': { type: 'string', default: '200' },
-    'poll-ms': { type: 'string', default: '2000' },
+    ...RUSH_SHAPE,
     room: { type: 'string', default: 'both' },
     'poll-cost-only': { type: 'boolean', default: false },
     'quiet-only': { type: 'boolean', default: false },
-    kill: { type: 'string', default: 'true' },
     'auto-pipelining': { type: 'string', default: 'false' },
     'own-code': { type: 'string', default: 'false' },
     'first-reads': { type: 'string', default: 'true' },
     'queue-mark': { type: 'string', default: 'true' },
     redis: { type: 'string', default: 'tcp' },
-    warm: { type: 'string', default: '0' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -176,14 +170,6 @@ async function quietBooking(server: RedisServer): Promise<{ without: number; wit
     await Promise.all([plain.stop(), roomed.stop(), service.stop()]);
   }
 }
-
-const PERSON = {
-  firstname: 'Anna',
-  lastname: 'Muster',
-  email: 'anna@example.ch',
-  locale: 'de',
-  address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
-};
 
 /** Wide enough for a gateway figure of each of 4 instances. */
 const COLUMN = 32;
@@ -336,19 +322,13 @@ async function main(): Promise<void> {
   };
   const server = await startRedis();
   const common = {
-    buyers: Number(args.buyers),
-    instances: Number(args.instances),
-    seats: Number(args.seats),
-    arriveMs: Number(args.arrive) * 1000,
-    opensInMs: Number(args.opens) * 1000,
+    ...rushShape(args),
     redisPort: server.port,
-    kill: args.kill !== 'false',
     autoPipelining: args['auto-pipelining'] === 'true',
     ownCode: args['own-code'] === 'true',
     firstReads: args['first-reads'] !== 'false',
     queueMark: args['queue-mark'] !== 'false',
     redisSocket: args.redis === 'unix' ? server.socket : undefined,
-    warm: Number(args.warm),
   };
   if (!Number.isSafeInteger(common.warm) || common.warm < 0) throw new Error('--warm takes a whole number');
   const results: Rush[] = [];
@@ -381,11 +361,7 @@ async function main(): Promise<void> {
     }
     if (args.room !== 'off') {
       log('room on …');
-      const room: GatewayOptions['waitingRoom'] = {
-        maxActive: Number(args['max-active']),
-        pollMs: Number(args['poll-ms']),
-        abandonMs: 6 * Number(args['poll-ms']) + 60_000,
-      };
+      const room: GatewayOptions['waitingRoom'] = roomOf(args);
       await timed('room on', (warmedUp) =>
         rush({ ...common, name: 'room on', keyPrefix: 'rush-on', room, warmedUp }),
       );

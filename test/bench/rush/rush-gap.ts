@@ -17,18 +17,11 @@ import { gatewaysStarted, type Child } from '../../integration/gateway/rush/proc
 import { startRedis } from '../../integration/gateway/redis-server';
 import { rush } from './buyers';
 import { loadNow } from './machine';
+import { RUSH_SHAPE, roomOf, rushShape } from './rush-args';
 
 const { values: args } = parseArgs({
   options: {
-    buyers: { type: 'string', default: '10000' },
-    instances: { type: 'string', default: '4' },
-    seats: { type: 'string', default: '500' },
-    arrive: { type: 'string', default: '10' },
-    opens: { type: 'string', default: '2' },
-    'max-active': { type: 'string', default: '200' },
-    'poll-ms': { type: 'string', default: '2000' },
-    kill: { type: 'string', default: 'true' },
-    warm: { type: 'string', default: '0' },
+    ...RUSH_SHAPE,
     'sample-ms': { type: 'string', default: '500' },
     window: { type: 'string', default: '5' },
     costs: { type: 'string', default: 'read=157,join=245,poll=164' },
@@ -125,23 +118,16 @@ async function main(): Promise<void> {
     }
   })();
   try {
-    const pollMs = Number(args['poll-ms']);
     const result = await rush({
+      ...rushShape(args),
       name: 'room on',
-      buyers: Number(args.buyers),
-      instances: Number(args.instances),
-      seats: Number(args.seats),
-      arriveMs: Number(args.arrive) * 1000,
-      opensInMs: Number(args.opens) * 1000,
       redisPort: server.port,
       keyPrefix: 'rush-gap',
-      room: { maxActive: Number(args['max-active']), pollMs, abandonMs: 6 * pollMs + 60_000 },
-      kill: args.kill !== 'false',
+      room: roomOf(args),
       autoPipelining: false,
       ownCode: false,
       firstReads: true,
       queueMark: true,
-      warm: Number(args.warm),
     });
     sampling = false;
     await sampler;

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { httpClient, startGateway, startService } from '../../integration/gateway/rush/processes';
 import { startRedis } from '../../integration/gateway/redis-server';
 import { loadNow } from './machine';
+import { PERSON } from '../../integration/gateway/rush/buyer';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,13 +21,6 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
   },
 });
-const PERSON = {
-  firstname: 'Anna',
-  lastname: 'Muster',
-  email: 'anna@example.ch',
-  locale: 'de',
-  address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
-};
 const loadAtStart = loadNow();
 const bookings = Number(args.bookings);
 const rounds = Number(args.rounds);

@@ -17,14 +17,8 @@ import {
   type Child,
   type Service,
 } from './rush/processes';
+import { PERSON } from './rush/buyer';
 
-const PERSON = {
-  firstname: 'Anna',
-  lastname: 'Muster',
-  email: 'anna@example.ch',
-  locale: 'de',
-  address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
-};
 /**
  * How long a repeat may take before the killed instance's claim would have lapsed by its age
  * alone (4 × the default upstream timeout of 15 s + 10 s = 70 s): half of it.

@@ -11,17 +11,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LONGEST_LOOK } from '../../../src/gateway/waiting-room/local-line';
 import { startRedis, type RedisServer } from './redis-server';
 import { httpClient, startGateway, startService, type Child, type Service } from './rush/processes';
+import { PERSON } from './rush/buyer';
 
 const BUYERS = 24;
 /** How old each instance's look of the line may grow before a poll syncs it (local-line.ts). */
 const SYNC_MS = 100;
-const PERSON = {
-  firstname: 'Anna',
-  lastname: 'Muster',
-  email: 'anna@example.ch',
-  locale: 'de',
-  address: { address1: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern', country: 'CH' },
-};
 
 describe('waiting room: one gateway instance killed mid-rush', () => {
   let redis: RedisServer;
